@@ -1,0 +1,13 @@
+# Run as a test: the engine must not include SDL or Dear ImGui, nor read the clock or random_device.
+file(GLOB_RECURSE files "${DIR}/*.hpp" "${DIR}/*.cpp")
+set(bad "")
+foreach(f IN LISTS files)
+  file(STRINGS "${f}" lines REGEX "#include *[<\"](SDL|imgui)|std::chrono|random_device|time\\(")
+  if(lines)
+    list(APPEND bad "${f}: ${lines}")
+  endif()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "The engine must stay pure (no SDL, ImGui, clock or random_device):\n${bad}")
+endif()
+message(STATUS "engine is pure: ${DIR}")

@@ -1,0 +1,142 @@
+// Intruder attacks, Larva infestation, wounds and death (RULES.md §7 and its rulings).
+#include <algorithm>
+
+#include "queries.hpp"
+#include "resolve.hpp"
+
+namespace nemesis::detail {
+
+namespace {
+
+int drawAttackCard(Resolver& r, bool& forced) {
+  GameState& s = r.s;
+  forced = false;
+  if (auto f = Chance::popFront(s.chance.forced.attack)) {
+    for (auto* pile : {&s.attackDeck, &s.attackDiscard}) {
+      auto it = std::find_if(pile->begin(), pile->end(), [&](int id) {
+        return kAttackCards[static_cast<std::size_t>(id)].kind == *f;
+      });
+      if (it != pile->end()) {
+        forced = true;
+        const int card = *it;
+        pile->erase(it);
+        return card;
+      }
+    }
+    r.emit(RuleId::ForcedOutcome,
+           ev::ForcedOutcomeSkipped{"attack card " + std::string(toString(*f)) + " is not in the attack deck or its discard pile"});
+  }
+  if (s.attackDeck.empty()) {
+    s.attackDeck.swap(s.attackDiscard);
+    s.chance.shuffle(s.attackDeck);
+    r.emit(RuleId::AttackDeckReshuffle, ev::AttackDeckReshuffled{static_cast<int>(s.attackDeck.size())});
+  }
+  const int card = s.attackDeck.back();
+  s.attackDeck.pop_back();
+  return card;
+}
+
+void die(Resolver& r, int character) {
+  Character& c = r.s.character(character);
+  c.alive = false;
+  r.s.room(c.room).corpses++;
+  r.emit(RuleId::Death, ev::CharacterDied{character, c.room});
+  if (livingCharacters(r.s) == 0) loseGame(r, LossReason::AllDead, RuleId::AllDead);
+}
+
+}  // namespace
+
+void wound(Resolver& r, int character, bool serious, RuleId rule) {
+  Character& c = r.s.character(character);
+  if (!c.alive) return;
+  if (c.seriousWounds >= kMaxSeriousWounds) {  // any further wound kills
+    r.emit(rule, ev::WoundSuffered{character, serious, c.lightWounds, c.seriousWounds});
+    die(r, character);
+    return;
+  }
+  if (serious) {
+    c.seriousWounds++;
+    r.emit(rule, ev::WoundSuffered{character, true, c.lightWounds, c.seriousWounds});
+    return;
+  }
+  c.lightWounds++;
+  r.emit(rule, ev::WoundSuffered{character, false, c.lightWounds, c.seriousWounds});
+  if (c.lightWounds >= kLightWoundsPerSerious) {
+    c.lightWounds = 0;
+    c.seriousWounds++;
+    r.emit(RuleId::LightWoundsBecomeSerious, ev::WoundSuffered{character, true, c.lightWounds, c.seriousWounds});
+  }
+}
+
+void gainContamination(Resolver& r, int character) {
+  Character& c = r.s.character(character);
+  const Card card{CardKind::Contamination, r.s.nextContamination++};
+  c.discard.push_back(card);
+  // The cause (Larva, Scratch) is the event before; this one cites where the card goes.
+  r.emit(RuleId::ContaminationToDiscard, ev::ContaminationGained{character, card.number});
+}
+
+void gainSlime(Resolver& r, int character, RuleId rule) {
+  Character& c = r.s.character(character);
+  if (c.slime) {
+    r.emit(RuleId::SlimeOnlyOne, ev::NoEffect{character, c.room});
+    return;
+  }
+  c.slime = true;
+  r.emit(rule, ev::SlimeGained{character});
+}
+
+void intruderAttack(Resolver& r, const Step& st) {
+  GameState& s = r.s;
+  const int index = intruderIndex(s, st.a);
+  if (index < 0 || !s.character(st.character).alive) return;
+  const Intruder in = s.intruders[static_cast<std::size_t>(index)];
+  if (in.room != s.character(st.character).room) return;
+  r.emit(ruleOf(st.b), ev::IntruderAttacks{in.id, in.type, st.character});
+
+  if (in.type == IntruderType::Larva) {
+    Character& c = s.character(st.character);
+    if (c.larva) {
+      r.emit(RuleId::SecondLarva, ev::NoEffect{st.character, in.room});
+      gainContamination(r, st.character);
+      return;
+    }
+    c.larva = true;
+    s.intruders.erase(s.intruders.begin() + index);
+    r.emit(RuleId::LarvaAttack, ev::LarvaOnCharacter{st.character, in.id});
+    gainContamination(r, st.character);
+    return;
+  }
+
+  bool forced = false;
+  const int card = drawAttackCard(r, forced);
+  const AttackCard& ac = kAttackCards[static_cast<std::size_t>(card)];
+  const bool hit = (ac.symbols & symbolBit(in.type)) != 0;
+  s.attackDiscard.push_back(card);
+  r.emit(RuleId::AttackCardDraw, ev::AttackCardDrawn{card, ac.kind, hit, forced});
+  if (!hit) return;
+
+  const RuleId rule = RuleId::AttackCardEffect;
+  switch (ac.kind) {
+    case AttackKind::Scratch:
+      wound(r, st.character, false, rule);
+      if (s.character(st.character).alive) gainContamination(r, st.character);
+      break;
+    case AttackKind::Claw:
+      wound(r, st.character, false, rule);
+      wound(r, st.character, false, rule);
+      break;
+    case AttackKind::Bite:
+    case AttackKind::Tail: wound(r, st.character, true, rule); break;
+    case AttackKind::Transformation: wound(r, st.character, false, rule); break;
+    case AttackKind::Frenzy:
+      for (int i = 0; i < s.characterCount(); ++i) {
+        if (s.character(i).alive && s.character(i).room == in.room) wound(r, i, false, rule);
+      }
+      break;
+    case AttackKind::Slime: gainSlime(r, st.character, rule); break;
+    case AttackKind::Summons: r.then(step(StepKind::Encounter, st.character, in.room, -1, ruleArg(rule))); break;
+  }
+}
+
+}  // namespace nemesis::detail

@@ -1,0 +1,135 @@
+#include "board_file.hpp"
+
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace nemesis {
+
+namespace {
+
+using Value = rapidjson::Value;
+
+[[noreturn]] void fail(const std::string& source, const std::string& where, const std::string& problem) {
+  throw BoardError(source + ": " + where + ": " + problem);
+}
+
+std::string lineAndColumn(const std::string& text, std::size_t offset) {
+  int line = 1;
+  int column = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+const Value& member(const Value& object, const char* key, const std::string& source, const std::string& where) {
+  auto it = object.FindMember(key);
+  if (it == object.MemberEnd()) fail(source, where, std::string("missing field \"") + key + "\"");
+  return it->value;
+}
+
+int asInt(const Value& v, const std::string& source, const std::string& where) {
+  if (!v.IsInt()) fail(source, where, "expected a whole number");
+  return v.GetInt();
+}
+
+std::vector<int> asIntList(const Value& v, const std::string& source, const std::string& where) {
+  if (!v.IsArray()) fail(source, where, "expected a list of whole numbers");
+  std::vector<int> out;
+  for (rapidjson::SizeType i = 0; i < v.Size(); ++i) out.push_back(asInt(v[i], source, where + "[" + std::to_string(i) + "]"));
+  return out;
+}
+
+std::optional<RoomTile> specialTileByName(const std::string& name) {
+  for (int i = 0; i < kRoomTileCount; ++i) {
+    const auto tile = static_cast<RoomTile>(i);
+    if (tileInfo(tile).name == name) return tile;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Board parseBoard(const std::string& json, const std::string& source) {
+  rapidjson::Document doc;
+  doc.Parse(json.c_str(), json.size());
+  if (doc.HasParseError()) {
+    fail(source, lineAndColumn(json, doc.GetErrorOffset()),
+         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
+  }
+  if (!doc.IsObject()) fail(source, "top level", "expected a JSON object with \"rooms\" and \"corridors\"");
+
+  BoardSpec spec;
+  if (auto it = doc.FindMember("name"); it != doc.MemberEnd()) {
+    if (!it->value.IsString()) fail(source, "name", "expected a string");
+    spec.name = it->value.GetString();
+  }
+  const Value& rooms = member(doc, "rooms", source, "top level");
+  if (!rooms.IsArray()) fail(source, "rooms", "expected a list of rooms");
+  for (rapidjson::SizeType i = 0; i < rooms.Size(); ++i) {
+    const std::string where = "rooms[" + std::to_string(i) + "]";
+    const Value& r = rooms[i];
+    if (!r.IsObject()) fail(source, where, "expected an object");
+    BoardSpec::Room room;
+    room.where = where;
+    room.id = asInt(member(r, "id", source, where), source, where + ".id");
+    const Value& slot = member(r, "slot", source, where);
+    const std::string slotName = slot.IsString() ? slot.GetString() : "";
+    if (slotName == "special") {
+      room.slot = SlotKind::Special;
+    } else if (slotName == "room1") {
+      room.slot = SlotKind::Room1;
+    } else if (slotName == "room2") {
+      room.slot = SlotKind::Room2;
+    } else {
+      fail(source, where + ".slot", "expected \"special\", \"room1\" or \"room2\"");
+    }
+    if (auto it = r.FindMember("fixed_name"); it != r.MemberEnd() && !it->value.IsNull()) {
+      if (!it->value.IsString()) fail(source, where + ".fixed_name", "expected a room name or null");
+      room.fixedTile = specialTileByName(it->value.GetString());
+      if (!room.fixedTile) fail(source, where + ".fixed_name", std::string("unknown room \"") + it->value.GetString() + "\"");
+    }
+    if (auto it = r.FindMember("tech_entrance_numbers"); it != r.MemberEnd()) {
+      room.techNumbers = asIntList(it->value, source, where + ".tech_entrance_numbers");
+    }
+    if (auto it = r.FindMember("pos"); it != r.MemberEnd()) {
+      const auto pos = asIntList(it->value, source, where + ".pos");
+      if (pos.size() != 2) fail(source, where + ".pos", "expected [x, y]");
+      room.pos = {pos[0], pos[1]};
+    }
+    spec.rooms.push_back(std::move(room));
+  }
+  const Value& corridors = member(doc, "corridors", source, "top level");
+  if (!corridors.IsArray()) fail(source, "corridors", "expected a list of corridors");
+  for (rapidjson::SizeType i = 0; i < corridors.Size(); ++i) {
+    const std::string where = "corridors[" + std::to_string(i) + "]";
+    const Value& c = corridors[i];
+    if (!c.IsObject()) fail(source, where, "expected an object");
+    BoardSpec::CorridorSpec corridor;
+    corridor.where = where;
+    const auto ends = asIntList(member(c, "rooms", source, where), source, where + ".rooms");
+    if (ends.size() != 2) fail(source, where + ".rooms", "a corridor joins exactly two rooms");
+    corridor.rooms = {ends[0], ends[1]};
+    corridor.numbers = asIntList(member(c, "numbers", source, where), source, where + ".numbers");
+    spec.corridors.push_back(std::move(corridor));
+  }
+  return buildBoard(spec, source);
+}
+
+Board loadBoardFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw BoardError(path + ": cannot open the file for reading");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseBoard(text.str(), path);
+}
+
+}  // namespace nemesis

@@ -1,0 +1,139 @@
+#include "engine.hpp"
+
+#include "queries.hpp"
+#include "resolve.hpp"
+
+namespace nemesis {
+
+// movement.cpp
+Verdict validateMove(const GameState& s, const Move& m);
+Verdict validateCareful(const GameState& s, const CarefulMove& m);
+Verdict validateChoice(const GameState& s, const ChooseCorridor& c);
+void startMove(detail::Resolver& r, const Move& m);
+void startCareful(detail::Resolver& r, const CarefulMove& m);
+void answerCorridor(detail::Resolver& r, const ChooseCorridor& c);
+
+namespace {
+template <class... Fs>
+struct Overloaded : Fs... {
+  using Fs::operator()...;
+};
+template <class... Fs>
+Overloaded(Fs...) -> Overloaded<Fs...>;
+}  // namespace
+
+Verdict validate(const GameState& s, const Command& cmd) {
+  return std::visit(Overloaded{[&](const Move& m) { return validateMove(s, m); },
+                               [&](const CarefulMove& m) { return validateCareful(s, m); },
+                               [&](const ChooseCorridor& c) { return validateChoice(s, c); }},
+                    cmd);
+}
+
+Verdict apply(GameState& s, const Command& cmd, EventLog& out) {
+  const Verdict v = validate(s, cmd);
+  if (!v.ok()) return v;
+  detail::Resolver r{s, out};
+  std::visit(Overloaded{[&](const Move& m) { startMove(r, m); }, [&](const CarefulMove& m) { startCareful(r, m); },
+                        [&](const ChooseCorridor& c) { answerCorridor(r, c); }},
+             cmd);
+  detail::drain(r);
+  return v;
+}
+
+void resolveNoiseRoll(GameState& s, int character, EventLog& out) {
+  if (s.status != GameStatus::Playing || !s.character(character).alive) return;
+  detail::Resolver r{s, out};
+  r.then(detail::step(StepKind::NoiseRoll, character, s.character(character).room));
+  detail::drain(r);
+}
+
+void refillHand(GameState& s, int character, EventLog& out) {
+  detail::Resolver r{s, out};
+  Character& c = s.character(character);
+  int drawn = 0;
+  while (c.handSize() < kHandSize) {
+    if (c.deck.empty()) {
+      if (c.discard.empty()) break;
+      c.deck.swap(c.discard);
+      s.chance.shuffle(c.deck);
+      r.emit(RuleId::HandRefill, ev::DeckReshuffled{character, static_cast<int>(c.deck.size())});
+    }
+    c.hand.push_back(c.deck.back());
+    c.deck.pop_back();
+    ++drawn;
+  }
+  if (drawn > 0) r.emit(RuleId::HandRefill, ev::CardsDrawn{character, drawn});
+}
+
+std::string roomName(const GameState& s, int room) {
+  if (room < 0 || room >= s.topo().roomCount()) return "room ?";
+  const std::string label = "room " + std::to_string(s.topo().room(room).label);
+  if (!s.room(room).explored) return label + " (unexplored)";
+  return label + " (" + std::string(tileInfo(s.room(room).tile).name) + ")";
+}
+
+std::string characterName(const GameState& s, int character) {
+  if (character < 0 || character >= s.characterCount()) return "nobody";
+  return std::string(toString(s.character(character).cls));
+}
+
+std::string passageName(const GameState& s, PassageId passage, int room) {
+  if (s.topo().isTechSpace(passage)) return "the Technical Corridors space";
+  const Corridor& c = s.topo().corridor(passage);
+  std::string numbers;
+  for (int n = 1; n <= 4; ++n) {
+    if ((c.numbersMask & (1U << static_cast<unsigned>(n))) != 0) numbers += (numbers.empty() ? "" : ",") + std::to_string(n);
+  }
+  std::string text = "corridor " + numbers;
+  if (room >= 0) {
+    text += " (to room " + std::to_string(s.topo().room(s.topo().otherEnd(passage, room)).label) + ")";
+  } else {
+    text += " (rooms " + std::to_string(s.topo().room(c.rooms[0]).label) + "-" +
+            std::to_string(s.topo().room(c.rooms[1]).label) + ")";
+  }
+  return text;
+}
+
+std::string explain(const GameState& s, const Verdict& v) {
+  const auto label = [&](int room) {
+    return room >= 0 && room < s.topo().roomCount() ? std::to_string(s.topo().room(room).label) : std::to_string(room);
+  };
+  switch (v.code) {
+    case Refusal::None: return "Allowed.";
+    case Refusal::GameOver: return "The game is over: no more actions.";
+    case Refusal::DecisionPending:
+      return characterName(s, s.pending.character) + " must first choose the corridor for the Careful Movement Noise marker.";
+    case Refusal::NoDecisionPending: return "There is no corridor choice to make right now.";
+    case Refusal::NotYourDecision: return "It is " + characterName(s, v.a) + " who must choose the corridor.";
+    case Refusal::NotAnOption:
+      return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
+             " cannot take the marker: choose a corridor of that room without a Noise marker.";
+    case Refusal::UnknownCharacter: return "There is no character number " + std::to_string(v.a) + " in this game.";
+    case Refusal::CharacterDead: return characterName(s, v.a) + " is dead.";
+    case Refusal::UnknownRoom: return "There is no room " + std::to_string(v.a) + " on this board.";
+    case Refusal::AlreadyThere: return "The character is already in room " + label(v.a) + ".";
+    case Refusal::NotNeighbouring:
+      return "Room " + label(v.a) + " is not next to " + roomName(s, v.b) +
+             ": Movement goes to a neighbouring room, joined by one corridor (Technical Corridors are closed to Characters).";
+    case Refusal::ClosedDoor:
+      return "A Closed Door blocks " + passageName(s, v.a) + ": it cannot be passed to reach room " + label(v.b) + ".";
+    case Refusal::WrongCardCount:
+      return "This action costs " + std::to_string(v.a) + (v.a == 1 ? " Action card" : " Action cards") + "; " +
+             std::to_string(v.b) + " chosen.";
+    case Refusal::CardNotInHand:
+      return std::string(v.b == static_cast<int>(CardKind::Contamination) ? "Contamination" : "Action") + " card " +
+             std::to_string(v.a) + " is not in the hand.";
+    case Refusal::CardUsedTwice: return "Action card " + std::to_string(v.a) + " is chosen twice.";
+    case Refusal::ContaminationCannotPay: return "Contamination cards cannot pay for actions; choose Action cards.";
+    case Refusal::CarefulInCombat:
+      return "Careful Movement cannot be used in Combat (there is an Intruder in the room): use Movement to Escape.";
+    case Refusal::CarefulAllMarked:
+      return "Every corridor of room " + label(v.a) + " already has a Noise marker, so Careful Movement cannot go there.";
+    case Refusal::BadCorridorNumber: return "Corridor numbers are 1 to 4, not " + std::to_string(v.a) + ".";
+    case Refusal::CorridorAlreadyMarked:
+      return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) + " already has a Noise marker: choose another.";
+  }
+  return "Not allowed.";
+}
+
+}  // namespace nemesis

@@ -1,0 +1,66 @@
+// The rules engine's public face: validate a command (never changes state), apply it (resolves every
+// rule step through the queue and appends the events), and the rule entry points later phases call.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "command.hpp"
+#include "event.hpp"
+#include "state.hpp"
+
+namespace nemesis {
+
+enum class Refusal : std::uint8_t {
+  None,
+  GameOver,
+  DecisionPending,
+  NoDecisionPending,
+  NotYourDecision,
+  NotAnOption,
+  UnknownCharacter,
+  CharacterDead,
+  UnknownRoom,
+  AlreadyThere,
+  NotNeighbouring,
+  ClosedDoor,
+  WrongCardCount,
+  CardNotInHand,
+  CardUsedTwice,
+  ContaminationCannotPay,
+  CarefulInCombat,
+  CarefulAllMarked,
+  BadCorridorNumber,
+  CorridorAlreadyMarked,
+};
+
+// Result of validation: a refusal code with the values its message needs. Cheap on the legal path.
+struct Verdict {
+  Refusal code = Refusal::None;
+  int a = 0;
+  int b = 0;
+  [[nodiscard]] bool ok() const { return code == Refusal::None; }
+  friend bool operator==(const Verdict&, const Verdict&) = default;
+};
+
+// A sentence a player can read and act on ("Room 7 is not next to room 3 (Cockpit).").
+std::string explain(const GameState& s, const Verdict& v);
+
+[[nodiscard]] Verdict validate(const GameState& s, const Command& cmd);
+
+// Validates, then resolves. On refusal nothing changes (state and log) and the verdict says why.
+Verdict apply(GameState& s, const Command& cmd, EventLog& out);
+
+// Rule entry points for effects that make a Character roll outside Movement (Event cards, bag
+// development) and for the benchmarks. Resolve completely, like a command.
+void resolveNoiseRoll(GameState& s, int character, EventLog& out);
+// RULES.md §5: draw up to 5, reshuffling the discard pile into the deck when it is empty.
+void refillHand(GameState& s, int character, EventLog& out);
+
+// Human-readable room name: "room 7 (Canteen)" or "room 7 (unexplored)".
+std::string roomName(const GameState& s, int room);
+std::string characterName(const GameState& s, int character);
+// "corridor 3" / "corridor 1,2" from `room`'s side, or "the Technical Corridors space".
+std::string passageName(const GameState& s, PassageId passage, int room = -1);
+
+}  // namespace nemesis

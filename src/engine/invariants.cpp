@@ -1,0 +1,96 @@
+#include "invariants.hpp"
+
+#include <algorithm>
+
+#include "queries.hpp"
+
+namespace nemesis {
+
+namespace {
+
+// Each id 0..count-1 appears exactly once across the piles.
+void checkConserved(std::vector<std::string>& problems, const std::string& what, int count,
+                    std::initializer_list<const std::vector<int>*> piles, const std::vector<int>& extra = {}) {
+  std::vector<int> seen(static_cast<std::size_t>(count), 0);
+  auto tally = [&](int id) {
+    if (id < 0 || id >= count) {
+      problems.push_back(what + ": unknown id " + std::to_string(id));
+    } else {
+      seen[static_cast<std::size_t>(id)]++;
+    }
+  };
+  for (const auto* pile : piles) {
+    for (int id : *pile) tally(id);
+  }
+  for (int id : extra) tally(id);
+  for (int id = 0; id < count; ++id) {
+    if (seen[static_cast<std::size_t>(id)] != 1) {
+      problems.push_back(what + " " + std::to_string(id) + " is in " + std::to_string(seen[static_cast<std::size_t>(id)]) +
+                         " places instead of 1");
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> checkInvariants(const GameState& s) {
+  std::vector<std::string> problems;
+  const Board& b = s.topo();
+
+  for (std::size_t p = 0; p < s.noise.size(); ++p) {
+    if (s.noise[p] > 1) problems.push_back("passage " + std::to_string(p) + " holds more than 1 Noise marker");
+  }
+  if (s.noise.size() != static_cast<std::size_t>(b.passageCount())) problems.push_back("noise marker table has the wrong size");
+  if (noiseMarkersOnBoard(s) > kNoiseMarkers) problems.push_back("more Noise markers on the board than the 30 in the pool");
+  if (doorTokensOnBoard(s) > kDoorTokens) problems.push_back("more Door tokens on the board than the 12 in the pool");
+  if (firesOnBoard(s) > kFireMarkers) problems.push_back("more Fire markers on the board than 8");
+  if (malfunctionsOnBoard(s) > kMalfunctionMarkers) problems.push_back("more Malfunction markers on the board than 8");
+  for (const RoomState& r : s.rooms) {
+    if (r.malfunction && (r.tile == RoomTile::Nest || r.tile == RoomTile::RoomCoveredInSlime)) {
+      problems.push_back("a Malfunction marker in the Nest or the Room Covered in Slime");
+    }
+    if (r.explored && r.explorationToken >= 0 && s.steps.empty()) problems.push_back("an explored room still holds its exploration token");
+  }
+
+  // Intruder tokens: each of the 27 in exactly one of bag, supply, set aside, removed.
+  checkConserved(problems, "Intruder token", kTokenCount, {&s.bag, &s.supply, &s.setAside, &s.removedTokens});
+  if (s.bag.empty()) problems.push_back("the Intruder bag is empty (the Blank always returns)");
+  for (const Intruder& in : s.intruders) {
+    if (in.token >= 0 && std::find(s.setAside.begin(), s.setAside.end(), in.token) == s.setAside.end()) {
+      problems.push_back("Intruder #" + std::to_string(in.id) + " has a token that is not set aside");
+    }
+    if (in.room < 0 || in.room >= b.roomCount()) problems.push_back("Intruder #" + std::to_string(in.id) + " is not in a room");
+  }
+  for (int t = 0; t < kIntruderKinds; ++t) {
+    const auto type = static_cast<IntruderType>(t);
+    if (miniaturesInUse(s, type) > kMiniatures[static_cast<std::size_t>(t)]) {
+      problems.push_back("more " + std::string(toString(type)) + " miniatures in use than the box holds");
+    }
+  }
+
+  // Exploration tokens: 20, on rooms, unused, or removed from the game.
+  std::vector<int> onRooms;
+  for (const RoomState& r : s.rooms) {
+    if (r.explorationToken >= 0) onRooms.push_back(r.explorationToken);
+  }
+  checkConserved(problems, "Exploration token", kExplorationTokenCount, {&s.unusedExploration, &s.discardedExploration}, onRooms);
+  checkConserved(problems, "Attack card", kAttackCardCount, {&s.attackDeck, &s.attackDiscard});
+
+  for (int i = 0; i < s.characterCount(); ++i) {
+    const Character& c = s.character(i);
+    std::vector<int> actions;
+    for (const auto* pile : {&c.hand, &c.deck, &c.discard}) {
+      for (const Card& card : *pile) {
+        if (card.kind == CardKind::Action) actions.push_back(card.number - 1);
+      }
+    }
+    checkConserved(problems, "character " + std::to_string(i) + " Action card", kActionDeckSize, {}, actions);
+    if (c.lightWounds < 0 || c.lightWounds >= kLightWoundsPerSerious) problems.push_back("light wounds out of range");
+    if (c.seriousWounds < 0 || c.seriousWounds > kMaxSeriousWounds) problems.push_back("serious wounds out of range");
+    if (c.room < 0 || c.room >= b.roomCount()) problems.push_back("a character is not in a room");
+    if (c.alive && !s.room(c.room).explored) problems.push_back("a living character stands in an unexplored room");
+  }
+  return problems;
+}
+
+}  // namespace nemesis

@@ -1,0 +1,203 @@
+// Movement, Careful Movement and Escape: validation, paying, and the steps of entering a Room
+// (seed 002 "Entering a Room", seed 004 "Movement Action", RULES.md §6).
+#include <algorithm>
+
+#include "engine.hpp"
+#include "queries.hpp"
+#include "resolve.hpp"
+
+namespace nemesis {
+
+using detail::Resolver;
+using detail::ruleArg;
+using detail::step;
+
+namespace {
+
+Verdict refuse(Refusal code, int a = 0, int b = 0) { return Verdict{code, a, b}; }
+
+Verdict checkActor(const GameState& s, int character) {
+  if (s.status != GameStatus::Playing) return refuse(Refusal::GameOver);
+  if (character < 0 || character >= s.characterCount()) return refuse(Refusal::UnknownCharacter, character);
+  if (!s.character(character).alive) return refuse(Refusal::CharacterDead, character);
+  return {};
+}
+
+Verdict checkPayment(const GameState& s, int character, const Payment& pay, int cost) {
+  if (pay.count != cost) return refuse(Refusal::WrongCardCount, cost, pay.count);
+  const Character& c = s.character(character);
+  for (int i = 0; i < pay.count; ++i) {
+    const Card& card = pay.cards[static_cast<std::size_t>(i)];
+    if (std::find(c.hand.begin(), c.hand.end(), card) == c.hand.end()) {
+      return refuse(Refusal::CardNotInHand, card.number, static_cast<int>(card.kind));
+    }
+    if (card.kind == CardKind::Contamination) return refuse(Refusal::ContaminationCannotPay);
+    for (int j = 0; j < i; ++j) {
+      if (pay.cards[static_cast<std::size_t>(j)] == card) return refuse(Refusal::CardUsedTwice, card.number);
+    }
+  }
+  return {};
+}
+
+Verdict checkDestination(const GameState& s, int character, int room) {
+  if (room < 0 || room >= s.topo().roomCount()) return refuse(Refusal::UnknownRoom, room);
+  const int from = s.character(character).room;
+  if (room == from) return refuse(Refusal::AlreadyThere, room);
+  const int corridor = s.topo().corridorBetween(from, room);
+  if (corridor < 0) return refuse(Refusal::NotNeighbouring, room, from);
+  if (s.door(corridor) == DoorState::Closed) return refuse(Refusal::ClosedDoor, corridor, room);
+  return {};
+}
+
+void pay(Resolver& r, int character, const Payment& payment, RuleId rule) {
+  Character& c = r.s.character(character);
+  for (int i = 0; i < payment.count; ++i) {
+    const Card& card = payment.cards[static_cast<std::size_t>(i)];
+    auto it = std::find(c.hand.begin(), c.hand.end(), card);
+    c.discard.push_back(*it);
+    c.hand.erase(it);
+  }
+  r.emit(rule, ev::CardsPaid{character, payment});
+}
+
+int intruderSize(IntruderType t) { return static_cast<int>(t); }
+
+}  // namespace
+
+Verdict validateMove(const GameState& s, const Move& m) {
+  if (Verdict v = checkActor(s, m.character); !v.ok()) return v;
+  if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
+  if (Verdict v = checkDestination(s, m.character, m.room); !v.ok()) return v;
+  return checkPayment(s, m.character, m.pay, 1);
+}
+
+Verdict validateCareful(const GameState& s, const CarefulMove& m) {
+  if (Verdict v = checkActor(s, m.character); !v.ok()) return v;
+  if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
+  if (characterInCombat(s, m.character)) return refuse(Refusal::CarefulInCombat);
+  if (Verdict v = checkDestination(s, m.character, m.room); !v.ok()) return v;
+  if (allPassagesMarked(s, m.room)) return refuse(Refusal::CarefulAllMarked, m.room);
+  if (m.corridorNumber < 0 || m.corridorNumber > 4) return refuse(Refusal::BadCorridorNumber, m.corridorNumber);
+  if (m.corridorNumber > 0 && s.hasNoise(s.topo().exit(m.room, m.corridorNumber))) {
+    return refuse(Refusal::CorridorAlreadyMarked, m.corridorNumber, m.room);
+  }
+  return checkPayment(s, m.character, m.pay, 2);
+}
+
+Verdict validateChoice(const GameState& s, const ChooseCorridor& c) {
+  if (s.status != GameStatus::Playing) return refuse(Refusal::GameOver);
+  if (s.pending.kind != DecisionKind::CarefulCorridor) return refuse(Refusal::NoDecisionPending);
+  if (c.character != s.pending.character) return refuse(Refusal::NotYourDecision, s.pending.character);
+  for (int i = 0; i < s.pending.optionCount; ++i) {
+    if (s.pending.options[static_cast<std::size_t>(i)] == c.number) return {};
+  }
+  return refuse(Refusal::NotAnOption, c.number, s.pending.room);
+}
+
+void startMove(Resolver& r, const Move& m) {
+  GameState& s = r.s;
+  const int from = s.character(m.character).room;
+  const int corridor = s.topo().corridorBetween(from, m.room);
+  pay(r, m.character, m.pay, RuleId::MovementCost);
+  // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6).
+  std::vector<const Intruder*> attackers;
+  for (const Intruder& in : s.intruders) {
+    if (in.room == from) attackers.push_back(&in);
+  }
+  std::stable_sort(attackers.begin(), attackers.end(), [](const Intruder* a, const Intruder* b) {
+    return intruderSize(a->type) > intruderSize(b->type);
+  });
+  std::vector<Step> steps;
+  if (!attackers.empty()) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
+  for (const Intruder* in : attackers) {
+    steps.push_back(step(StepKind::IntruderAttack, m.character, from, in->id, ruleArg(RuleId::EscapeAttacks)));
+  }
+  steps.push_back(step(StepKind::EnterRoom, m.character, m.room, corridor, -1));
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it) r.then(*it);
+}
+
+void startCareful(Resolver& r, const CarefulMove& m) {
+  const int from = r.s.character(m.character).room;
+  const int corridor = r.s.topo().corridorBetween(from, m.room);
+  pay(r, m.character, m.pay, RuleId::CarefulCost);
+  r.then(step(StepKind::EnterRoom, m.character, m.room, corridor, m.corridorNumber));
+}
+
+namespace {
+// Our ruling: the chosen marker is placed even when the room entered is occupied.
+RuleId carefulRule(const GameState& s, int character, int room) {
+  const bool occupied = roomHasIntruder(s, room) || roomHasCharacter(s, room, character);
+  return occupied ? RuleId::CarefulMarkerAlways : RuleId::CarefulMovement;
+}
+}  // namespace
+
+void answerCorridor(Resolver& r, const ChooseCorridor& c) {
+  const int room = r.s.pending.room;
+  r.s.pending = Decision{};
+  detail::placeMarker(r, r.s.topo().exit(room, c.number), room, carefulRule(r.s, c.character, room));
+}
+
+namespace detail {
+
+void enterRoom(Resolver& r, const Step& st) {
+  GameState& s = r.s;
+  Character& c = s.character(st.character);
+  if (!c.alive) return;  // died escaping
+  const bool careful = st.b >= 0;
+  const int from = c.room;
+  c.room = st.room;
+  r.emit(careful ? RuleId::CarefulMovement : RuleId::Neighbouring,
+         ev::CharacterMoved{st.character, from, st.room, st.a, careful});
+
+  TokenNoise token = TokenNoise::None;
+  const bool unexplored = !s.room(st.room).explored;
+  if (unexplored) token = explore(r, st.character, st.room, st.a, careful);
+  if (r.over()) return;
+  const int explorationToken = s.room(st.room).explorationToken;  // after a forced swap
+
+  // Order: the token's own effect (Danger), its removal, then the Noise step (seed 002 "Entering a Room").
+  std::vector<Step> next;
+  if (token == TokenNoise::Danger) next.push_back(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::ExplorationDanger)));
+  if (unexplored && explorationToken >= 0) next.push_back(step(StepKind::DiscardExploration, -1, st.room, explorationToken));
+  if (careful) {
+    next.push_back(step(StepKind::CarefulMarker, st.character, st.room, st.b));
+  } else if (token == TokenNoise::None) {
+    next.push_back(step(StepKind::NoiseCheck, st.character, st.room));
+  }
+  for (auto it = next.rbegin(); it != next.rend(); ++it) r.then(*it);
+}
+
+void noiseCheck(Resolver& r, const Step& st) {
+  if (!r.s.character(st.character).alive) return;
+  if (roomHasIntruder(r.s, st.room)) {
+    r.emit(RuleId::CombatNotEncounter, ev::NoiseRollSkipped{st.character, st.room});
+  } else if (roomHasCharacter(r.s, st.room, st.character)) {
+    r.emit(RuleId::NoNoiseRollOccupied, ev::NoiseRollSkipped{st.character, st.room});
+  } else {
+    r.then(step(StepKind::NoiseRoll, st.character, st.room));
+  }
+}
+
+void carefulMarker(Resolver& r, const Step& st) {
+  GameState& s = r.s;
+  if (st.a > 0) {
+    placeMarker(r, s.topo().exit(st.room, st.a), st.room, carefulRule(s, st.character, st.room));
+    return;
+  }
+  Decision d;
+  d.kind = DecisionKind::CarefulCorridor;
+  d.character = st.character;
+  d.room = st.room;
+  for (int n = 1; n <= 4; ++n) {
+    if (!s.hasNoise(s.topo().exit(st.room, n))) d.options[static_cast<std::size_t>(d.optionCount++)] = n;
+  }
+  if (d.optionCount == 0) {  // validated against, kept for safety
+    r.emit(RuleId::CarefulMovement, ev::NoEffect{st.character, st.room});
+    return;
+  }
+  s.pending = d;
+  r.emit(RuleId::CarefulMovement, ev::DecisionRequested{d});
+}
+
+}  // namespace detail
+}  // namespace nemesis

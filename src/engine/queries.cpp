@@ -1,0 +1,91 @@
+#include "queries.hpp"
+
+namespace nemesis {
+
+int intruderIndex(const GameState& s, int intruderId) {
+  for (std::size_t i = 0; i < s.intruders.size(); ++i) {
+    if (s.intruders[i].id == intruderId) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool roomHasIntruder(const GameState& s, int room) {
+  for (const Intruder& in : s.intruders) {
+    if (in.room == room) return true;
+  }
+  return false;
+}
+
+bool roomHasCharacter(const GameState& s, int room, int exceptCharacter) {
+  for (int i = 0; i < s.characterCount(); ++i) {
+    const Character& c = s.character(i);
+    if (i != exceptCharacter && c.alive && c.room == room) return true;
+  }
+  return false;
+}
+
+bool characterInCombat(const GameState& s, int character) {
+  const Character& c = s.character(character);
+  return c.alive && roomHasIntruder(s, c.room);
+}
+
+bool intruderInCombat(const GameState& s, const Intruder& intruder) { return roomHasCharacter(s, intruder.room); }
+
+bool allPassagesMarked(const GameState& s, int room) {
+  const BoardRoom& r = s.topo().room(room);
+  for (int i = 0; i < r.connectedCount; ++i) {
+    if (!s.hasNoise(r.connected[static_cast<std::size_t>(i)])) return false;
+  }
+  return true;
+}
+
+int noiseMarkersOnBoard(const GameState& s) {
+  int n = 0;
+  for (auto m : s.noise) n += m;
+  return n;
+}
+
+int doorTokensOnBoard(const GameState& s) {
+  int n = 0;
+  for (DoorState d : s.doors) n += d == DoorState::Open ? 0 : 1;
+  return n;
+}
+
+int firesOnBoard(const GameState& s) {
+  int n = 0;
+  for (const RoomState& r : s.rooms) n += r.fire ? 1 : 0;
+  return n;
+}
+
+int malfunctionsOnBoard(const GameState& s) {
+  int n = 0;
+  for (const RoomState& r : s.rooms) n += r.malfunction ? 1 : 0;
+  return n;
+}
+
+int miniaturesInUse(const GameState& s, IntruderType type) {
+  int n = 0;
+  for (const Intruder& in : s.intruders) n += in.type == type ? 1 : 0;
+  if (type == IntruderType::Larva) {
+    for (const Character& c : s.characters) n += c.larva ? 1 : 0;
+  }
+  return n;
+}
+
+int livingCharacters(const GameState& s) {
+  int n = 0;
+  for (const Character& c : s.characters) n += c.alive ? 1 : 0;
+  return n;
+}
+
+int attackTarget(const GameState& s, int room) {
+  int best = -1;
+  for (int i = 0; i < s.characterCount(); ++i) {
+    const Character& c = s.character(i);
+    if (!c.alive || c.room != room) continue;
+    if (best < 0 || c.actionCardsInHand() < s.character(best).actionCardsInHand()) best = i;
+  }
+  return best;
+}
+
+}  // namespace nemesis

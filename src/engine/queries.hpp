@@ -1,0 +1,26 @@
+// Read-only questions about a state that several rules ask (who is in Combat, what is left in a pool).
+#pragma once
+
+#include "state.hpp"
+
+namespace nemesis {
+
+[[nodiscard]] int intruderIndex(const GameState& s, int intruderId);  // -1 when not on the board
+[[nodiscard]] bool roomHasIntruder(const GameState& s, int room);
+[[nodiscard]] bool roomHasCharacter(const GameState& s, int room, int exceptCharacter = -1);
+[[nodiscard]] bool characterInCombat(const GameState& s, int character);
+[[nodiscard]] bool intruderInCombat(const GameState& s, const Intruder& intruder);
+[[nodiscard]] bool allPassagesMarked(const GameState& s, int room);
+
+[[nodiscard]] int noiseMarkersOnBoard(const GameState& s);
+[[nodiscard]] int doorTokensOnBoard(const GameState& s);
+[[nodiscard]] int firesOnBoard(const GameState& s);
+[[nodiscard]] int malfunctionsOnBoard(const GameState& s);
+// Miniatures of a type in use: on the board, plus Larvae on Character boards.
+[[nodiscard]] int miniaturesInUse(const GameState& s, IntruderType type);
+[[nodiscard]] int livingCharacters(const GameState& s);
+
+// RULES.md §7: the Character in `room` with the fewest Action cards in hand (tie: first player order).
+[[nodiscard]] int attackTarget(const GameState& s, int room);
+
+}  // namespace nemesis

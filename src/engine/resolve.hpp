@@ -1,0 +1,73 @@
+// Internal to the engine: the resolver that drains the step queue, and the rule handlers it calls.
+// Handlers append past-tense events with their rule and push further steps; none talks to a UI.
+#pragma once
+
+#include <initializer_list>
+
+#include "event.hpp"
+#include "state.hpp"
+
+namespace nemesis::detail {
+
+struct Resolver {
+  GameState& s;
+  EventLog& out;
+
+  template <typename E>
+  void emit(RuleId rule, E&& data) {
+    out.push_back(Event{rule, EventData{std::forward<E>(data)}});
+  }
+  // Schedules steps to run next, in the order given, before anything already queued.
+  void then(std::initializer_list<Step> steps) {
+    for (auto it = std::rbegin(steps); it != std::rend(steps); ++it) s.steps.push_back(*it);
+  }
+  void then(const Step& step) { s.steps.push_back(step); }
+  [[nodiscard]] bool over() const { return s.status != GameStatus::Playing; }
+};
+
+inline Step step(StepKind kind, int character = -1, int room = -1, int a = -1, int b = -1) {
+  return Step{kind, character, room, a, b};
+}
+inline int ruleArg(RuleId r) { return static_cast<int>(r); }
+inline RuleId ruleOf(int arg) { return static_cast<RuleId>(arg); }
+
+// Drains the queue until it is empty, a decision is pending or the game is over.
+void drain(Resolver& r);
+
+// movement.cpp
+void enterRoom(Resolver& r, const Step& st);
+void carefulMarker(Resolver& r, const Step& st);
+void noiseCheck(Resolver& r, const Step& st);
+
+// exploration.cpp: reveals tile and token, sets items, applies the token; returns the token's
+// effect so enterRoom can tell whether it replaces the Noise roll.
+enum class TokenNoise : std::uint8_t { None, Silence, Danger };
+TokenNoise explore(Resolver& r, int character, int room, int corridor, bool careful);
+void discardExploration(Resolver& r, const Step& st);
+
+// noise.cpp
+void noiseRoll(Resolver& r, const Step& st);
+void placeNoise(Resolver& r, const Step& st);
+void danger(Resolver& r, const Step& st);
+// Marks every connected passage of `room` that has no marker; returns how many were placed.
+int markEveryFreePassage(Resolver& r, int room, RuleId rule);
+void placeMarker(Resolver& r, PassageId passage, int room, RuleId rule);
+
+// encounter.cpp
+void encounter(Resolver& r, const Step& st);
+void setAsideToken(Resolver& r, const Step& st);
+void returnTokenToBag(Resolver& r, int token, RuleId rule);
+
+// attack.cpp
+void intruderAttack(Resolver& r, const Step& st);
+void wound(Resolver& r, int character, bool serious, RuleId rule);
+void gainContamination(Resolver& r, int character);
+void gainSlime(Resolver& r, int character, RuleId rule);
+
+// markers.cpp
+void placeFire(Resolver& r, int room, RuleId rule);
+void placeMalfunction(Resolver& r, int room, RuleId rule);
+void placeDoor(Resolver& r, int corridor, RuleId rule);
+void loseGame(Resolver& r, LossReason reason, RuleId rule);
+
+}  // namespace nemesis::detail
