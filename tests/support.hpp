@@ -21,7 +21,9 @@ namespace test {
 
 using namespace nemesis;
 
-inline std::string asset(const std::string& rel) { return std::string(NEMESIS_ASSETS_DIR) + "/" + rel; }
+inline std::string asset(const std::string& rel) {
+  return std::string(NEMESIS_ASSETS_DIR) + "/" + rel;
+}
 
 inline std::shared_ptr<const Board> basicBoard() {
   static const auto board = std::make_shared<const Board>(loadBoardFile(asset("boards/basic.json")));
@@ -51,7 +53,9 @@ inline int corridor(const GameState& s, int labelA, int labelB) {
 }
 
 // The passage a noise number leads to from a room (a corridor, or the Technical Corridors space).
-inline PassageId exitOf(const GameState& s, int label, int number) { return s.topo().exit(room(s, label), number); }
+inline PassageId exitOf(const GameState& s, int label, int number) {
+  return s.topo().exit(room(s, label), number);
+}
 
 // Puts `tile` on the room; an explored room loses its face-down token (to the unused pile).
 inline void setRoom(GameState& s, int label, RoomTile tile, bool explored) {
@@ -96,7 +100,9 @@ inline void setExplorationToken(GameState& s, int label, ExplorationEffect effec
   FAIL("exploration token not available");
 }
 
-inline void putCharacter(GameState& s, int character, int label) { s.character(character).room = room(s, label); }
+inline void putCharacter(GameState& s, int character, int label) {
+  s.character(character).room = room(s, label);
+}
 
 // Rebuilds the character's cards: exactly these Action cards in hand, the others in the deck,
 // plus `contamination` Contamination cards in hand.
@@ -138,8 +144,12 @@ inline int addIntruder(GameState& s, IntruderType type, int label) {
 inline void forceNoise(GameState& s, std::initializer_list<NoiseResult> results) {
   for (NoiseResult r : results) s.chance.forced.noise.push_back(r);
 }
-inline void forceBag(GameState& s, IntruderType type, int number = 0) { s.chance.forced.bag.push_back({type, number}); }
-inline void forceAttack(GameState& s, AttackKind kind) { s.chance.forced.attack.push_back(kind); }
+inline void forceBag(GameState& s, IntruderType type, int number = 0) {
+  s.chance.forced.bag.push_back({type, number});
+}
+inline void forceAttack(GameState& s, AttackKind kind) {
+  s.chance.forced.attack.push_back(kind);
+}
 
 inline Move move(const GameState& s, int character, int label) {
   return Move{character, room(s, label), defaultPayment(s, character, 1)};
@@ -185,7 +195,8 @@ inline bool citesRule(const EventLog& log, RuleId rule) {
 
 inline int intrudersIn(const GameState& s, int label) {
   const int r = room(s, label);
-  return static_cast<int>(std::count_if(s.intruders.begin(), s.intruders.end(), [&](const Intruder& in) { return in.room == r; }));
+  return static_cast<int>(
+      std::count_if(s.intruders.begin(), s.intruders.end(), [&](const Intruder& in) { return in.room == r; }));
 }
 
 }  // namespace test

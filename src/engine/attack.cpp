@@ -13,9 +13,8 @@ int drawAttackCard(Resolver& r, bool& forced) {
   forced = false;
   if (auto f = Chance::popFront(s.chance.forced.attack)) {
     for (auto* pile : {&s.attackDeck, &s.attackDiscard}) {
-      auto it = std::find_if(pile->begin(), pile->end(), [&](int id) {
-        return kAttackCards[static_cast<std::size_t>(id)].kind == *f;
-      });
+      auto it = std::find_if(pile->begin(), pile->end(),
+                             [&](int id) { return kAttackCards[static_cast<std::size_t>(id)].kind == *f; });
       if (it != pile->end()) {
         forced = true;
         const int card = *it;
@@ -23,8 +22,8 @@ int drawAttackCard(Resolver& r, bool& forced) {
         return card;
       }
     }
-    r.emit(RuleId::ForcedOutcome,
-           ev::ForcedOutcomeSkipped{"attack card " + std::string(toString(*f)) + " is not in the attack deck or its discard pile"});
+    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"attack card " + std::string(toString(*f)) +
+                                                           " is not in the attack deck or its discard pile"});
   }
   if (s.attackDeck.empty()) {
     s.attackDeck.swap(s.attackDiscard);

@@ -71,7 +71,8 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
     room.slot = r.slot;
     room.pos = r.pos;
     if (r.slot == SlotKind::Special) {
-      if (!r.fixedTile) fail(source, r.where, "a special room needs a fixed_name (Cockpit, Hibernatorium, Engine #1-3)");
+      if (!r.fixedTile)
+        fail(source, r.where, "a special room needs a fixed_name (Cockpit, Hibernatorium, Engine #1-3)");
       if (tileInfo(*r.fixedTile).slot != SlotKind::Special) {
         fail(source, r.where + ".fixed_name", std::string(tileInfo(*r.fixedTile).name) + " is not a special room");
       }
@@ -80,12 +81,15 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
       }
       room.fixedTile = r.fixedTile;
     } else if (r.fixedTile) {
-      fail(source, r.where + ".fixed_name", "only special rooms have a fixed name; room1/room2 slots take random tiles");
+      fail(source, r.where + ".fixed_name",
+           "only special rooms have a fixed name; room1/room2 slots take random tiles");
     }
     std::set<int> techSeen;
     for (int n : r.techNumbers) {
-      if (n < 1 || n > 4) fail(source, r.where + ".tech_entrance_numbers", "noise numbers are 1 to 4, got " + std::to_string(n));
-      if (!techSeen.insert(n).second) fail(source, r.where + ".tech_entrance_numbers", "number " + std::to_string(n) + " is listed twice");
+      if (n < 1 || n > 4)
+        fail(source, r.where + ".tech_entrance_numbers", "noise numbers are 1 to 4, got " + std::to_string(n));
+      if (!techSeen.insert(n).second)
+        fail(source, r.where + ".tech_entrance_numbers", "number " + std::to_string(n) + " is listed twice");
     }
     board.rooms.push_back(room);
   }
@@ -100,17 +104,20 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
       }
       corridor.rooms[end] = it->second;
     }
-    if (corridor.rooms[0] == corridor.rooms[1]) fail(source, c.where + ".rooms", "a corridor must join two different rooms");
+    if (corridor.rooms[0] == corridor.rooms[1])
+      fail(source, c.where + ".rooms", "a corridor must join two different rooms");
     auto key = std::minmax(corridor.rooms[0], corridor.rooms[1]);
     if (!pairs.insert(key).second) {
-      fail(source, c.where + ".rooms", "rooms " + std::to_string(c.rooms[0]) + " and " + std::to_string(c.rooms[1]) +
-                                           " are already joined by another corridor");
+      fail(source, c.where + ".rooms",
+           "rooms " + std::to_string(c.rooms[0]) + " and " + std::to_string(c.rooms[1]) +
+               " are already joined by another corridor");
     }
     if (c.numbers.empty()) fail(source, c.where + ".numbers", "a corridor needs at least one noise number");
     for (int n : c.numbers) {
       if (n < 1 || n > 4) fail(source, c.where + ".numbers", "noise numbers are 1 to 4, got " + std::to_string(n));
       const auto bit = static_cast<std::uint8_t>(1U << static_cast<unsigned>(n));
-      if ((corridor.numbersMask & bit) != 0) fail(source, c.where + ".numbers", "number " + std::to_string(n) + " is listed twice");
+      if ((corridor.numbersMask & bit) != 0)
+        fail(source, c.where + ".numbers", "number " + std::to_string(n) + " is listed twice");
       corridor.numbersMask = static_cast<std::uint8_t>(corridor.numbersMask | bit);
     }
     board.corridors.push_back(corridor);
@@ -132,7 +139,8 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
       ++room.linkCount;
       for (int n = 1; n <= 4; ++n) {
         if ((c.numbersMask & (1U << static_cast<unsigned>(n))) != 0) {
-          users[static_cast<std::size_t>(n - 1)].push_back("the corridor to room " + std::to_string(board.room(other).label));
+          users[static_cast<std::size_t>(n - 1)].push_back("the corridor to room " +
+                                                           std::to_string(board.room(other).label));
           room.exitByNumber[static_cast<std::size_t>(n - 1)] = ci;
         }
       }
@@ -142,15 +150,19 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
     for (int n = 1; n <= 4; ++n) {
       const auto& u = users[static_cast<std::size_t>(n - 1)];
       if (u.empty()) {
-        fail(source, rs.where, "room " + std::to_string(rs.id) + " has no exit for noise number " + std::to_string(n) +
-                                   " (every room needs exactly one exit per number 1-4, counting Technical Corridors entrances)");
+        fail(source, rs.where,
+             "room " + std::to_string(rs.id) + " has no exit for noise number " + std::to_string(n) +
+                 " (every room needs exactly one exit per number 1-4, counting Technical Corridors entrances)");
       }
       if (u.size() > 1) {
-        fail(source, rs.where, "room " + std::to_string(rs.id) + " has " + std::to_string(u.size()) +
-                                   " exits for noise number " + std::to_string(n) + ": " + u[0] + " and " + u[1]);
+        fail(source, rs.where,
+             "room " + std::to_string(rs.id) + " has " + std::to_string(u.size()) + " exits for noise number " +
+                 std::to_string(n) + ": " + u[0] + " and " + u[1]);
       }
     }
-    for (int i = 0; i < room.linkCount; ++i) room.connected[static_cast<std::size_t>(room.connectedCount++)] = room.links[static_cast<std::size_t>(i)].corridor;
+    for (int i = 0; i < room.linkCount; ++i)
+      room.connected[static_cast<std::size_t>(room.connectedCount++)] =
+          room.links[static_cast<std::size_t>(i)].corridor;
     if (room.techEntrance) room.connected[static_cast<std::size_t>(room.connectedCount++)] = tech;
   }
 
@@ -170,7 +182,10 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
     }
   }
   for (std::size_t i = 0; i < seen.size(); ++i) {
-    if (!seen[i]) fail(source, spec.rooms[i].where, "room " + std::to_string(spec.rooms[i].id) + " cannot be reached from room " + std::to_string(spec.rooms[0].id));
+    if (!seen[i])
+      fail(source, spec.rooms[i].where,
+           "room " + std::to_string(spec.rooms[i].id) + " cannot be reached from room " +
+               std::to_string(spec.rooms[0].id));
   }
   // Random slots take tiles from the box: 11 Room 1 tiles, 9 Room 2 tiles (RULES.md §4).
   for (SlotKind kind : {SlotKind::Room1, SlotKind::Room2}) {
@@ -179,8 +194,9 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
     for (const auto& r : board.rooms) slots += r.slot == kind ? 1 : 0;
     for (const auto& t : kTiles) tiles += t.slot == kind ? 1 : 0;
     if (slots > tiles) {
-      fail(source, "rooms", std::to_string(slots) + " " + std::string(toString(kind)) + " slots, but the game has only " +
-                                std::to_string(tiles) + " such tiles");
+      fail(source, "rooms",
+           std::to_string(slots) + " " + std::string(toString(kind)) + " slots, but the game has only " +
+               std::to_string(tiles) + " such tiles");
     }
   }
   if (board.specialRoom(RoomTile::Hibernatorium) < 0) {

@@ -44,7 +44,8 @@ int asInt(const Value& v, const std::string& source, const std::string& where) {
 std::vector<int> asIntList(const Value& v, const std::string& source, const std::string& where) {
   if (!v.IsArray()) fail(source, where, "expected a list of whole numbers");
   std::vector<int> out;
-  for (rapidjson::SizeType i = 0; i < v.Size(); ++i) out.push_back(asInt(v[i], source, where + "[" + std::to_string(i) + "]"));
+  for (rapidjson::SizeType i = 0; i < v.Size(); ++i)
+    out.push_back(asInt(v[i], source, where + "[" + std::to_string(i) + "]"));
   return out;
 }
 
@@ -95,7 +96,8 @@ Board parseBoard(const std::string& json, const std::string& source) {
     if (auto it = r.FindMember("fixed_name"); it != r.MemberEnd() && !it->value.IsNull()) {
       if (!it->value.IsString()) fail(source, where + ".fixed_name", "expected a room name or null");
       room.fixedTile = specialTileByName(it->value.GetString());
-      if (!room.fixedTile) fail(source, where + ".fixed_name", std::string("unknown room \"") + it->value.GetString() + "\"");
+      if (!room.fixedTile)
+        fail(source, where + ".fixed_name", std::string("unknown room \"") + it->value.GetString() + "\"");
     }
     if (auto it = r.FindMember("tech_entrance_numbers"); it != r.MemberEnd()) {
       room.techNumbers = asIntList(it->value, source, where + ".tech_entrance_numbers");

@@ -21,18 +21,20 @@ std::string_view toString(NoiseResult r) {
 }
 
 std::string_view toString(ExplorationEffect e) {
-  static constexpr std::array<std::string_view, 6> kNames = {"Malfunction", "Door", "Fire", "Silence", "Slime", "Danger"};
+  static constexpr std::array<std::string_view, 6> kNames = {"Malfunction", "Door",  "Fire",
+                                                             "Silence",     "Slime", "Danger"};
   return lookup(kNames, e);
 }
 
 std::string_view toString(AttackKind k) {
-  static constexpr std::array<std::string_view, 8> kNames = {"Scratch", "Claw",   "Bite",  "Tail",
+  static constexpr std::array<std::string_view, 8> kNames = {"Scratch",        "Claw",   "Bite",  "Tail",
                                                              "Transformation", "Frenzy", "Slime", "Summons"};
   return lookup(kNames, k);
 }
 
 std::string_view toString(CharacterClass c) {
-  static constexpr std::array<std::string_view, 6> kNames = {"Captain", "Scout", "Soldier", "Mechanic", "Pilot", "Scientist"};
+  static constexpr std::array<std::string_view, 6> kNames = {"Captain",  "Scout", "Soldier",
+                                                             "Mechanic", "Pilot", "Scientist"};
   return lookup(kNames, c);
 }
 

@@ -19,14 +19,12 @@ struct IntruderToken {
 
 // RULES.md §2: 27 tokens. Token ids are indices into this table.
 inline constexpr std::array<IntruderToken, 27> kIntruderTokens = {{
-    {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Larva, 1},
-    {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Larva, 1},
-    {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Creeper, 1},
-    {IntruderType::Creeper, 1}, {IntruderType::Creeper, 1}, {IntruderType::Adult, 2},
-    {IntruderType::Adult, 2},   {IntruderType::Adult, 2},   {IntruderType::Adult, 2},
-    {IntruderType::Adult, 3},   {IntruderType::Adult, 3},   {IntruderType::Adult, 3},
-    {IntruderType::Adult, 3},   {IntruderType::Adult, 3},   {IntruderType::Adult, 4},
-    {IntruderType::Adult, 4},   {IntruderType::Adult, 4},   {IntruderType::Breeder, 3},
+    {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Larva, 1},
+    {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Larva, 1},   {IntruderType::Larva, 1},
+    {IntruderType::Creeper, 1}, {IntruderType::Creeper, 1}, {IntruderType::Creeper, 1}, {IntruderType::Adult, 2},
+    {IntruderType::Adult, 2},   {IntruderType::Adult, 2},   {IntruderType::Adult, 2},   {IntruderType::Adult, 3},
+    {IntruderType::Adult, 3},   {IntruderType::Adult, 3},   {IntruderType::Adult, 3},   {IntruderType::Adult, 3},
+    {IntruderType::Adult, 4},   {IntruderType::Adult, 4},   {IntruderType::Adult, 4},   {IntruderType::Breeder, 3},
     {IntruderType::Breeder, 4}, {IntruderType::Queen, 4},   {IntruderType::Blank, 0},
 }};
 inline constexpr int kTokenCount = static_cast<int>(kIntruderTokens.size());
@@ -37,9 +35,8 @@ inline constexpr std::array<int, kIntruderKinds> kMiniatures = {6, 3, 8, 2, 1};
 // Noise die (RULES.md §1): d10 with 1,1,2,2,3,3,4,4,Silence,Danger.
 enum class NoiseResult : std::uint8_t { One = 1, Two, Three, Four, Silence, Danger };
 inline constexpr std::array<NoiseResult, 10> kNoiseDieFaces = {
-    NoiseResult::One,   NoiseResult::One,  NoiseResult::Two,  NoiseResult::Two,
-    NoiseResult::Three, NoiseResult::Three, NoiseResult::Four, NoiseResult::Four,
-    NoiseResult::Silence, NoiseResult::Danger};
+    NoiseResult::One,   NoiseResult::One,  NoiseResult::Two,  NoiseResult::Two,     NoiseResult::Three,
+    NoiseResult::Three, NoiseResult::Four, NoiseResult::Four, NoiseResult::Silence, NoiseResult::Danger};
 
 enum class ExplorationEffect : std::uint8_t { Malfunction, Door, Fire, Silence, Slime, Danger };
 inline constexpr int kExplorationEffects = 6;
@@ -51,15 +48,12 @@ struct ExplorationToken {
 
 // RULES.md §3: 20 tokens; ids are indices into this table.
 inline constexpr std::array<ExplorationToken, 20> kExplorationTokens = {{
-    {ExplorationEffect::Malfunction, 4}, {ExplorationEffect::Malfunction, 3},
-    {ExplorationEffect::Malfunction, 2}, {ExplorationEffect::Malfunction, 2},
-    {ExplorationEffect::Malfunction, 2}, {ExplorationEffect::Malfunction, 2},
-    {ExplorationEffect::Malfunction, 1}, {ExplorationEffect::Malfunction, 1},
-    {ExplorationEffect::Door, 4},        {ExplorationEffect::Door, 3},
-    {ExplorationEffect::Door, 2},        {ExplorationEffect::Door, 1},
-    {ExplorationEffect::Fire, 2},        {ExplorationEffect::Fire, 1},
-    {ExplorationEffect::Silence, 1},     {ExplorationEffect::Silence, 1},
-    {ExplorationEffect::Slime, 4},       {ExplorationEffect::Slime, 3},
+    {ExplorationEffect::Malfunction, 4}, {ExplorationEffect::Malfunction, 3}, {ExplorationEffect::Malfunction, 2},
+    {ExplorationEffect::Malfunction, 2}, {ExplorationEffect::Malfunction, 2}, {ExplorationEffect::Malfunction, 2},
+    {ExplorationEffect::Malfunction, 1}, {ExplorationEffect::Malfunction, 1}, {ExplorationEffect::Door, 4},
+    {ExplorationEffect::Door, 3},        {ExplorationEffect::Door, 2},        {ExplorationEffect::Door, 1},
+    {ExplorationEffect::Fire, 2},        {ExplorationEffect::Fire, 1},        {ExplorationEffect::Silence, 1},
+    {ExplorationEffect::Silence, 1},     {ExplorationEffect::Slime, 4},       {ExplorationEffect::Slime, 3},
     {ExplorationEffect::Danger, 3},      {ExplorationEffect::Danger, 2},
 }};
 inline constexpr int kExplorationTokenCount = static_cast<int>(kExplorationTokens.size());
@@ -67,7 +61,9 @@ inline constexpr int kExplorationTokenCount = static_cast<int>(kExplorationToken
 // Attack cards (RULES.md §7). `symbols` is a bit set over IntruderType.
 enum class AttackKind : std::uint8_t { Scratch, Claw, Bite, Tail, Transformation, Frenzy, Slime, Summons };
 
-constexpr std::uint8_t symbolBit(IntruderType t) { return static_cast<std::uint8_t>(1U << static_cast<unsigned>(t)); }
+constexpr std::uint8_t symbolBit(IntruderType t) {
+  return static_cast<std::uint8_t>(1U << static_cast<unsigned>(t));
+}
 
 struct AttackCard {
   AttackKind kind;
@@ -112,13 +108,33 @@ enum class SlotKind : std::uint8_t { Special, Room1, Room2 };
 
 enum class RoomTile : std::uint8_t {
   // Room 1 tiles
-  Armory, Comms, EmergencyRoom, EvacuationA, EvacuationB, FireControl, Generator, Laboratory, Nest,
-  Storage, Surgery,
+  Armory,
+  Comms,
+  EmergencyRoom,
+  EvacuationA,
+  EvacuationB,
+  FireControl,
+  Generator,
+  Laboratory,
+  Nest,
+  Storage,
+  Surgery,
   // Room 2 tiles
-  AirlockControl, Cabins, Canteen, CommandCenter, EngineControl, HatchControl, Monitoring,
-  RoomCoveredInSlime, Shower,
+  AirlockControl,
+  Cabins,
+  Canteen,
+  CommandCenter,
+  EngineControl,
+  HatchControl,
+  Monitoring,
+  RoomCoveredInSlime,
+  Shower,
   // Special rooms
-  Cockpit, Hibernatorium, Engine1, Engine2, Engine3,
+  Cockpit,
+  Hibernatorium,
+  Engine1,
+  Engine2,
+  Engine3,
 };
 inline constexpr int kRoomTileCount = 25;
 
@@ -157,7 +173,9 @@ inline constexpr std::array<TileInfo, kRoomTileCount> kTiles = {{
     {"Engine #3", SlotKind::Special, false},
 }};
 
-constexpr const TileInfo& tileInfo(RoomTile t) { return kTiles[static_cast<std::size_t>(t)]; }
+constexpr const TileInfo& tileInfo(RoomTile t) {
+  return kTiles[static_cast<std::size_t>(t)];
+}
 
 // Pools (RULES.md §9).
 inline constexpr int kNoiseMarkers = 30;

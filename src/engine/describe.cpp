@@ -38,40 +38,59 @@ std::string describe(const GameState& s, const Event& e) {
   return std::visit(
       Overloaded{
           [&](const ev::CardsPaid& x) { return who(x.character) + " discards Action card(s) " + cards(x.pay) + "."; },
-          [&](const ev::EscapeStarted& x) { return who(x.character) + " escapes from " + where(x.room) + ": each Intruder there attacks first."; },
+          [&](const ev::EscapeStarted& x) {
+            return who(x.character) + " escapes from " + where(x.room) + ": each Intruder there attacks first.";
+          },
           [&](const ev::CharacterMoved& x) {
             return who(x.character) + (x.careful ? " moves carefully" : " moves") + " from " + where(x.from) + " to " +
                    where(x.to) + ".";
           },
           [&](const ev::RoomRevealed& x) {
-            return "Room " + std::to_string(s.topo().room(x.room).label) + " is revealed: " + std::string(tileInfo(x.tile).name) + ".";
+            return "Room " + std::to_string(s.topo().room(x.room).label) +
+                   " is revealed: " + std::string(tileInfo(x.tile).name) + ".";
           },
           [&](const ev::ExplorationRevealed& x) {
             return "Exploration token in " + where(x.room) + ": " + std::string(toString(x.effect)) + ", " +
                    std::to_string(x.items) + " item(s)" + (x.forced ? " (forced)." : ".");
           },
-          [&](const ev::ItemsSet& x) { return "Item counter of " + where(x.room) + " set to " + std::to_string(x.items) + "."; },
-          [&](const ev::ExplorationDiscarded& x) { return "The exploration token of " + where(x.room) + " is removed from the game."; },
+          [&](const ev::ItemsSet& x) {
+            return "Item counter of " + where(x.room) + " set to " + std::to_string(x.items) + ".";
+          },
+          [&](const ev::ExplorationDiscarded& x) {
+            return "The exploration token of " + where(x.room) + " is removed from the game.";
+          },
           [&](const ev::NoEffect& x) {
             return std::string("Nothing happens") + (x.room >= 0 ? " in " + where(x.room) : std::string()) + ".";
           },
-          [&](const ev::NoiseRollSkipped& x) { return who(x.character) + " makes no Noise roll in " + where(x.room) + "."; },
+          [&](const ev::NoiseRollSkipped& x) {
+            return who(x.character) + " makes no Noise roll in " + where(x.room) + ".";
+          },
           [&](const ev::ResultChanged& x) {
-            return who(x.character) + " has Slime: " + std::string(toString(x.from)) + " counts as " + std::string(toString(x.to)) + ".";
+            return who(x.character) + " has Slime: " + std::string(toString(x.from)) + " counts as " +
+                   std::string(toString(x.to)) + ".";
           },
           [&](const ev::NoiseRolled& x) {
-            return who(x.character) + " rolls the Noise die in " + where(x.room) + ": " + std::string(toString(x.result)) +
-                   (x.forced ? " (forced)." : ".");
+            return who(x.character) + " rolls the Noise die in " + where(x.room) + ": " +
+                   std::string(toString(x.result)) + (x.forced ? " (forced)." : ".");
           },
-          [&](const ev::NoiseMarkerPlaced& x) { return "Noise marker placed in " + passageName(s, x.passage, s.topo().isTechSpace(x.passage) ? -1 : x.room) + "."; },
-          [&](const ev::NoiseMarkerRemoved& x) { return "Noise marker removed from " + passageName(s, x.passage, s.topo().isTechSpace(x.passage) ? -1 : x.room) + "."; },
+          [&](const ev::NoiseMarkerPlaced& x) {
+            return "Noise marker placed in " +
+                   passageName(s, x.passage, s.topo().isTechSpace(x.passage) ? -1 : x.room) + ".";
+          },
+          [&](const ev::NoiseMarkerRemoved& x) {
+            return "Noise marker removed from " +
+                   passageName(s, x.passage, s.topo().isTechSpace(x.passage) ? -1 : x.room) + ".";
+          },
           [&](const ev::IntruderMoved& x) {
             return intruder(x.type, x.intruder) + " moves from " + where(x.from) + " to " + where(x.to) + ".";
           },
-          [&](const ev::DoorDestroyed& x) { return "The Closed Door in " + passageName(s, x.corridor) + " is destroyed; the Intruders stay."; },
+          [&](const ev::DoorDestroyed& x) {
+            return "The Closed Door in " + passageName(s, x.corridor) + " is destroyed; the Intruders stay.";
+          },
           [&](const ev::DoorClosed& x) { return "A Closed Door is placed in " + passageName(s, x.corridor) + "."; },
           [&](const ev::DoorTokenTaken& x) {
-            return "No Door token left: the one in " + passageName(s, x.fromCorridor) + " is taken for " + passageName(s, x.toCorridor) + ".";
+            return "No Door token left: the one in " + passageName(s, x.fromCorridor) + " is taken for " +
+                   passageName(s, x.toCorridor) + ".";
           },
           [&](const ev::SlimeGained& x) { return who(x.character) + " gets a Slime marker."; },
           [&](const ev::FirePlaced& x) { return "Fire marker placed in " + where(x.room) + "."; },
@@ -79,37 +98,62 @@ std::string describe(const GameState& s, const Event& e) {
           [&](const ev::GameOver& x) {
             switch (x.reason) {
               case LossReason::ShipExploded: return std::string("No Fire marker left: the ship explodes. Game over.");
-              case LossReason::HullBreached: return std::string("No Malfunction marker left: the hull breaks. Game over.");
+              case LossReason::HullBreached:
+                return std::string("No Malfunction marker left: the hull breaks. Game over.");
               case LossReason::AllDead: return std::string("Every character is dead. Game over.");
               case LossReason::None: break;
             }
             return std::string("Game over.");
           },
-          [&](const ev::EncounterStarted& x) { return who(x.character) + " has an Encounter in " + where(x.room) + "."; },
-          [&](const ev::TokenDrawn& x) { return "Intruder token drawn: " + tokenName(x.token) + (x.forced ? " (forced)." : "."); },
-          [&](const ev::TokenReturnedToBag& x) { return tokenName(x.token) + " token goes back into the Intruder bag."; },
-          [&](const ev::TokenAddedToBag& x) { return tokenName(x.token) + " token added to the Intruder bag from the supply."; },
+          [&](const ev::EncounterStarted& x) {
+            return who(x.character) + " has an Encounter in " + where(x.room) + ".";
+          },
+          [&](const ev::TokenDrawn& x) {
+            return "Intruder token drawn: " + tokenName(x.token) + (x.forced ? " (forced)." : ".");
+          },
+          [&](const ev::TokenReturnedToBag& x) {
+            return tokenName(x.token) + " token goes back into the Intruder bag.";
+          },
+          [&](const ev::TokenAddedToBag& x) {
+            return tokenName(x.token) + " token added to the Intruder bag from the supply.";
+          },
           [&](const ev::TokenSetAside& x) { return tokenName(x.token) + " token is set aside."; },
-          [&](const ev::IntruderPlaced& x) { return intruder(x.type, x.intruder) + " appears in " + where(x.room) + "."; },
-          [&](const ev::IntruderRemoved& x) { return intruder(x.type, x.intruder) + " retreats from " + where(x.room) + "."; },
+          [&](const ev::IntruderPlaced& x) {
+            return intruder(x.type, x.intruder) + " appears in " + where(x.room) + ".";
+          },
+          [&](const ev::IntruderRemoved& x) {
+            return intruder(x.type, x.intruder) + " retreats from " + where(x.room) + ".";
+          },
           [&](const ev::SurpriseCheck& x) {
             return who(x.character) + " holds " + std::to_string(x.handSize) + " card(s) against token number " +
                    std::to_string(x.tokenNumber) + (x.attack ? ": Surprise Attack!" : ": no Surprise Attack.");
           },
-          [&](const ev::IntruderAttacks& x) { return intruder(x.type, x.intruder) + " attacks " + who(x.character) + "."; },
-          [&](const ev::AttackCardDrawn& x) {
-            return "Attack card: " + std::string(toString(x.kind)) + (x.hit ? " (hit)" : " (miss: no matching symbol)") +
-                   (x.forced ? ", forced." : ".");
+          [&](const ev::IntruderAttacks& x) {
+            return intruder(x.type, x.intruder) + " attacks " + who(x.character) + ".";
           },
-          [&](const ev::AttackDeckReshuffled& x) { return "The attack deck is reshuffled (" + std::to_string(x.cards) + " cards)."; },
-          [&](const ev::LarvaOnCharacter& x) { return "The Larva #" + std::to_string(x.intruder) + " crawls onto " + who(x.character) + "'s board."; },
-          [&](const ev::ContaminationGained& x) { return who(x.character) + " gains a Contamination card (onto the discard pile)."; },
+          [&](const ev::AttackCardDrawn& x) {
+            return "Attack card: " + std::string(toString(x.kind)) +
+                   (x.hit ? " (hit)" : " (miss: no matching symbol)") + (x.forced ? ", forced." : ".");
+          },
+          [&](const ev::AttackDeckReshuffled& x) {
+            return "The attack deck is reshuffled (" + std::to_string(x.cards) + " cards).";
+          },
+          [&](const ev::LarvaOnCharacter& x) {
+            return "The Larva #" + std::to_string(x.intruder) + " crawls onto " + who(x.character) + "'s board.";
+          },
+          [&](const ev::ContaminationGained& x) {
+            return who(x.character) + " gains a Contamination card (onto the discard pile).";
+          },
           [&](const ev::WoundSuffered& x) {
             return who(x.character) + " suffers a " + (x.serious ? "Serious" : "Light") + " Wound (" +
                    std::to_string(x.lightWounds) + " light, " + std::to_string(x.seriousWounds) + " serious).";
           },
-          [&](const ev::CharacterDied& x) { return who(x.character) + " dies in " + where(x.room) + "; a Corpse stays there."; },
-          [&](const ev::DecisionRequested& x) { return who(x.decision.character) + " chooses the corridor for the Noise marker."; },
+          [&](const ev::CharacterDied& x) {
+            return who(x.character) + " dies in " + where(x.room) + "; a Corpse stays there.";
+          },
+          [&](const ev::DecisionRequested& x) {
+            return who(x.decision.character) + " chooses the corridor for the Noise marker.";
+          },
           [&](const ev::ForcedOutcomeSkipped& x) { return "Forced outcome skipped: " + x.what + "."; },
           [&](const ev::DeckReshuffled& x) { return who(x.character) + " shuffles the discard pile into a new deck."; },
           [&](const ev::CardsDrawn& x) { return who(x.character) + " draws " + std::to_string(x.count) + " card(s)."; },

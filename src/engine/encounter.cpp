@@ -28,8 +28,8 @@ int drawFromBag(Resolver& r, bool& forced) {
       }
     }
     r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"bag draw " + std::string(toString(f->type)) +
-                                                            (f->number ? " " + std::to_string(f->number) : "") +
-                                                            " is not in the Intruder bag"});
+                                                           (f->number ? " " + std::to_string(f->number) : "") +
+                                                           " is not in the Intruder bag"});
   }
   const auto i = static_cast<std::size_t>(s.chance.below(static_cast<int>(s.bag.size())));
   const int token = s.bag[i];
@@ -123,7 +123,7 @@ void encounter(Resolver& r, const Step& st) {
   s.intruders.push_back(in);
   s.setAside.push_back(token);  // physically set aside at step 5; held there from now for bookkeeping
   r.emit(st.a >= 0 && st.a < s.topo().corridorCount() && s.door(st.a) == DoorState::Closed ? RuleId::ThroughClosedDoors
-                                                                                             : RuleId::EncounterPlace,
+                                                                                           : RuleId::EncounterPlace,
          ev::IntruderPlaced{in.id, in.type, st.room, token});
 
   const int hand = s.character(st.character).handSize();
@@ -137,6 +137,8 @@ void encounter(Resolver& r, const Step& st) {
   }
 }
 
-void setAsideToken(Resolver& r, const Step& st) { r.emit(RuleId::EncounterSetAside, ev::TokenSetAside{st.a}); }
+void setAsideToken(Resolver& r, const Step& st) {
+  r.emit(RuleId::EncounterSetAside, ev::TokenSetAside{st.a});
+}
 
 }  // namespace nemesis::detail

@@ -82,7 +82,8 @@ std::string passageName(const GameState& s, PassageId passage, int room) {
   const Corridor& c = s.topo().corridor(passage);
   std::string numbers;
   for (int n = 1; n <= 4; ++n) {
-    if ((c.numbersMask & (1U << static_cast<unsigned>(n))) != 0) numbers += (numbers.empty() ? "" : ",") + std::to_string(n);
+    if ((c.numbersMask & (1U << static_cast<unsigned>(n))) != 0)
+      numbers += (numbers.empty() ? "" : ",") + std::to_string(n);
   }
   std::string text = "corridor " + numbers;
   if (room >= 0) {
@@ -102,7 +103,8 @@ std::string explain(const GameState& s, const Verdict& v) {
     case Refusal::None: return "Allowed.";
     case Refusal::GameOver: return "The game is over: no more actions.";
     case Refusal::DecisionPending:
-      return characterName(s, s.pending.character) + " must first choose the corridor for the Careful Movement Noise marker.";
+      return characterName(s, s.pending.character) +
+             " must first choose the corridor for the Careful Movement Noise marker.";
     case Refusal::NoDecisionPending: return "There is no corridor choice to make right now.";
     case Refusal::NotYourDecision: return "It is " + characterName(s, v.a) + " who must choose the corridor.";
     case Refusal::NotAnOption:
@@ -114,7 +116,8 @@ std::string explain(const GameState& s, const Verdict& v) {
     case Refusal::AlreadyThere: return "The character is already in room " + label(v.a) + ".";
     case Refusal::NotNeighbouring:
       return "Room " + label(v.a) + " is not next to " + roomName(s, v.b) +
-             ": Movement goes to a neighbouring room, joined by one corridor (Technical Corridors are closed to Characters).";
+             ": Movement goes to a neighbouring room, joined by one corridor (Technical Corridors are closed to "
+             "Characters).";
     case Refusal::ClosedDoor:
       return "A Closed Door blocks " + passageName(s, v.a) + ": it cannot be passed to reach room " + label(v.b) + ".";
     case Refusal::WrongCardCount:
@@ -128,10 +131,12 @@ std::string explain(const GameState& s, const Verdict& v) {
     case Refusal::CarefulInCombat:
       return "Careful Movement cannot be used in Combat (there is an Intruder in the room): use Movement to Escape.";
     case Refusal::CarefulAllMarked:
-      return "Every corridor of room " + label(v.a) + " already has a Noise marker, so Careful Movement cannot go there.";
+      return "Every corridor of room " + label(v.a) +
+             " already has a Noise marker, so Careful Movement cannot go there.";
     case Refusal::BadCorridorNumber: return "Corridor numbers are 1 to 4, not " + std::to_string(v.a) + ".";
     case Refusal::CorridorAlreadyMarked:
-      return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) + " already has a Noise marker: choose another.";
+      return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
+             " already has a Noise marker: choose another.";
   }
   return "Not allowed.";
 }

@@ -12,56 +12,191 @@
 namespace nemesis {
 
 namespace ev {
-struct CardsPaid { int character; Payment pay; };
-struct EscapeStarted { int character; int room; };
-struct CharacterMoved { int character; int from; int to; int corridor; bool careful; };
-struct RoomRevealed { int room; RoomTile tile; };
-struct ExplorationRevealed { int room; int token; ExplorationEffect effect; int items; bool forced; };
-struct ItemsSet { int room; int items; };
-struct ExplorationDiscarded { int room; int token; };
+struct CardsPaid {
+  int character;
+  Payment pay;
+};
+struct EscapeStarted {
+  int character;
+  int room;
+};
+struct CharacterMoved {
+  int character;
+  int from;
+  int to;
+  int corridor;
+  bool careful;
+};
+struct RoomRevealed {
+  int room;
+  RoomTile tile;
+};
+struct ExplorationRevealed {
+  int room;
+  int token;
+  ExplorationEffect effect;
+  int items;
+  bool forced;
+};
+struct ItemsSet {
+  int room;
+  int items;
+};
+struct ExplorationDiscarded {
+  int room;
+  int token;
+};
 // A rule was checked and changed nothing (Silence, marker already there, Slime already held...).
-struct NoEffect { int character; int room; };
-struct NoiseRollSkipped { int character; int room; };
+struct NoEffect {
+  int character;
+  int room;
+};
+struct NoiseRollSkipped {
+  int character;
+  int room;
+};
 // Slime turned a Silence (roll or token) into Danger.
-struct ResultChanged { int character; int room; NoiseResult from; NoiseResult to; };
-struct NoiseRolled { int character; int room; NoiseResult result; bool forced; };
-struct NoiseMarkerPlaced { PassageId passage; int room; };
-struct NoiseMarkerRemoved { PassageId passage; int room; };
-struct IntruderMoved { int intruder; IntruderType type; int from; int to; int corridor; };
-struct DoorDestroyed { int corridor; int intruder; };
-struct DoorClosed { int corridor; };
-struct DoorTokenTaken { int fromCorridor; int toCorridor; };
-struct SlimeGained { int character; };
-struct FirePlaced { int room; };
-struct MalfunctionPlaced { int room; };
-struct GameOver { LossReason reason; };
-struct EncounterStarted { int character; int room; };
-struct TokenDrawn { int token; IntruderType type; int number; bool forced; };
-struct TokenReturnedToBag { int token; };
-struct TokenAddedToBag { int token; };  // from the supply
-struct TokenSetAside { int token; };
-struct IntruderPlaced { int intruder; IntruderType type; int room; int token; };
-struct IntruderRemoved { int intruder; IntruderType type; int room; };
-struct SurpriseCheck { int intruder; int character; int handSize; int tokenNumber; bool attack; };
-struct IntruderAttacks { int intruder; IntruderType type; int character; };
-struct AttackCardDrawn { int card; AttackKind kind; bool hit; bool forced; };
-struct AttackDeckReshuffled { int cards; };
-struct LarvaOnCharacter { int character; int intruder; };
-struct ContaminationGained { int character; int card; };
-struct WoundSuffered { int character; bool serious; int lightWounds; int seriousWounds; };
-struct CharacterDied { int character; int room; };
-struct DecisionRequested { Decision decision; };
-struct ForcedOutcomeSkipped { std::string what; };  // rare debug path: allocation is fine here
-struct DeckReshuffled { int character; int cards; };
-struct CardsDrawn { int character; int count; };
+struct ResultChanged {
+  int character;
+  int room;
+  NoiseResult from;
+  NoiseResult to;
+};
+struct NoiseRolled {
+  int character;
+  int room;
+  NoiseResult result;
+  bool forced;
+};
+struct NoiseMarkerPlaced {
+  PassageId passage;
+  int room;
+};
+struct NoiseMarkerRemoved {
+  PassageId passage;
+  int room;
+};
+struct IntruderMoved {
+  int intruder;
+  IntruderType type;
+  int from;
+  int to;
+  int corridor;
+};
+struct DoorDestroyed {
+  int corridor;
+  int intruder;
+};
+struct DoorClosed {
+  int corridor;
+};
+struct DoorTokenTaken {
+  int fromCorridor;
+  int toCorridor;
+};
+struct SlimeGained {
+  int character;
+};
+struct FirePlaced {
+  int room;
+};
+struct MalfunctionPlaced {
+  int room;
+};
+struct GameOver {
+  LossReason reason;
+};
+struct EncounterStarted {
+  int character;
+  int room;
+};
+struct TokenDrawn {
+  int token;
+  IntruderType type;
+  int number;
+  bool forced;
+};
+struct TokenReturnedToBag {
+  int token;
+};
+struct TokenAddedToBag {
+  int token;
+};  // from the supply
+struct TokenSetAside {
+  int token;
+};
+struct IntruderPlaced {
+  int intruder;
+  IntruderType type;
+  int room;
+  int token;
+};
+struct IntruderRemoved {
+  int intruder;
+  IntruderType type;
+  int room;
+};
+struct SurpriseCheck {
+  int intruder;
+  int character;
+  int handSize;
+  int tokenNumber;
+  bool attack;
+};
+struct IntruderAttacks {
+  int intruder;
+  IntruderType type;
+  int character;
+};
+struct AttackCardDrawn {
+  int card;
+  AttackKind kind;
+  bool hit;
+  bool forced;
+};
+struct AttackDeckReshuffled {
+  int cards;
+};
+struct LarvaOnCharacter {
+  int character;
+  int intruder;
+};
+struct ContaminationGained {
+  int character;
+  int card;
+};
+struct WoundSuffered {
+  int character;
+  bool serious;
+  int lightWounds;
+  int seriousWounds;
+};
+struct CharacterDied {
+  int character;
+  int room;
+};
+struct DecisionRequested {
+  Decision decision;
+};
+struct ForcedOutcomeSkipped {
+  std::string what;
+};  // rare debug path: allocation is fine here
+struct DeckReshuffled {
+  int character;
+  int cards;
+};
+struct CardsDrawn {
+  int character;
+  int count;
+};
 }  // namespace ev
 
 using EventData =
     std::variant<ev::CardsPaid, ev::EscapeStarted, ev::CharacterMoved, ev::RoomRevealed, ev::ExplorationRevealed,
-                 ev::ItemsSet, ev::ExplorationDiscarded, ev::NoEffect, ev::NoiseRollSkipped, ev::ResultChanged, ev::NoiseRolled,
-                 ev::NoiseMarkerPlaced, ev::NoiseMarkerRemoved, ev::IntruderMoved, ev::DoorDestroyed, ev::DoorClosed,
-                 ev::DoorTokenTaken, ev::SlimeGained, ev::FirePlaced, ev::MalfunctionPlaced, ev::GameOver,
-                 ev::EncounterStarted, ev::TokenDrawn, ev::TokenReturnedToBag, ev::TokenAddedToBag,
+                 ev::ItemsSet, ev::ExplorationDiscarded, ev::NoEffect, ev::NoiseRollSkipped, ev::ResultChanged,
+                 ev::NoiseRolled, ev::NoiseMarkerPlaced, ev::NoiseMarkerRemoved, ev::IntruderMoved, ev::DoorDestroyed,
+                 ev::DoorClosed, ev::DoorTokenTaken, ev::SlimeGained, ev::FirePlaced, ev::MalfunctionPlaced,
+                 ev::GameOver, ev::EncounterStarted, ev::TokenDrawn, ev::TokenReturnedToBag, ev::TokenAddedToBag,
                  ev::TokenSetAside, ev::IntruderPlaced, ev::IntruderRemoved, ev::SurpriseCheck, ev::IntruderAttacks,
                  ev::AttackCardDrawn, ev::AttackDeckReshuffled, ev::LarvaOnCharacter, ev::ContaminationGained,
                  ev::WoundSuffered, ev::CharacterDied, ev::DecisionRequested, ev::ForcedOutcomeSkipped,

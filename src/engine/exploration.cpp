@@ -47,9 +47,9 @@ TokenNoise explore(Resolver& r, int character, int room, int corridor, bool care
   if (auto f = Chance::popFront(s.chance.forced.exploration)) {
     forced = forceToken(s, room, *f);
     if (!forced) {
-      r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"exploration token " + std::string(toString(f->effect)) +
-                                                              (f->items ? " " + std::to_string(f->items) : "") +
-                                                              " is not face down anywhere"});
+      r.emit(RuleId::ForcedOutcome,
+             ev::ForcedOutcomeSkipped{"exploration token " + std::string(toString(f->effect)) +
+                                      (f->items ? " " + std::to_string(f->items) : "") + " is not face down anywhere"});
     }
   }
   const int token = rs.explorationToken;
@@ -71,7 +71,8 @@ TokenNoise explore(Resolver& r, int character, int room, int corridor, bool care
       }
       r.emit(RuleId::ExplorationSilence, ev::NoiseRollSkipped{character, room});
       if (s.character(character).slime) {
-        r.emit(RuleId::SlimeTurnsSilence, ev::ResultChanged{character, room, NoiseResult::Silence, NoiseResult::Danger});
+        r.emit(RuleId::SlimeTurnsSilence,
+               ev::ResultChanged{character, room, NoiseResult::Silence, NoiseResult::Danger});
         return TokenNoise::Danger;
       }
       return TokenNoise::Silence;

@@ -25,8 +25,8 @@ void checkConserved(std::vector<std::string>& problems, const std::string& what,
   for (int id : extra) tally(id);
   for (int id = 0; id < count; ++id) {
     if (seen[static_cast<std::size_t>(id)] != 1) {
-      problems.push_back(what + " " + std::to_string(id) + " is in " + std::to_string(seen[static_cast<std::size_t>(id)]) +
-                         " places instead of 1");
+      problems.push_back(what + " " + std::to_string(id) + " is in " +
+                         std::to_string(seen[static_cast<std::size_t>(id)]) + " places instead of 1");
     }
   }
 }
@@ -40,8 +40,10 @@ std::vector<std::string> checkInvariants(const GameState& s) {
   for (std::size_t p = 0; p < s.noise.size(); ++p) {
     if (s.noise[p] > 1) problems.push_back("passage " + std::to_string(p) + " holds more than 1 Noise marker");
   }
-  if (s.noise.size() != static_cast<std::size_t>(b.passageCount())) problems.push_back("noise marker table has the wrong size");
-  if (noiseMarkersOnBoard(s) > kNoiseMarkers) problems.push_back("more Noise markers on the board than the 30 in the pool");
+  if (s.noise.size() != static_cast<std::size_t>(b.passageCount()))
+    problems.push_back("noise marker table has the wrong size");
+  if (noiseMarkersOnBoard(s) > kNoiseMarkers)
+    problems.push_back("more Noise markers on the board than the 30 in the pool");
   if (doorTokensOnBoard(s) > kDoorTokens) problems.push_back("more Door tokens on the board than the 12 in the pool");
   if (firesOnBoard(s) > kFireMarkers) problems.push_back("more Fire markers on the board than 8");
   if (malfunctionsOnBoard(s) > kMalfunctionMarkers) problems.push_back("more Malfunction markers on the board than 8");
@@ -49,7 +51,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     if (r.malfunction && (r.tile == RoomTile::Nest || r.tile == RoomTile::RoomCoveredInSlime)) {
       problems.push_back("a Malfunction marker in the Nest or the Room Covered in Slime");
     }
-    if (r.explored && r.explorationToken >= 0 && s.steps.empty()) problems.push_back("an explored room still holds its exploration token");
+    if (r.explored && r.explorationToken >= 0 && s.steps.empty())
+      problems.push_back("an explored room still holds its exploration token");
   }
 
   // Intruder tokens: each of the 27 in exactly one of bag, supply, set aside, removed.
@@ -59,7 +62,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     if (in.token >= 0 && std::find(s.setAside.begin(), s.setAside.end(), in.token) == s.setAside.end()) {
       problems.push_back("Intruder #" + std::to_string(in.id) + " has a token that is not set aside");
     }
-    if (in.room < 0 || in.room >= b.roomCount()) problems.push_back("Intruder #" + std::to_string(in.id) + " is not in a room");
+    if (in.room < 0 || in.room >= b.roomCount())
+      problems.push_back("Intruder #" + std::to_string(in.id) + " is not in a room");
   }
   for (int t = 0; t < kIntruderKinds; ++t) {
     const auto type = static_cast<IntruderType>(t);
@@ -73,7 +77,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
   for (const RoomState& r : s.rooms) {
     if (r.explorationToken >= 0) onRooms.push_back(r.explorationToken);
   }
-  checkConserved(problems, "Exploration token", kExplorationTokenCount, {&s.unusedExploration, &s.discardedExploration}, onRooms);
+  checkConserved(problems, "Exploration token", kExplorationTokenCount, {&s.unusedExploration, &s.discardedExploration},
+                 onRooms);
   checkConserved(problems, "Attack card", kAttackCardCount, {&s.attackDeck, &s.attackDiscard});
 
   for (int i = 0; i < s.characterCount(); ++i) {

@@ -14,7 +14,9 @@ using detail::step;
 
 namespace {
 
-Verdict refuse(Refusal code, int a = 0, int b = 0) { return Verdict{code, a, b}; }
+Verdict refuse(Refusal code, int a = 0, int b = 0) {
+  return Verdict{code, a, b};
+}
 
 Verdict checkActor(const GameState& s, int character) {
   if (s.status != GameStatus::Playing) return refuse(Refusal::GameOver);
@@ -60,7 +62,9 @@ void pay(Resolver& r, int character, const Payment& payment, RuleId rule) {
   r.emit(rule, ev::CardsPaid{character, payment});
 }
 
-int intruderSize(IntruderType t) { return static_cast<int>(t); }
+int intruderSize(IntruderType t) {
+  return static_cast<int>(t);
+}
 
 }  // namespace
 
@@ -104,9 +108,8 @@ void startMove(Resolver& r, const Move& m) {
   for (const Intruder& in : s.intruders) {
     if (in.room == from) attackers.push_back(&in);
   }
-  std::stable_sort(attackers.begin(), attackers.end(), [](const Intruder* a, const Intruder* b) {
-    return intruderSize(a->type) > intruderSize(b->type);
-  });
+  std::stable_sort(attackers.begin(), attackers.end(),
+                   [](const Intruder* a, const Intruder* b) { return intruderSize(a->type) > intruderSize(b->type); });
   std::vector<Step> steps;
   if (!attackers.empty()) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
   for (const Intruder* in : attackers) {
@@ -157,8 +160,10 @@ void enterRoom(Resolver& r, const Step& st) {
 
   // Order: the token's own effect (Danger), its removal, then the Noise step (seed 002 "Entering a Room").
   std::vector<Step> next;
-  if (token == TokenNoise::Danger) next.push_back(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::ExplorationDanger)));
-  if (unexplored && explorationToken >= 0) next.push_back(step(StepKind::DiscardExploration, -1, st.room, explorationToken));
+  if (token == TokenNoise::Danger)
+    next.push_back(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::ExplorationDanger)));
+  if (unexplored && explorationToken >= 0)
+    next.push_back(step(StepKind::DiscardExploration, -1, st.room, explorationToken));
   if (careful) {
     next.push_back(step(StepKind::CarefulMarker, st.character, st.room, st.b));
   } else if (token == TokenNoise::None) {

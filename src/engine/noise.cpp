@@ -56,7 +56,8 @@ void noiseRoll(Resolver& r, const Step& st) {
       break;
     case NoiseResult::Silence:
       if (s.character(st.character).slime) {
-        r.emit(RuleId::SlimeTurnsSilence, ev::ResultChanged{st.character, st.room, NoiseResult::Silence, NoiseResult::Danger});
+        r.emit(RuleId::SlimeTurnsSilence,
+               ev::ResultChanged{st.character, st.room, NoiseResult::Silence, NoiseResult::Danger});
         r.then(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::SlimeTurnsSilence)));
       } else {
         r.emit(RuleId::Silence, ev::NoEffect{st.character, st.room});

@@ -29,7 +29,9 @@ bool characterInCombat(const GameState& s, int character) {
   return c.alive && roomHasIntruder(s, c.room);
 }
 
-bool intruderInCombat(const GameState& s, const Intruder& intruder) { return roomHasCharacter(s, intruder.room); }
+bool intruderInCombat(const GameState& s, const Intruder& intruder) {
+  return roomHasCharacter(s, intruder.room);
+}
 
 bool allPassagesMarked(const GameState& s, int room) {
   const BoardRoom& r = s.topo().room(room);

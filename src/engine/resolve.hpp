@@ -28,8 +28,12 @@ struct Resolver {
 inline Step step(StepKind kind, int character = -1, int room = -1, int a = -1, int b = -1) {
   return Step{kind, character, room, a, b};
 }
-inline int ruleArg(RuleId r) { return static_cast<int>(r); }
-inline RuleId ruleOf(int arg) { return static_cast<RuleId>(arg); }
+inline int ruleArg(RuleId r) {
+  return static_cast<int>(r);
+}
+inline RuleId ruleOf(int arg) {
+  return static_cast<RuleId>(arg);
+}
 
 // Drains the queue until it is empty, a decision is pending or the game is over.
 void drain(Resolver& r);

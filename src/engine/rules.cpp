@@ -12,6 +12,8 @@ constexpr std::array<RuleText, kRuleCount> kRuleTexts = {{
 }};
 }  // namespace
 
-const RuleText& ruleText(RuleId id) { return kRuleTexts[static_cast<std::size_t>(id)]; }
+const RuleText& ruleText(RuleId id) {
+  return kRuleTexts[static_cast<std::size_t>(id)];
+}
 
 }  // namespace nemesis

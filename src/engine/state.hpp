@@ -106,9 +106,9 @@ struct GameState {
   std::vector<Character> characters;  // in player order from the first player
   std::vector<Intruder> intruders;
   std::vector<RoomState> rooms;
-  std::vector<DoorState> doors;       // per corridor
-  std::vector<std::uint8_t> noise;    // per passage (corridors, then the Technical Corridors space)
-  std::vector<int> bag;               // Intruder token ids
+  std::vector<DoorState> doors;     // per corridor
+  std::vector<std::uint8_t> noise;  // per passage (corridors, then the Technical Corridors space)
+  std::vector<int> bag;             // Intruder token ids
   std::vector<int> supply;
   std::vector<int> setAside;
   std::vector<int> removedTokens;
