@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The test command: installs missing packages, configures, builds and runs every test.
+#   tools/test.sh            release build, then the AddressSanitizer+UBSan build (what CI runs)
+#   tools/test.sh release    one preset only (release, debug or asan)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+tools/install-deps.sh
+
+presets=("$@")
+[ ${#presets[@]} -eq 0 ] && presets=(release asan)
+jobs=$(nproc 2>/dev/null || echo 2)
+
+for preset in "${presets[@]}"; do
+  echo "=== ${preset}: configure, build, test"
+  cmake --preset "$preset" >/dev/null
+  cmake --build --preset "$preset" -j "$jobs"
+  ctest --preset "$preset" -j "$jobs"
+done
