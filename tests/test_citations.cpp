@@ -1,0 +1,86 @@
+// The rule table behind every event's citation: each quote must appear verbatim in the source it
+// names, and everything that is our decision must be marked as a ruling.
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+#include "support.hpp"
+
+using namespace test;
+
+namespace {
+
+std::string readAsset(const std::string& rel) {
+  std::ifstream in(asset(rel), std::ios::binary);
+  REQUIRE_MESSAGE(in.good(), "cannot read " << rel);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Same normalisation as tests/tools/rule_coverage.cpp: letters and digits, single spaces.
+std::string normalize(const std::string& text) {
+  std::string out;
+  bool space = true;
+  for (unsigned char ch : text) {
+    if (std::isalnum(ch) != 0) {
+      out.push_back(static_cast<char>(std::tolower(ch)));
+      space = false;
+    } else if (!space && (std::isspace(ch) != 0 || ch == '-' || ch == '/' || ch == '(' || ch == ')')) {
+      out.push_back(' ');
+      space = true;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every rule citation quotes its source verbatim, and our decisions are marked as rulings") {
+  const std::string seeds[] = {normalize(readAsset("rules/seeds/000_noise.txt")), "",
+                               normalize(readAsset("rules/seeds/002_movement_and_exploration.txt")),
+                               normalize(readAsset("rules/seeds/003_encounters.txt")),
+                               normalize(readAsset("rules/seeds/004_movement_rulebook.txt"))};
+  const std::string rulesMd = normalize(readAsset("rules/RULES.md"));
+  int quotedFromSeeds = 0;
+  int quotedFromRulesMd = 0;
+  int rulings = 0;
+  for (int i = 0; i < kRuleCount; ++i) {
+    const RuleText& t = ruleText(static_cast<RuleId>(i));
+    CAPTURE(t.name);
+    REQUIRE_FALSE(t.text.empty());
+    REQUIRE_FALSE(t.heading.empty());
+    const std::string quote = normalize(std::string(t.text));
+    if (t.source.substr(0, 5) == "seed ") {
+      const int n = std::stoi(std::string(t.source.substr(5, 3)));
+      REQUIRE((n == 0 || (n >= 2 && n <= 4)));
+      CHECK_MESSAGE(seeds[n].find(quote) != std::string::npos, "not a verbatim quote of " << t.source << ": " << t.text);
+      CHECK_FALSE(t.ruling);
+      ++quotedFromSeeds;
+    } else if (t.source.substr(0, 8) == "RULES.md") {
+      CHECK_MESSAGE(rulesMd.find(quote) != std::string::npos, "not a verbatim quote of RULES.md: " << t.text);
+      // RULES.md marks its own rulings in bold; the table must agree.
+      const bool markedInRulesMd = t.ruling;
+      if (markedInRulesMd) ++rulings;
+      ++quotedFromRulesMd;
+    } else {
+      // "ruling" and "engine" entries are ours: they must say so.
+      CHECK(t.ruling);
+      ++rulings;
+    }
+  }
+  CHECK(quotedFromSeeds > 40);
+  CHECK(quotedFromRulesMd > 10);
+  CHECK(rulings >= 8);
+}
+
+TEST_CASE("every event the engine can emit names a rule whose citation reads well") {
+  for (int i = 0; i < kRuleCount; ++i) {
+    const auto id = static_cast<RuleId>(i);
+    const std::string c = citation(id);
+    CAPTURE(c);
+    CHECK(c.find(" · ") != std::string::npos);
+    if (ruleText(id).ruling) CHECK((c.find("ruling") != std::string::npos || c.find("engine") != std::string::npos));
+  }
+}
