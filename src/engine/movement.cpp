@@ -103,20 +103,18 @@ void startMove(Resolver& r, const Move& m) {
   const int from = s.character(m.character).room;
   const int corridor = s.topo().corridorBetween(from, m.room);
   pay(r, m.character, m.pay, RuleId::MovementCost);
-  // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6).
-  std::vector<const Intruder*> attackers;
-  for (const Intruder& in : s.intruders) {
-    if (in.room == from) attackers.push_back(&in);
+  // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6). The steps
+  // go on a stack, so push the room entry first and the smallest attacker last-but-largest on top.
+  r.then(step(StepKind::EnterRoom, m.character, m.room, corridor, -1));
+  bool escaping = false;
+  for (int size = 0; size < kIntruderKinds; ++size) {
+    for (auto it = s.intruders.rbegin(); it != s.intruders.rend(); ++it) {
+      if (it->room != from || intruderSize(it->type) != size) continue;
+      escaping = true;
+      r.then(step(StepKind::IntruderAttack, m.character, from, it->id, ruleArg(RuleId::EscapeAttacks)));
+    }
   }
-  std::stable_sort(attackers.begin(), attackers.end(),
-                   [](const Intruder* a, const Intruder* b) { return intruderSize(a->type) > intruderSize(b->type); });
-  std::vector<Step> steps;
-  if (!attackers.empty()) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
-  for (const Intruder* in : attackers) {
-    steps.push_back(step(StepKind::IntruderAttack, m.character, from, in->id, ruleArg(RuleId::EscapeAttacks)));
-  }
-  steps.push_back(step(StepKind::EnterRoom, m.character, m.room, corridor, -1));
-  for (auto it = steps.rbegin(); it != steps.rend(); ++it) r.then(*it);
+  if (escaping) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
 }
 
 void startCareful(Resolver& r, const CarefulMove& m) {
@@ -159,17 +157,16 @@ void enterRoom(Resolver& r, const Step& st) {
   const int explorationToken = s.room(st.room).explorationToken;  // after a forced swap
 
   // Order: the token's own effect (Danger), its removal, then the Noise step (seed 002 "Entering a Room").
-  std::vector<Step> next;
-  if (token == TokenNoise::Danger)
-    next.push_back(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::ExplorationDanger)));
-  if (unexplored && explorationToken >= 0)
-    next.push_back(step(StepKind::DiscardExploration, -1, st.room, explorationToken));
+  // Pushed in reverse: the queue is a stack.
   if (careful) {
-    next.push_back(step(StepKind::CarefulMarker, st.character, st.room, st.b));
+    r.then(step(StepKind::CarefulMarker, st.character, st.room, st.b));
   } else if (token == TokenNoise::None) {
-    next.push_back(step(StepKind::NoiseCheck, st.character, st.room));
+    r.then(step(StepKind::NoiseCheck, st.character, st.room));
   }
-  for (auto it = next.rbegin(); it != next.rend(); ++it) r.then(*it);
+  if (unexplored && explorationToken >= 0) r.then(step(StepKind::DiscardExploration, -1, st.room, explorationToken));
+  if (token == TokenNoise::Danger) {
+    r.then(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::ExplorationDanger)));
+  }
 }
 
 void noiseCheck(Resolver& r, const Step& st) {
