@@ -87,12 +87,12 @@ GameState newGame(std::shared_ptr<const Board> board, const SetupOptions& option
   std::vector<int> creepers = tokensOfType(IntruderType::Creeper);
   std::vector<int> adults = tokensOfType(IntruderType::Adult);
   s.chance.shuffle(adults);  // which Adults go in is random
-  const std::size_t adultsIn = static_cast<std::size_t>(3 + players);
+  const int adultsIn = 3 + players;
   s.bag.push_back(tokensOfType(IntruderType::Blank).front());
   s.bag.insert(s.bag.end(), larvae.begin(), larvae.begin() + 4);
   s.bag.push_back(creepers.front());
   s.bag.push_back(tokensOfType(IntruderType::Queen).front());
-  s.bag.insert(s.bag.end(), adults.begin(), adults.begin() + static_cast<std::ptrdiff_t>(adultsIn));
+  s.bag.insert(s.bag.end(), adults.begin(), adults.begin() + adultsIn);
   for (int id = 0; id < kTokenCount; ++id) {
     if (std::find(s.bag.begin(), s.bag.end(), id) == s.bag.end()) s.supply.push_back(id);
   }
