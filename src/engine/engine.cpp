@@ -41,13 +41,15 @@ Verdict apply(GameState& s, const Command& cmd, EventLog& out) {
 }
 
 void resolveNoiseRoll(GameState& s, int character, EventLog& out) {
-  if (s.status != GameStatus::Playing || !s.character(character).alive) return;
+  if (character < 0 || character >= s.characterCount()) return;
+  if (s.status != GameStatus::Playing || s.pending.kind != DecisionKind::None || !s.character(character).alive) return;
   detail::Resolver r{s, out};
   r.then(detail::step(StepKind::NoiseRoll, character, s.character(character).room));
   detail::drain(r);
 }
 
 void refillHand(GameState& s, int character, EventLog& out) {
+  if (character < 0 || character >= s.characterCount()) return;
   detail::Resolver r{s, out};
   Character& c = s.character(character);
   int drawn = 0;
