@@ -51,7 +51,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     if (r.malfunction && (r.tile == RoomTile::Nest || r.tile == RoomTile::RoomCoveredInSlime)) {
       problems.push_back("a Malfunction marker in the Nest or the Room Covered in Slime");
     }
-    if (r.explored && r.explorationToken >= 0 && s.steps.empty())
+    // A token whose own effect lost the game (9th Fire or Malfunction) is never discarded: nothing resolves after.
+    if (r.explored && r.explorationToken >= 0 && s.steps.empty() && s.status == GameStatus::Playing)
       problems.push_back("an explored room still holds its exploration token");
   }
 
