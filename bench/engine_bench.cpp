@@ -1,3 +1,168 @@
-int main() {
+// Engine throughput on one core (DEVELOPERS.md: benchmark programs report figures, they assert nothing).
+//   (a) Movement commands resolved per second: validation, paying, entering the room, the Noise roll,
+//       Encounters, Intruder attacks and the events they emit, for one character walking between
+//       explored neighbouring rooms of the basic board.
+//   (b) Noise rolls resolved per second (resolveNoiseRoll), with the markers, Danger and Encounters
+//       they cause.
+// Each figure is the median (and min/max) of several timed runs of about 0.3 s of thread CPU time.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <ctime>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "board_file.hpp"
+#include "engine.hpp"
+#include "legal.hpp"
+#include "setup.hpp"
+
+namespace {
+
+using namespace nemesis;
+
+// CPU time of this thread: the figures stay meaningful on a busy machine (other builds running).
+double cpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// Defaults; `nemesis_bench SECONDS RUNS` overrides them (short runs for callgrind).
+int kRuns = 7;
+double kRunSeconds = 0.3;
+constexpr int kResetEvery = 64;  // moves (or rolls) before the state is reset from the template
+constexpr int kBatch = 1024;     // operations between clock reads
+
+// A one-character game on the basic board with every room explored, so Movement resolves the
+// Noise roll and its consequences but no exploration.
+GameState exploredTemplate(const std::shared_ptr<const Board>& board, std::uint64_t seed) {
+  GameState s = newGame(board, SetupOptions{defaultCharacters(1), seed});
+  for (RoomState& r : s.rooms) {
+    r.explored = true;
+    if (r.explorationToken >= 0) {
+      s.discardedExploration.push_back(r.explorationToken);
+      r.explorationToken = -1;
+    }
+  }
+  return s;
+}
+
+struct Result {
+  long long ops = 0;
+  long long events = 0;
+  double seconds = 0;
+  [[nodiscard]] double perSecond() const { return static_cast<double>(ops) / seconds; }
+};
+
+Result benchMovement(const GameState& tmpl, std::uint64_t seed) {
+  GameState s = tmpl;
+  EventLog log;
+  log.reserve(256);
+  Pcg32 pick(seed, 17);
+  Result res;
+  int sinceReset = 0;
+  const double start = cpuSeconds();
+  for (;;) {
+    for (int i = 0; i < kBatch; ++i) {
+      if (sinceReset == kResetEvery || s.status != GameStatus::Playing) {
+        s = tmpl;  // copy assignment reuses the vectors' storage
+        s.chance.rng.seed(pick.next(), 54);
+        sinceReset = 0;
+      }
+      Character& c = s.character(0);
+      if (c.actionCardsInHand() == 0) {
+        log.clear();
+        refillHand(s, 0, log);
+        res.events += static_cast<long long>(log.size());
+        if (c.actionCardsInHand() == 0) {  // a hand of Contamination cards only
+          sinceReset = kResetEvery;
+          continue;
+        }
+      }
+      const BoardRoom& here = s.topo().room(c.room);
+      const int to = here.links[pick.below(static_cast<std::uint32_t>(here.linkCount))].room;
+      log.clear();
+      if (apply(s, Move{0, to, defaultPayment(s, 0, 1)}, log).ok()) ++res.ops;
+      res.events += static_cast<long long>(log.size());
+      ++sinceReset;
+    }
+    res.seconds = cpuSeconds() - start;
+    if (res.seconds >= kRunSeconds) return res;
+  }
+}
+
+Result benchNoise(const GameState& tmpl, std::uint64_t seed) {
+  GameState s = tmpl;
+  EventLog log;
+  log.reserve(256);
+  Pcg32 reseed(seed, 29);
+  Result res;
+  int sinceReset = 0;
+  const double start = cpuSeconds();
+  for (;;) {
+    for (int i = 0; i < kBatch; ++i) {
+      if (sinceReset == kResetEvery || s.status != GameStatus::Playing || !s.character(0).alive) {
+        s = tmpl;
+        s.chance.rng.seed(reseed.next(), 54);
+        sinceReset = 0;
+      }
+      log.clear();
+      resolveNoiseRoll(s, 0, log);
+      res.events += static_cast<long long>(log.size());
+      ++res.ops;
+      ++sinceReset;
+    }
+    res.seconds = cpuSeconds() - start;
+    if (res.seconds >= kRunSeconds) return res;
+  }
+}
+
+struct Summary {
+  double median = 0;
+  double min = 0;
+  double max = 0;
+  double eventsPerOp = 0;
+};
+
+template <typename F>
+Summary measure(F&& run) {
+  std::vector<double> rates;
+  long long ops = 0;
+  long long events = 0;
+  (void)run(0);  // warm-up
+  for (int i = 0; i < kRuns; ++i) {
+    const Result r = run(static_cast<std::uint64_t>(i + 1));
+    rates.push_back(r.perSecond());
+    ops += r.ops;
+    events += r.events;
+  }
+  std::sort(rates.begin(), rates.end());
+  return Summary{rates[rates.size() / 2], rates.front(), rates.back(),
+                 static_cast<double>(events) / static_cast<double>(ops)};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1) kRunSeconds = std::stod(argv[1]);
+  if (argc > 2) kRuns = std::max(1, std::stoi(argv[2]));
+  const auto board =
+      std::make_shared<const Board>(loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json"));
+  const GameState tmpl = exploredTemplate(board, 1);
+
+  const Summary move = measure([&](std::uint64_t seed) { return benchMovement(tmpl, seed); });
+  const Summary noise = measure([&](std::uint64_t seed) { return benchNoise(tmpl, seed); });
+
+  std::printf("nemesis engine benchmark: basic board, 1 character, one core, %d runs of %.2f s CPU time each\n", kRuns,
+              kRunSeconds);
+  std::printf("%-28s %14s %14s %14s %12s\n", "operation", "median /s", "min /s", "max /s", "events/op");
+  std::printf("%-28s %14.0f %14.0f %14.0f %12.2f\n", "Movement commands", move.median, move.min, move.max,
+              move.eventsPerOp);
+  std::printf("%-28s %14.0f %14.0f %14.0f %12.2f\n", "Noise rolls", noise.median, noise.min, noise.max,
+              noise.eventsPerOp);
+  std::printf("ratio Noise rolls / Movement commands (medians): %.2f\n", noise.median / move.median);
+  std::printf("Movement target 1,000,000 /s: %s\n", move.median >= 1e6 ? "met" : "NOT met");
   return 0;
 }

@@ -134,8 +134,8 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
       const Corridor& c = board.corridor(ci);
       if (c.rooms[0] != static_cast<int>(ri) && c.rooms[1] != static_cast<int>(ri)) continue;
       const int other = c.rooms[0] == static_cast<int>(ri) ? c.rooms[1] : c.rooms[0];
-      room.links[static_cast<std::size_t>(room.linkCount)] = Link{ci, other};
       if (room.linkCount == 4) fail(source, rs.where, "room " + std::to_string(rs.id) + " has more than 4 corridors");
+      room.links[static_cast<std::size_t>(room.linkCount)] = Link{ci, other};
       ++room.linkCount;
       for (int n = 1; n <= 4; ++n) {
         if ((c.numbersMask & (1U << static_cast<unsigned>(n))) != 0) {
