@@ -55,7 +55,8 @@ TEST_CASE("every rule citation quotes its source verbatim, and our decisions are
     if (t.source.substr(0, 5) == "seed ") {
       const int n = std::stoi(std::string(t.source.substr(5, 3)));
       REQUIRE((n == 0 || (n >= 2 && n <= 4)));
-      CHECK_MESSAGE(seeds[n].find(quote) != std::string::npos, "not a verbatim quote of " << t.source << ": " << t.text);
+      CHECK_MESSAGE(seeds[n].find(quote) != std::string::npos,
+                    "not a verbatim quote of " << t.source << ": " << t.text);
       CHECK_FALSE(t.ruling);
       ++quotedFromSeeds;
     } else if (t.source.substr(0, 8) == "RULES.md") {

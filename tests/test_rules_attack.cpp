@@ -67,10 +67,10 @@ TEST_CASE("rules attack: the 20 attack cards and their symbols") {
   std::map<AttackKind, int> count;
   for (const AttackCard& c : kAttackCards) {
     count[c.kind]++;
-    CHECK_MESSAGE(c.symbols == expected.at(c.kind).second, std::string(toString(c.kind)));
+    CHECK_MESSAGE(c.symbols == expected.at(c.kind).second, std::string(nameOf(c.kind)));
     CHECK((c.symbols & symbolBit(IntruderType::Larva)) == 0);  // a Larva never draws
   }
-  for (const auto& [kind, e] : expected) CHECK_MESSAGE(count[kind] == e.first, std::string(toString(kind)));
+  for (const auto& [kind, e] : expected) CHECK_MESSAGE(count[kind] == e.first, std::string(nameOf(kind)));
 
   // Setup: all 20 in the deck, shuffled, none discarded.
   const GameState s = game(1, 3);
@@ -97,8 +97,8 @@ TEST_CASE("rules attack: a card hits only when it shows the attacker's symbol") 
   };
   for (const auto& [kind, types] : hits) {
     for (T attacker : {T::Creeper, T::Adult, T::Breeder, T::Queen}) {
-      CAPTURE(toString(kind));
-      CAPTURE(toString(attacker));
+      CAPTURE(nameOf(kind));
+      CAPTURE(nameOf(attacker));
       GameState s = game();
       escapeSetup(s, attacker);
       forceAttack(s, kind);
@@ -181,7 +181,7 @@ TEST_CASE("rules attack: the attack card effects") {
         Case{AttackKind::Bite, T::Breeder, 0, 1, 0, false}, Case{AttackKind::Tail, T::Queen, 0, 1, 0, false},
         Case{AttackKind::Transformation, T::Creeper, 1, 0, 0, false},
         Case{AttackKind::Slime, T::Adult, 0, 0, 0, true}}) {
-    CAPTURE(toString(c.kind));
+    CAPTURE(nameOf(c.kind));
     GameState s = game();
     escapeSetup(s, c.attacker);
     forceAttack(s, c.kind);

@@ -31,7 +31,7 @@ TEST_CASE("rules components: the Noise die has the faces 1 1 2 2 3 3 4 4 Silence
                                                {NoiseResult::Silence, 1}, {NoiseResult::Danger, 1}};
   for (const auto& [face, count] : expected) {
     CHECK_MESSAGE(countIf(kNoiseDieFaces, [&](NoiseResult r) { return r == face; }) == count,
-                  std::string(toString(face)));
+                  std::string(nameOf(face)));
   }
 }
 
@@ -57,7 +57,7 @@ TEST_CASE("rules components: unforced Noise rolls follow the die's distribution"
   // One standard deviation is about 0.3 points for 20 % and 0.2 points for 10 %; the tolerances are
   // five of them.
   for (NoiseResult r : {NoiseResult::One, NoiseResult::Two, NoiseResult::Three, NoiseResult::Four}) {
-    CHECK_MESSAGE(std::abs(share(r) - 0.20) < 0.015, std::string(toString(r)) << ": " << share(r));
+    CHECK_MESSAGE(std::abs(share(r) - 0.20) < 0.015, std::string(nameOf(r)) << ": " << share(r));
   }
   CHECK(std::abs(share(NoiseResult::Silence) - 0.10) < 0.011);
   CHECK(std::abs(share(NoiseResult::Danger) - 0.10) < 0.011);

@@ -22,7 +22,7 @@ int drawAttackCard(Resolver& r, bool& forced) {
         return card;
       }
     }
-    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"attack card " + std::string(toString(*f)) +
+    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"attack card " + std::string(nameOf(*f)) +
                                                            " is not in the attack deck or its discard pile"});
   }
   if (s.attackDeck.empty()) {

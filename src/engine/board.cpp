@@ -195,7 +195,7 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
     for (const auto& t : kTiles) tiles += t.slot == kind ? 1 : 0;
     if (slots > tiles) {
       fail(source, "rooms",
-           std::to_string(slots) + " " + std::string(toString(kind)) + " slots, but the game has only " +
+           std::to_string(slots) + " " + std::string(nameOf(kind)) + " slots, but the game has only " +
                std::to_string(tiles) + " such tiles");
     }
   }

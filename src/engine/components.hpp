@@ -195,11 +195,11 @@ inline constexpr int kMaxSeriousWounds = 3;
 enum class CharacterClass : std::uint8_t { Captain, Scout, Soldier, Mechanic, Pilot, Scientist };
 inline constexpr int kCharacterClassCount = 6;
 
-std::string_view toString(IntruderType t);
-std::string_view toString(NoiseResult r);
-std::string_view toString(ExplorationEffect e);
-std::string_view toString(AttackKind k);
-std::string_view toString(CharacterClass c);
-std::string_view toString(SlotKind s);
+std::string_view nameOf(IntruderType t);
+std::string_view nameOf(NoiseResult r);
+std::string_view nameOf(ExplorationEffect e);
+std::string_view nameOf(AttackKind k);
+std::string_view nameOf(CharacterClass c);
+std::string_view nameOf(SlotKind s);
 
 }  // namespace nemesis

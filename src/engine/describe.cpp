@@ -14,7 +14,7 @@ Overloaded(Fs...) -> Overloaded<Fs...>;
 std::string tokenName(int token) {
   const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
   if (t.type == IntruderType::Blank) return "Blank";
-  return std::string(toString(t.type)) + " " + std::to_string(t.number);
+  return std::string(nameOf(t.type)) + " " + std::to_string(t.number);
 }
 
 std::string cards(const Payment& p) {
@@ -34,7 +34,7 @@ std::string citation(RuleId rule) {
 std::string describe(const GameState& s, const Event& e) {
   const auto who = [&](int c) { return characterName(s, c); };
   const auto where = [&](int r) { return roomName(s, r); };
-  const auto intruder = [](IntruderType t, int id) { return std::string(toString(t)) + " #" + std::to_string(id); };
+  const auto intruder = [](IntruderType t, int id) { return std::string(nameOf(t)) + " #" + std::to_string(id); };
   return std::visit(
       Overloaded{
           [&](const ev::CardsPaid& x) { return who(x.character) + " discards Action card(s) " + cards(x.pay) + "."; },
@@ -50,7 +50,7 @@ std::string describe(const GameState& s, const Event& e) {
                    " is revealed: " + std::string(tileInfo(x.tile).name) + ".";
           },
           [&](const ev::ExplorationRevealed& x) {
-            return "Exploration token in " + where(x.room) + ": " + std::string(toString(x.effect)) + ", " +
+            return "Exploration token in " + where(x.room) + ": " + std::string(nameOf(x.effect)) + ", " +
                    std::to_string(x.items) + " item(s)" + (x.forced ? " (forced)." : ".");
           },
           [&](const ev::ItemsSet& x) {
@@ -66,12 +66,12 @@ std::string describe(const GameState& s, const Event& e) {
             return who(x.character) + " makes no Noise roll in " + where(x.room) + ".";
           },
           [&](const ev::ResultChanged& x) {
-            return who(x.character) + " has Slime: " + std::string(toString(x.from)) + " counts as " +
-                   std::string(toString(x.to)) + ".";
+            return who(x.character) + " has Slime: " + std::string(nameOf(x.from)) + " counts as " +
+                   std::string(nameOf(x.to)) + ".";
           },
           [&](const ev::NoiseRolled& x) {
             return who(x.character) + " rolls the Noise die in " + where(x.room) + ": " +
-                   std::string(toString(x.result)) + (x.forced ? " (forced)." : ".");
+                   std::string(nameOf(x.result)) + (x.forced ? " (forced)." : ".");
           },
           [&](const ev::NoiseMarkerPlaced& x) {
             return "Noise marker placed in " +
@@ -132,8 +132,8 @@ std::string describe(const GameState& s, const Event& e) {
             return intruder(x.type, x.intruder) + " attacks " + who(x.character) + ".";
           },
           [&](const ev::AttackCardDrawn& x) {
-            return "Attack card: " + std::string(toString(x.kind)) +
-                   (x.hit ? " (hit)" : " (miss: no matching symbol)") + (x.forced ? ", forced." : ".");
+            return "Attack card: " + std::string(nameOf(x.kind)) + (x.hit ? " (hit)" : " (miss: no matching symbol)") +
+                   (x.forced ? ", forced." : ".");
           },
           [&](const ev::AttackDeckReshuffled& x) {
             return "The attack deck is reshuffled (" + std::to_string(x.cards) + " cards).";

@@ -27,7 +27,7 @@ int drawFromBag(Resolver& r, bool& forced) {
         return token;
       }
     }
-    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"bag draw " + std::string(toString(f->type)) +
+    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"bag draw " + std::string(nameOf(f->type)) +
                                                            (f->number ? " " + std::to_string(f->number) : "") +
                                                            " is not in the Intruder bag"});
   }

@@ -76,7 +76,7 @@ std::string roomName(const GameState& s, int room) {
 
 std::string characterName(const GameState& s, int character) {
   if (character < 0 || character >= s.characterCount()) return "nobody";
-  return std::string(toString(s.character(character).cls));
+  return std::string(nameOf(s.character(character).cls));
 }
 
 std::string passageName(const GameState& s, PassageId passage, int room) {

@@ -48,7 +48,7 @@ TokenNoise explore(Resolver& r, int character, int room, int corridor, bool care
     forced = forceToken(s, room, *f);
     if (!forced) {
       r.emit(RuleId::ForcedOutcome,
-             ev::ForcedOutcomeSkipped{"exploration token " + std::string(toString(f->effect)) +
+             ev::ForcedOutcomeSkipped{"exploration token " + std::string(nameOf(f->effect)) +
                                       (f->items ? " " + std::to_string(f->items) : "") + " is not face down anywhere"});
     }
   }

@@ -69,7 +69,7 @@ std::vector<std::string> checkInvariants(const GameState& s) {
   for (int t = 0; t < kIntruderKinds; ++t) {
     const auto type = static_cast<IntruderType>(t);
     if (miniaturesInUse(s, type) > kMiniatures[static_cast<std::size_t>(t)]) {
-      problems.push_back("more " + std::string(toString(type)) + " miniatures in use than the box holds");
+      problems.push_back("more " + std::string(nameOf(type)) + " miniatures in use than the box holds");
     }
   }
 

@@ -42,7 +42,7 @@ GameState newGame(std::shared_ptr<const Board> board, const SetupOptions& option
   for (int i = 0; i < players; ++i) {
     for (int j = 0; j < i; ++j) {
       if (options.characters[static_cast<std::size_t>(i)] == options.characters[static_cast<std::size_t>(j)]) {
-        throw SetupError(std::string(toString(options.characters[static_cast<std::size_t>(i)])) + " is chosen twice");
+        throw SetupError(std::string(nameOf(options.characters[static_cast<std::size_t>(i)])) + " is chosen twice");
       }
     }
   }
