@@ -414,6 +414,7 @@ TEST_CASE("seed 003: an Intruder pulled into the Character's room by Danger is n
   CHECK(characterInCombat(s, 0));
   // None of the Encounter steps: no markers discarded, no draw, no Surprise Attack.
   CHECK(countOf<ev::EncounterStarted>(log) == 0);
+  CHECK(cites<ev::NoEffect>(log, RuleId::IntruderMoveNotEncounter));  // the log says why
   CHECK(countOf<ev::NoiseMarkerRemoved>(log) == 0);
   CHECK(countOf<ev::TokenDrawn>(log) == 0);
   CHECK(countOf<ev::SurpriseCheck>(log) == 0);

@@ -60,7 +60,7 @@ std::string describe(const GameState& s, const Event& e) {
             return "The exploration token of " + where(x.room) + " is removed from the game.";
           },
           [&](const ev::NoEffect& x) {
-            return std::string("Nothing happens") + (x.room >= 0 ? " in " + where(x.room) : std::string()) + ".";
+            return std::string("No further effect") + (x.room >= 0 ? " in " + where(x.room) : std::string()) + ".";
           },
           [&](const ev::NoiseRollSkipped& x) {
             return who(x.character) + " makes no Noise roll in " + where(x.room) + ".";

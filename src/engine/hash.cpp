@@ -117,6 +117,8 @@ std::uint64_t stateHash(const GameState& s) {
   h.i(s.pending.room);
   h.i(s.pending.optionCount);
   for (int o : s.pending.options) h.i(o);
+  h.i(s.round);
+  h.e(s.phase);
   h.e(s.status);
   h.e(s.loss);
   h.i(s.nextIntruderId);

@@ -102,6 +102,7 @@ void danger(Resolver& r, const Step& st) {
     }
     return;
   }
+  bool moved = false;
   for (int li = 0; li < room.linkCount; ++li) {
     if (!linkHasEligible[static_cast<std::size_t>(li)]) continue;
     const Link& link = room.links[static_cast<std::size_t>(li)];
@@ -121,10 +122,13 @@ void danger(Resolver& r, const Step& st) {
     for (Intruder& in : s.intruders) {
       if (in.room == link.room) {
         in.room = st.room;
+        moved = true;
         r.emit(RuleId::DangerPullsIntruders, ev::IntruderMoved{in.id, in.type, link.room, st.room, link.corridor});
       }
     }
   }
+  // Say why no Encounter follows: Intruders walking in start Combat, not an Encounter.
+  if (moved) r.emit(RuleId::IntruderMoveNotEncounter, ev::NoEffect{st.character, st.room});
 }
 
 }  // namespace nemesis::detail

@@ -99,6 +99,10 @@ struct Decision {
 };
 
 enum class GameStatus : std::uint8_t { Playing, Lost };
+// Rounds and phases are recorded now (scenarios and saves carry them); the round structure that advances
+// them arrives with full rounds (issue 5).
+enum class Phase : std::uint8_t { Player, Event };
+inline constexpr int kLastRound = 15;
 enum class LossReason : std::uint8_t { None, AllDead, ShipExploded, HullBreached };
 
 struct GameState {
@@ -119,6 +123,8 @@ struct GameState {
   Chance chance;
   std::vector<Step> steps;  // resolution queue; the back is resolved next
   Decision pending;
+  int round = 1;
+  Phase phase = Phase::Player;
   GameStatus status = GameStatus::Playing;
   LossReason loss = LossReason::None;
   int nextIntruderId = 1;
