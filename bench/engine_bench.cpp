@@ -29,9 +29,9 @@ double cpuSeconds() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
-// Defaults; `nemesis_bench SECONDS RUNS` overrides them (short runs for callgrind).
-int kRuns = 7;
-double kRunSeconds = 0.3;
+// Defaults (mutable: `nemesis_bench SECONDS RUNS` overrides them, e.g. short runs for callgrind).
+int gRuns = 7;
+double gRunSeconds = 0.3;
 constexpr int kResetEvery = 64;  // moves (or rolls) before the state is reset from the template
 constexpr int kBatch = 1024;     // operations between clock reads
 
@@ -89,7 +89,7 @@ Result benchMovement(const GameState& tmpl, std::uint64_t seed) {
       ++sinceReset;
     }
     res.seconds = cpuSeconds() - start;
-    if (res.seconds >= kRunSeconds) return res;
+    if (res.seconds >= gRunSeconds) return res;
   }
 }
 
@@ -115,7 +115,7 @@ Result benchNoise(const GameState& tmpl, std::uint64_t seed) {
       ++sinceReset;
     }
     res.seconds = cpuSeconds() - start;
-    if (res.seconds >= kRunSeconds) return res;
+    if (res.seconds >= gRunSeconds) return res;
   }
 }
 
@@ -132,7 +132,7 @@ Summary measure(F&& run) {
   long long ops = 0;
   long long events = 0;
   (void)run(0);  // warm-up
-  for (int i = 0; i < kRuns; ++i) {
+  for (int i = 0; i < gRuns; ++i) {
     const Result r = run(static_cast<std::uint64_t>(i + 1));
     rates.push_back(r.perSecond());
     ops += r.ops;
@@ -146,8 +146,8 @@ Summary measure(F&& run) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc > 1) kRunSeconds = std::stod(argv[1]);
-  if (argc > 2) kRuns = std::max(1, std::stoi(argv[2]));
+  if (argc > 1) gRunSeconds = std::stod(argv[1]);
+  if (argc > 2) gRuns = std::max(1, std::stoi(argv[2]));
   const auto board =
       std::make_shared<const Board>(loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json"));
   const GameState tmpl = exploredTemplate(board, 1);
@@ -155,8 +155,8 @@ int main(int argc, char** argv) {
   const Summary move = measure([&](std::uint64_t seed) { return benchMovement(tmpl, seed); });
   const Summary noise = measure([&](std::uint64_t seed) { return benchNoise(tmpl, seed); });
 
-  std::printf("nemesis engine benchmark: basic board, 1 character, one core, %d runs of %.2f s CPU time each\n", kRuns,
-              kRunSeconds);
+  std::printf("nemesis engine benchmark: basic board, 1 character, one core, %d runs of %.2f s CPU time each\n", gRuns,
+              gRunSeconds);
   std::printf("%-28s %14s %14s %14s %12s\n", "operation", "median /s", "min /s", "max /s", "events/op");
   std::printf("%-28s %14.0f %14.0f %14.0f %12.2f\n", "Movement commands", move.median, move.min, move.max,
               move.eventsPerOp);
