@@ -130,7 +130,8 @@ std::vector<Command> illegalCommands(const GameState& s, const std::vector<Comma
     Command cmd = base;
     std::visit(
         [&](auto& m) {
-          if constexpr (!std::is_same_v<std::decay_t<decltype(m)>, ChooseCorridor>) m.pay = p;
+          using T = std::decay_t<decltype(m)>;
+          if constexpr (std::is_same_v<T, Move> || std::is_same_v<T, CarefulMove>) m.pay = p;
         },
         cmd);
     return cmd;

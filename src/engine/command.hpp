@@ -53,6 +53,13 @@ struct ChooseCorridor {
   friend bool operator==(const ChooseCorridor&, const ChooseCorridor&) = default;
 };
 
-using Command = std::variant<Move, CarefulMove, ChooseCorridor>;
+// Debug overlay, tutorials, scripts: queue forced chance outcomes (appended to the state's queues). A
+// command like any other, so a game with forced outcomes stays replayable from its command log.
+struct ForceOutcomes {
+  ForcedOutcomes add;
+  friend bool operator==(const ForceOutcomes&, const ForceOutcomes&) = default;
+};
+
+using Command = std::variant<Move, CarefulMove, ChooseCorridor, ForceOutcomes>;
 
 }  // namespace nemesis

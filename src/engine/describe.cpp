@@ -155,6 +155,12 @@ std::string describe(const GameState& s, const Event& e) {
             return who(x.decision.character) + " chooses the corridor for the Noise marker.";
           },
           [&](const ev::ForcedOutcomeSkipped& x) { return "Forced outcome skipped: " + x.what + "."; },
+          [&](const ev::OutcomesForced& x) {
+            const ForcedOutcomes& f = x.added;
+            return "Forced outcomes queued: " + std::to_string(f.noise.size()) + " Noise, " +
+                   std::to_string(f.bag.size()) + " bag, " + std::to_string(f.exploration.size()) + " exploration, " +
+                   std::to_string(f.attack.size()) + " attack.";
+          },
           [&](const ev::DeckReshuffled& x) { return who(x.character) + " shuffles the discard pile into a new deck."; },
           [&](const ev::CardsDrawn& x) { return who(x.character) + " draws " + std::to_string(x.count) + " card(s)."; },
       },

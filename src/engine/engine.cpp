@@ -14,6 +14,28 @@ void startCareful(detail::Resolver& r, const CarefulMove& m);
 void answerCorridor(detail::Resolver& r, const ChooseCorridor& c);
 
 namespace {
+
+Verdict validateForce(const GameState& s, const ForceOutcomes& f) {
+  if (s.status != GameStatus::Playing) return Verdict{Refusal::GameOver};
+  for (const ForcedBagDraw& d : f.add.bag) {
+    const bool blank = d.type == IntruderType::Blank;
+    if (d.number < 0 || d.number > 4 || (blank && d.number != 0)) return Verdict{Refusal::NoSuchOutcome};
+  }
+  for (const ForcedExploration& x : f.add.exploration) {
+    if (x.items < 0 || x.items > 4) return Verdict{Refusal::NoSuchOutcome};
+  }
+  return {};
+}
+
+void queueForced(detail::Resolver& r, const ForceOutcomes& f) {
+  ForcedOutcomes& q = r.s.chance.forced;
+  q.noise.insert(q.noise.end(), f.add.noise.begin(), f.add.noise.end());
+  q.bag.insert(q.bag.end(), f.add.bag.begin(), f.add.bag.end());
+  q.exploration.insert(q.exploration.end(), f.add.exploration.begin(), f.add.exploration.end());
+  q.attack.insert(q.attack.end(), f.add.attack.begin(), f.add.attack.end());
+  r.emit(RuleId::ForcedOutcome, ev::OutcomesForced{f.add});
+}
+
 template <class... Fs>
 struct Overloaded : Fs... {
   using Fs::operator()...;
@@ -25,7 +47,8 @@ Overloaded(Fs...) -> Overloaded<Fs...>;
 Verdict validate(const GameState& s, const Command& cmd) {
   return std::visit(Overloaded{[&](const Move& m) { return validateMove(s, m); },
                                [&](const CarefulMove& m) { return validateCareful(s, m); },
-                               [&](const ChooseCorridor& c) { return validateChoice(s, c); }},
+                               [&](const ChooseCorridor& c) { return validateChoice(s, c); },
+                               [&](const ForceOutcomes& f) { return validateForce(s, f); }},
                     cmd);
 }
 
@@ -34,7 +57,8 @@ Verdict apply(GameState& s, const Command& cmd, EventLog& out) {
   if (!v.ok()) return v;
   detail::Resolver r{s, out};
   std::visit(Overloaded{[&](const Move& m) { startMove(r, m); }, [&](const CarefulMove& m) { startCareful(r, m); },
-                        [&](const ChooseCorridor& c) { answerCorridor(r, c); }},
+                        [&](const ChooseCorridor& c) { answerCorridor(r, c); },
+                        [&](const ForceOutcomes& f) { queueForced(r, f); }},
              cmd);
   detail::drain(r);
   return v;
@@ -136,6 +160,8 @@ std::string explain(const GameState& s, const Verdict& v) {
       return "Every corridor of room " + label(v.a) +
              " already has a Noise marker, so Careful Movement cannot go there.";
     case Refusal::BadCorridorNumber: return "Corridor numbers are 1 to 4, not " + std::to_string(v.a) + ".";
+    case Refusal::NoSuchOutcome:
+      return "That forced outcome does not exist in the game (bag numbers 1-4, item counts 1-4).";
     case Refusal::CorridorAlreadyMarked:
       return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
              " already has a Noise marker: choose another.";

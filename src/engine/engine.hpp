@@ -32,6 +32,7 @@ enum class Refusal : std::uint8_t {
   CarefulAllMarked,
   BadCorridorNumber,
   CorridorAlreadyMarked,
+  NoSuchOutcome,
 };
 
 // Result of validation: a refusal code with the values its message needs. Cheap on the legal path.

@@ -180,6 +180,9 @@ struct DecisionRequested {
 };
 struct ForcedOutcomeSkipped {
   std::string what;
+};
+struct OutcomesForced {
+  ForcedOutcomes added;
 };  // rare debug path: allocation is fine here
 struct DeckReshuffled {
   int character;
@@ -200,7 +203,7 @@ using EventData =
                  ev::TokenSetAside, ev::IntruderPlaced, ev::IntruderRemoved, ev::SurpriseCheck, ev::IntruderAttacks,
                  ev::AttackCardDrawn, ev::AttackDeckReshuffled, ev::LarvaOnCharacter, ev::ContaminationGained,
                  ev::WoundSuffered, ev::CharacterDied, ev::DecisionRequested, ev::ForcedOutcomeSkipped,
-                 ev::DeckReshuffled, ev::CardsDrawn>;
+                 ev::OutcomesForced, ev::DeckReshuffled, ev::CardsDrawn>;
 
 struct Event {
   RuleId rule;
