@@ -1,0 +1,46 @@
+// Undo and redo by re-simulation from the command log (DESIGN.md §6): no hand-written inverse commands.
+// In a normal game undo goes back no further than the last command that revealed a chance outcome (a die
+// face, a bag token, an exploration token, an attack card, a shuffle), so dice cannot be re-rolled by
+// undoing. A sandbox game (debug overlay setting) may undo anything.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine.hpp"
+
+namespace nemesis {
+
+// True when the events made a chance outcome known to the players.
+[[nodiscard]] bool revealsChance(const EventLog& events);
+
+class History {
+ public:
+  explicit History(GameState initial, bool sandbox = false);
+
+  // Applies a command (see nemesis::apply); a legal one clears the redo list.
+  Verdict apply(const Command& cmd, EventLog& out);
+
+  [[nodiscard]] bool canUndo() const;
+  [[nodiscard]] bool canRedo() const { return !undone_.empty(); }
+  // Empty when undo is possible; else why not ("the Noise roll of move 4 was revealed").
+  [[nodiscard]] std::string whyNoUndo() const;
+  bool undo();               // re-simulates from the start; false (and no change) when not allowed
+  bool redo(EventLog& out);  // re-applies the last undone command
+
+  [[nodiscard]] const GameState& state() const { return current_; }
+  [[nodiscard]] const GameState& initial() const { return initial_; }
+  [[nodiscard]] const std::vector<Command>& commands() const { return done_; }
+  [[nodiscard]] bool sandbox() const { return sandbox_; }
+  void setSandbox(bool on) { sandbox_ = on; }
+
+ private:
+  GameState initial_;
+  GameState current_;
+  std::vector<Command> done_;
+  std::vector<bool> revealed_;  // per done_ entry: did it reveal chance?
+  std::vector<Command> undone_;
+  bool sandbox_ = false;
+};
+
+}  // namespace nemesis
