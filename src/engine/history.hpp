@@ -38,7 +38,9 @@ class History {
   GameState initial_;
   GameState current_;
   std::vector<Command> done_;
-  std::vector<bool> revealed_;  // per done_ entry: did it reveal chance?
+  // Per done_ entry: why it cannot be undone ("command 4 (move scout 7 pay 3) revealed a Noise roll (Danger)"),
+  // empty when it revealed no chance.
+  std::vector<std::string> revealed_;
   std::vector<Command> undone_;
   bool sandbox_ = false;
 };
