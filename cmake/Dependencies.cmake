@@ -8,6 +8,8 @@ if(NOT NEMESIS_RAPIDJSON_INCLUDE)
 endif()
 
 find_package(cereal CONFIG REQUIRED)
+# nemesis-lab's command line: CLI11 from the Debian package libcli11-dev.
+find_package(CLI11 CONFIG REQUIRED)
 
 if(NEMESIS_BUILD_TESTS)
   find_package(doctest CONFIG REQUIRED)

@@ -1,0 +1,54 @@
+// nemesis-lab: the headless command-line tool. Each subcommand is a function taking its parsed options
+// and returning the process exit code (0 ok, 1 failure); main.cpp owns the command line (2 = usage).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace lab {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+// A problem of the lab's own (a file it cannot read or write), reported like the engine's errors.
+class LabError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct RunOptions {
+  std::string scenario;
+  std::string commands;  // a script file, "-" for standard input, empty for none
+  std::optional<std::uint64_t> seed;
+  std::vector<std::string> forces;  // --force specs, queued as one ForceOutcomes command before the script
+  bool json = false;
+  std::string boardsDir;
+  std::string record;  // replay file to write, empty for none
+};
+int runScenario(const RunOptions& options);
+
+struct ReplayOptions {
+  std::string file;
+  bool verify = false;  // only check the hashes and report; otherwise print the log too
+  bool json = false;
+  std::string boardsDir;
+};
+int replayFile(const ReplayOptions& options);
+
+struct SimulateOptions {
+  int games = 100;
+  int players = 4;
+  std::uint64_t seed = 1;
+  std::string board = "basic";
+  int maxCommands = 400;
+  bool json = false;
+  std::string boardsDir;
+  std::string record;  // replay of game 1, empty for none
+};
+int simulate(const SimulateOptions& options);
+
+}  // namespace lab

@@ -1,0 +1,326 @@
+// Replay files: the golden replays in tests/replays (recorded with nemesis-lab) replay to identical
+// hashes; writing and reading round-trip; a tampered hash or command is reported at its step; a damaged
+// file is refused with the file and the field.
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "hash.hpp"
+#include "replay.hpp"
+#include "scenario.hpp"
+#include "script.hpp"
+#include "support.hpp"
+
+using namespace test;
+
+namespace {
+
+std::string replaysDir() {
+  return std::string(NEMESIS_ASSETS_DIR) + "/../tests/replays";
+}
+
+std::string boardsDir() {
+  return asset("boards");
+}
+
+// Random legal commands from `s` until `count` are played or none is legal (hands are not refilled:
+// a refill is not a command, so a replay cannot contain one).
+std::vector<Command> randomCommands(GameState s, int count, std::uint64_t seed) {
+  Pcg32 pick(seed, 99);
+  std::vector<Command> legal;
+  std::vector<Command> out;
+  EventLog log;
+  while (static_cast<int>(out.size()) < count) {
+    legalCommands(s, legal);
+    if (legal.empty()) break;
+    const Command cmd = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+    REQUIRE(apply(s, cmd, log).ok());
+    out.push_back(cmd);
+  }
+  return out;
+}
+
+// The state just before step `index` (0-based).
+GameState stateBefore(const Replay& r, int index) {
+  GameState s = r.initial;
+  EventLog log;
+  for (int i = 0; i < index; ++i) REQUIRE(apply(s, r.commands[static_cast<std::size_t>(i)], log).ok());
+  return s;
+}
+
+// A three-player game with forced outcomes first, so the replay also carries a ForceOutcomes command.
+Replay sampleReplay() {
+  GameState s = game(3, 21);
+  std::vector<Command> commands;
+  ForceOutcomes force;
+  force.add.noise = {NoiseResult::Danger, NoiseResult::Two};
+  force.add.bag = {ForcedBagDraw{IntruderType::Adult, 3}};
+  commands.emplace_back(force);
+  GameState after = s;
+  EventLog log;
+  REQUIRE(apply(after, commands.front(), log).ok());
+  for (const Command& c : randomCommands(after, 12, 7)) commands.push_back(c);
+  REQUIRE(commands.size() == 13);
+  return recordReplay(s, commands);
+}
+
+// Replaces the text between the quotes of the `index`-th (0-based) `"key": "` in a replay file.
+std::string replaceNth(const std::string& text, const std::string& key, int index, const std::string& value) {
+  const std::string marker = "\"" + key + "\": \"";
+  std::size_t at = 0;
+  for (int i = 0; i <= index; ++i) {
+    at = text.find(marker, i == 0 ? 0 : at + 1);
+    REQUIRE_MESSAGE(at != std::string::npos, "no " << key << " number " << index);
+  }
+  const std::size_t start = at + marker.size();
+  const std::size_t end = text.find('"', start);
+  return text.substr(0, start) + value + text.substr(end);
+}
+
+std::string hex(std::uint64_t h) {
+  std::ostringstream out;
+  out << std::hex;
+  out.width(16);
+  out.fill('0');
+  out << h;
+  return out.str();
+}
+
+// The message of the exception `f` throws, checking its type.
+template <typename Error>
+std::string errorOf(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  } catch (const std::exception& e) {
+    FAIL("unexpected exception type: " << e.what());
+  }
+  FAIL("no exception");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("every golden replay in tests/replays replays to identical hashes") {
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(replaysDir())) {
+    if (entry.path().extension() != ".json") continue;
+    ++files;
+    CAPTURE(entry.path().string());
+    const Replay r = loadReplay(entry.path().string(), boardsDir());
+    REQUIRE(r.commands.size() == r.hashes.size());
+    CHECK(r.commands.size() >= 4);
+    const ReplayCheck check = verifyReplay(r);
+    CHECK_MESSAGE(check.ok(), check.message);
+    CHECK(check.steps == static_cast<int>(r.commands.size()));
+    CHECK(check.message == "OK: " + std::to_string(check.steps) + " steps replayed, every state hash matches.");
+    // The final state is the recorded one, and every step changed the state.
+    GameState s = r.initial;
+    EventLog log;
+    std::uint64_t previous = stateHash(s);
+    for (std::size_t i = 0; i < r.commands.size(); ++i) {
+      REQUIRE(apply(s, r.commands[i], log).ok());
+      CHECK(stateHash(s) == r.hashes[i]);
+      CHECK(stateHash(s) != previous);
+      previous = stateHash(s);
+    }
+    // Reading and writing again gives the same steps.
+    const Replay again = parseReplay(writeReplay(r), "again.json", boardsDir());
+    CHECK(again.commands == r.commands);
+    CHECK(again.hashes == r.hashes);
+  }
+  CHECK(files >= 3);
+}
+
+TEST_CASE("recordReplay keeps the hash after every command and the file round-trips") {
+  const Replay r = sampleReplay();
+  GameState s = r.initial;
+  EventLog log;
+  for (std::size_t i = 0; i < r.commands.size(); ++i) {
+    REQUIRE(apply(s, r.commands[i], log).ok());
+    CHECK(r.hashes[i] == stateHash(s));
+  }
+  const std::string text = writeReplay(r);
+  CHECK(text.find("\"format\": \"nemesis-replay\"") != std::string::npos);
+  CHECK(text.find("\"command\": \"force noise=danger,2 bag=adult:3\"") != std::string::npos);
+  CHECK(text.find("\"hash\": \"" + hex(r.hashes[4]) + "\"") != std::string::npos);
+
+  const Replay back = parseReplay(text, "sample.json", boardsDir());
+  CHECK(stateHash(back.initial) == stateHash(r.initial));
+  CHECK(back.commands == r.commands);
+  CHECK(back.hashes == r.hashes);
+  CHECK(writeReplay(back) == text);
+  CHECK(verifyReplay(back).ok());
+}
+
+TEST_CASE("recording a refused command is an error naming the step") {
+  GameState s = game(1, 3);
+  const Command far = Move{0, room(s, 1), defaultPayment(s, 0, 1)};  // room 1 is not next to the start
+  REQUIRE_FALSE(validate(s, far).ok());
+  const std::string message = errorOf<ScriptError>([&] { (void)recordReplay(s, {far}); });
+  CHECK(message.find("step 1 (" + formatCommand(s, far) + ")") != std::string::npos);
+  CHECK(message.find("refused") != std::string::npos);
+}
+
+TEST_CASE("a tampered hash is reported at its step") {
+  const Replay r = sampleReplay();
+  const std::string text = writeReplay(r);
+  for (int step : {0, 5, static_cast<int>(r.commands.size()) - 1}) {
+    CAPTURE(step);
+    const std::uint64_t wrong = r.hashes[static_cast<std::size_t>(step)] ^ 0x10ULL;
+    const Replay tampered = parseReplay(replaceNth(text, "hash", step, hex(wrong)), "tampered.json", boardsDir());
+    const ReplayCheck check = verifyReplay(tampered);
+    CHECK(check.firstDivergence == step);
+    CHECK(check.steps == step + 1);
+    CHECK(check.expected == wrong);
+    CHECK(check.actual == r.hashes[static_cast<std::size_t>(step)]);
+    const std::string command = formatCommand(stateBefore(r, step), r.commands[static_cast<std::size_t>(step)]);
+    CHECK(check.message == "Replay diverges at step " + std::to_string(step + 1) + " (" + command +
+                               "): the state hash is " + hex(r.hashes[static_cast<std::size_t>(step)]) +
+                               " but the replay recorded " + hex(wrong) + ".");
+  }
+}
+
+TEST_CASE("a tampered command is reported at its step") {
+  const Replay r = sampleReplay();
+  const std::string text = writeReplay(r);
+  const int last = static_cast<int>(r.commands.size()) - 1;
+
+  SUBCASE("another legal command: the hash differs at that step") {
+    const GameState before = stateBefore(r, last);
+    std::vector<Command> legal;
+    legalCommands(before, legal);
+    const auto other = std::find_if(legal.begin(), legal.end(), [&](const Command& c) {
+      GameState s = before;
+      EventLog log;
+      return apply(s, c, log).ok() && stateHash(s) != r.hashes.back();
+    });
+    REQUIRE(other != legal.end());
+    const std::string otherText = formatCommand(before, *other);
+    const Replay tampered = parseReplay(replaceNth(text, "command", last, otherText), "tampered.json", boardsDir());
+    const ReplayCheck check = verifyReplay(tampered);
+    CHECK(check.firstDivergence == last);
+    CHECK(check.expected == r.hashes.back());
+    CHECK(check.message.find("step " + std::to_string(last + 1) + " (" + otherText + ")") != std::string::npos);
+  }
+
+  SUBCASE("a command the state refuses: reading stops there, naming the field, step and command") {
+    const int step = 6;
+    const GameState before = stateBefore(r, step);
+    // A character moving to the room it is in is always refused.
+    const int c = std::visit(
+        [](const auto& cmd) {
+          if constexpr (requires { cmd.character; }) {
+            return cmd.character;
+          } else {
+            return 0;
+          }
+        },
+        r.commands[static_cast<std::size_t>(step)]);
+    const std::string bad =
+        "move " + std::to_string(c + 1) + " " + std::to_string(before.topo().room(before.character(c).room).label);
+    const std::string message = errorOf<ScriptError>(
+        [&] { (void)parseReplay(replaceNth(text, "command", step, bad), "tampered.json", boardsDir()); });
+    CHECK(message.find("tampered.json: steps[6].command: step 7 (" + bad + ") is refused: ") == 0);
+    CHECK(message.find("diverged") == std::string::npos);
+  }
+
+  SUBCASE("a command that is not a command: the error names the field and the column") {
+    const std::string message = errorOf<ScriptError>(
+        [&] { (void)parseReplay(replaceNth(text, "command", 3, "fly captain 3"), "tampered.json", boardsDir()); });
+    CHECK(message.find("tampered.json: steps[3].command:1:1: ") == 0);
+    CHECK(message.find("unknown command 'fly'") != std::string::npos);
+  }
+
+  SUBCASE("a later step that no longer applies names the earlier divergence") {
+    // Step 2 tampered into another legal command; if a later step cannot be applied any more, the error
+    // must still point at step 2, the first divergence.
+    const int step = 1;
+    const GameState before = stateBefore(r, step);
+    std::vector<Command> legal;
+    legalCommands(before, legal);
+    bool checked = false;
+    for (const Command& c : legal) {
+      GameState s = before;
+      EventLog log;
+      if (!apply(s, c, log).ok() || stateHash(s) == r.hashes[static_cast<std::size_t>(step)]) continue;
+      const std::string tampered = replaceNth(text, "command", step, formatCommand(before, c));
+      try {
+        const ReplayCheck check = verifyReplay(parseReplay(tampered, "tampered.json", boardsDir()));
+        CHECK(check.firstDivergence == step);
+      } catch (const ScriptError& e) {
+        CHECK(std::string(e.what()).find("already diverged at step 2,") != std::string::npos);
+        checked = true;
+      }
+    }
+    CHECK(checked);  // at least one alternative made a later step inapplicable
+  }
+
+  SUBCASE("a refused command in a replay built in memory") {
+    Replay bad = r;
+    const GameState before = stateBefore(r, 4);
+    bad.commands[4] = ChooseCorridor{0, 9};  // no decision is pending after a completed move
+    REQUIRE_FALSE(validate(before, bad.commands[4]).ok());
+    const ReplayCheck check = verifyReplay(bad);
+    CHECK(check.firstDivergence == 4);
+    CHECK(check.steps == 5);
+    CHECK(check.message.find("step 5 (choose ") != std::string::npos);
+    CHECK(check.message.find("the command is refused: " + explain(before, validate(before, bad.commands[4]))) !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("a malformed replay file is refused with the file and the field") {
+  const std::string initial = writeScenario(game(2, 4));
+  const auto file = [&](const std::string& format, const std::string& version, const std::string& init,
+                        const std::string& steps) {
+    return "{\"format\": " + format + ", \"version\": " + version + ", \"initial\": " + init + ", \"steps\": " + steps +
+           "}";
+  };
+  const std::string okStep = R"({"command": "move 1 6", "hash": "0123456789abcdef"})";
+  // The valid frame parses (positive control for the cases below).
+  CHECK(parseReplay(file("\"nemesis-replay\"", "1", initial, "[]"), "bad.json", boardsDir()).commands.empty());
+
+  struct Case {
+    std::string json;
+    std::string expected;  // the start of the message
+  };
+  const std::vector<Case> cases = {
+      {"{\"format\": ", "bad.json: line 1, column 12: invalid JSON"},
+      {"[1, 2]", "bad.json: top level: expected a JSON object"},
+      {R"({"version": 1})", "bad.json: top level: missing field \"format\""},
+      {file("\"nemesis-save\"", "1", initial, "[]"), "bad.json: format: expected \"nemesis-replay\""},
+      {file("\"nemesis-replay\"", "2", initial, "[]"),
+       "bad.json: version: the file has version 2; this program reads version 1"},
+      {file("\"nemesis-replay\"", "\"1\"", initial, "[]"), "bad.json: version: expected a whole number"},
+      {file("\"nemesis-replay\"", "1", "7", "[]"), "bad.json: initial: expected a scenario object"},
+      {R"({"format": "nemesis-replay", "version": 1, "steps": []})", "bad.json: top level: missing field \"initial\""},
+      {file("\"nemesis-replay\"", "1", initial, "{}"), "bad.json: steps: expected a list of steps"},
+      {file("\"nemesis-replay\"", "1", initial, "[" + okStep + ", 3]"), "bad.json: steps[1]: expected an object"},
+      {file("\"nemesis-replay\"", "1", initial, R"([{"hash": "0123456789abcdef"}])"),
+       "bad.json: steps[0]: missing field \"command\""},
+      {file("\"nemesis-replay\"", "1", initial, R"([{"command": 5, "hash": "0123456789abcdef"}])"),
+       "bad.json: steps[0].command: expected the command text"},
+      {file("\"nemesis-replay\"", "1", initial, R"([{"command": "move 1 6", "hash": "12ab"}])"),
+       "bad.json: steps[0].hash: expected 16 hexadecimal digits"},
+      {file("\"nemesis-replay\"", "1", initial, R"([{"command": "move 1 6", "hash": "0123456789abcdeg"}])"),
+       "bad.json: steps[0].hash: expected 16 hexadecimal digits"},
+      {file("\"nemesis-replay\"", "1", initial, R"([{"command": "move 1 6"}])"),
+       "bad.json: steps[0]: missing field \"hash\""},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.json.substr(0, 80));
+    const std::string message = errorOf<ScenarioError>([&] { (void)parseReplay(c.json, "bad.json", boardsDir()); });
+    CHECK_MESSAGE(message.rfind(c.expected, 0) == 0, message);
+  }
+
+  // A damaged initial position is the scenario reader's error, placed under "initial".
+  const std::string badInitial = file("\"nemesis-replay\"", "1", R"({"board": 12})", "[]");
+  const std::string message = errorOf<ScenarioError>([&] { (void)parseReplay(badInitial, "bad.json", boardsDir()); });
+  CHECK(message.rfind("bad.json: initial: ", 0) == 0);
+
+  const std::string missing = errorOf<ScenarioError>([] { (void)loadReplay("/nonexistent/x.json", boardsDir()); });
+  CHECK(missing == "/nonexistent/x.json: cannot open the file for reading");
+}
