@@ -4,9 +4,10 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ccache pkg-config
-  libcereal-dev rapidjson-dev doctest-dev libpcg-cpp-dev
+  libcereal-dev rapidjson-dev doctest-dev libpcg-cpp-dev libcli11-dev
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core
   xvfb xauth
+  clang libclang-rt-14-dev llvm  # fuzzing: clang, its libFuzzer/ASan/UBSan runtimes, llvm-symbolizer for stacks
 )
 
 missing=()

@@ -2,6 +2,7 @@
 # The test command: installs missing packages, configures, builds and runs every test.
 #   tools/test.sh            release build, then the AddressSanitizer+UBSan build (what CI runs)
 #   tools/test.sh release    one preset only (release, debug or asan)
+# Either way the fuzzing harnesses then run for 20 s each (tools/fuzz.sh); NEMESIS_SKIP_FUZZ=1 skips them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,3 +18,7 @@ for preset in "${presets[@]}"; do
   cmake --build --preset "$preset" -j "$jobs"
   ctest --preset "$preset" -j "$jobs"
 done
+
+if [ -z "${NEMESIS_SKIP_FUZZ:-}" ]; then
+  tools/fuzz.sh 20
+fi
