@@ -183,6 +183,27 @@ TEST_CASE("a tampered hash is reported at its step") {
   }
 }
 
+TEST_CASE("a replay records each step's chance outcomes, and a different outcome is reported at its step") {
+  const Replay r = sampleReplay();
+  REQUIRE(r.chance.size() == r.commands.size());
+  // The first step that revealed something: its recorded outcomes are exactly what replaying it reveals.
+  std::size_t step = 0;
+  while (step < r.chance.size() && r.chance[step].empty()) ++step;
+  REQUIRE(step < r.chance.size());
+  CAPTURE(step);
+  const Replay again = parseReplay(writeReplay(r), "again.json", boardsDir());
+  CHECK(again.chance == r.chance);
+  CHECK(verifyReplay(again).ok());
+
+  Replay tampered = r;
+  tampered.chance[step].front() = "a Noise roll (Danger)";
+  if (r.chance[step].front() == tampered.chance[step].front()) tampered.chance[step].front() = "a Noise roll (1)";
+  const ReplayCheck check = verifyReplay(tampered);
+  CHECK(check.firstDivergence == static_cast<int>(step));
+  CHECK(check.message.find("it revealed " + r.chance[step].front()) != std::string::npos);
+  CHECK(check.message.find("where the replay recorded " + tampered.chance[step].front()) != std::string::npos);
+}
+
 TEST_CASE("a tampered command is reported at its step") {
   const Replay r = sampleReplay();
   const std::string text = writeReplay(r);

@@ -6,10 +6,8 @@
 
 namespace nemesis {
 
-namespace {
-
-// What a chance event made known, for whyNoUndo(); empty for events that reveal nothing.
-std::string revealed(const EventData& e) {
+std::string chanceOutcome(const Event& event) {
+  const EventData& e = event.data;
   if (const auto* x = std::get_if<ev::NoiseRolled>(&e)) return "a Noise roll (" + std::string(nameOf(x->result)) + ")";
   if (const auto* x = std::get_if<ev::TokenDrawn>(&e)) {
     return "a bag draw (" + std::string(nameOf(x->type)) + (x->number != 0 ? " " + std::to_string(x->number) : "") +
@@ -25,17 +23,8 @@ std::string revealed(const EventData& e) {
   return {};
 }
 
-bool isChance(const EventData& e) {
-  return std::holds_alternative<ev::NoiseRolled>(e) || std::holds_alternative<ev::TokenDrawn>(e) ||
-         std::holds_alternative<ev::ExplorationRevealed>(e) || std::holds_alternative<ev::AttackCardDrawn>(e) ||
-         std::holds_alternative<ev::AttackDeckReshuffled>(e) || std::holds_alternative<ev::DeckReshuffled>(e) ||
-         std::holds_alternative<ev::CardsDrawn>(e);
-}
-
-}  // namespace
-
 bool revealsChance(const EventLog& events) {
-  return std::any_of(events.begin(), events.end(), [](const Event& e) { return isChance(e.data); });
+  return std::any_of(events.begin(), events.end(), [](const Event& e) { return !chanceOutcome(e).empty(); });
 }
 
 History::History(GameState initial, bool sandbox)
@@ -47,7 +36,7 @@ Verdict History::apply(const Command& cmd, EventLog& out) {
   if (!v.ok()) return v;
   std::vector<std::string> what;
   for (std::size_t i = first; i < out.size(); ++i) {
-    std::string r = revealed(out[i].data);
+    std::string r = chanceOutcome(out[i]);
     if (!r.empty()) what.push_back(std::move(r));
   }
   std::string why;

@@ -11,6 +11,9 @@
 
 namespace nemesis {
 
+// What a chance event made known to the players ("a Noise roll (3)", "a bag draw (Adult 4)"), or an empty
+// string for an event that reveals no chance. Replays record these per step; undo stops at them.
+[[nodiscard]] std::string chanceOutcome(const Event& e);
 // True when the events made a chance outcome known to the players.
 [[nodiscard]] bool revealsChance(const EventLog& events);
 

@@ -12,6 +12,7 @@
 
 #include "engine.hpp"
 #include "hash.hpp"
+#include "history.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
 
@@ -72,6 +73,22 @@ bool parseHash(const std::string& text, std::uint64_t& out) {
   return true;
 }
 
+std::vector<std::string> outcomesOf(const EventLog& log) {
+  std::vector<std::string> out;
+  for (const Event& e : log) {
+    std::string what = chanceOutcome(e);
+    if (!what.empty()) out.push_back(std::move(what));
+  }
+  return out;
+}
+
+std::string listOf(const std::vector<std::string>& items) {
+  if (items.empty()) return "nothing";
+  std::string text;
+  for (std::size_t i = 0; i < items.size(); ++i) text += (i == 0 ? "" : ", ") + items[i];
+  return text;
+}
+
 std::string stepName(int index, const std::string& text) {
   return "step " + std::to_string(index + 1) + " (" + text + ")";
 }
@@ -93,6 +110,7 @@ Replay recordReplay(const GameState& initial, const std::vector<Command>& comman
       throw ScriptError("cannot record " + stepName(static_cast<int>(i), text) + ": it is refused: " + explain(s, v));
     }
     r.hashes.push_back(stateHash(s));
+    r.chance.push_back(outcomesOf(log));
   }
   return r;
 }
@@ -124,6 +142,11 @@ std::string writeReplay(const Replay& r) {
     }
     Value step(rapidjson::kObjectType);
     step.AddMember("command", Value(text.c_str(), static_cast<rapidjson::SizeType>(text.size()), alloc), alloc);
+    Value chance(rapidjson::kArrayType);
+    for (const std::string& what : i < r.chance.size() ? r.chance[i] : outcomesOf(log)) {
+      chance.PushBack(Value(what.c_str(), static_cast<rapidjson::SizeType>(what.size()), alloc), alloc);
+    }
+    step.AddMember("chance", chance, alloc);
     const std::string hash = hexHash(i < r.hashes.size() ? r.hashes[i] : stateHash(s));
     step.AddMember("hash", Value(hash.c_str(), static_cast<rapidjson::SizeType>(hash.size()), alloc), alloc);
     steps.PushBack(step, alloc);
@@ -216,8 +239,21 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
       throw failure(std::move(message));
     }
     if (diverged < 0 && stateHash(s) != expected) diverged = index;
+    // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
+    std::vector<std::string> outcomes = outcomesOf(log);
+    if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {
+      if (!it->value.IsArray()) fail(source, where + ".chance", "expected a list of chance outcomes (strings)");
+      outcomes.clear();
+      for (rapidjson::SizeType k = 0; k < it->value.Size(); ++k) {
+        if (!it->value[k].IsString()) {
+          fail(source, where + ".chance[" + std::to_string(k) + "]", "expected a chance outcome (a string)");
+        }
+        outcomes.emplace_back(it->value[k].GetString());
+      }
+    }
     r.commands.push_back(cmd);
     r.hashes.push_back(expected);
+    r.chance.push_back(std::move(outcomes));
   }
   return r;
 }
@@ -244,6 +280,17 @@ ReplayCheck verifyReplay(const Replay& r) {
       check.firstDivergence = index;
       check.message = "Replay diverges at " + stepName(index, text) + ": the command is refused: " + explain(s, v);
       return check;
+    }
+    if (i < r.chance.size()) {
+      const std::vector<std::string> outcomes = outcomesOf(log);
+      if (outcomes != r.chance[i]) {
+        check.firstDivergence = index;
+        check.actual = stateHash(s);
+        check.expected = i < r.hashes.size() ? r.hashes[i] : 0;
+        check.message = "Replay diverges at " + stepName(index, text) + ": it revealed " + listOf(outcomes) +
+                        " where the replay recorded " + listOf(r.chance[i]) + ".";
+        return check;
+      }
     }
     const std::uint64_t actual = stateHash(s);
     if (i >= r.hashes.size()) {

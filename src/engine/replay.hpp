@@ -18,6 +18,9 @@ struct Replay {
   GameState initial;
   std::vector<Command> commands;
   std::vector<std::uint64_t> hashes;  // stateHash after each command
+  // Per command, the chance outcomes it revealed (chanceOutcome texts, in order): readable in the file,
+  // and compared on verification so a divergence names the roll or draw that differs.
+  std::vector<std::vector<std::string>> chance;
 };
 
 // Applies the commands from `initial`, recording the hash after each (refused commands are an error:
@@ -25,7 +28,7 @@ struct Replay {
 Replay recordReplay(const GameState& initial, const std::vector<Command>& commands);
 
 // {"format": "nemesis-replay", "version": 1, "initial": {scenario}, "steps": [{"command": "move scout 7 pay 3",
-//  "hash": "9f0c..."}]}
+//  "chance": ["a Noise roll (3)"], "hash": "9f0c..."}]}  ("chance" may be absent in hand-made files)
 std::string writeReplay(const Replay& r);
 // Throws ScenarioError (bad file or initial position) or ScriptError (bad command text).
 Replay parseReplay(const std::string& json, const std::string& source, const std::string& boardsDir);
