@@ -1,4 +1,5 @@
 #include "board_file.hpp"
+#include "json_text.hpp"
 
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
@@ -13,27 +14,11 @@ namespace {
 using Value = rapidjson::Value;
 
 [[noreturn]] void fail(const std::string& source, const std::string& where, const std::string& problem) {
-  throw BoardError(source + ": " + where + ": " + problem);
-}
-
-std::string lineAndColumn(const std::string& text, std::size_t offset) {
-  int line = 1;
-  int column = 1;
-  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
+  failAt<BoardError>(source, where, problem);
 }
 
 const Value& member(const Value& object, const char* key, const std::string& source, const std::string& where) {
-  auto it = object.FindMember(key);
-  if (it == object.MemberEnd()) fail(source, where, std::string("missing field \"") + key + "\"");
-  return it->value;
+  return requireMember<BoardError>(object, key, source, where);
 }
 
 int asInt(const Value& v, const std::string& source, const std::string& where) {

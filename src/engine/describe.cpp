@@ -1,15 +1,10 @@
 // Plain-text lines for the event log. Kept apart from the rules so wording changes touch no rule code.
 #include "engine.hpp"
+#include "overloaded.hpp"
 
 namespace nemesis {
 
 namespace {
-template <class... Fs>
-struct Overloaded : Fs... {
-  using Fs::operator()...;
-};
-template <class... Fs>
-Overloaded(Fs...) -> Overloaded<Fs...>;
 
 std::string tokenName(int token) {
   const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];

@@ -1,4 +1,5 @@
 #include "engine.hpp"
+#include "overloaded.hpp"
 
 #include "queries.hpp"
 #include "resolve.hpp"
@@ -36,12 +37,6 @@ void queueForced(detail::Resolver& r, const ForceOutcomes& f) {
   r.emit(RuleId::ForcedOutcome, ev::OutcomesForced{f.add});
 }
 
-template <class... Fs>
-struct Overloaded : Fs... {
-  using Fs::operator()...;
-};
-template <class... Fs>
-Overloaded(Fs...) -> Overloaded<Fs...>;
 }  // namespace
 
 Verdict validate(const GameState& s, const Command& cmd) {

@@ -14,6 +14,7 @@
 
 #include "board_file.hpp"
 #include "invariants.hpp"
+#include "json_text.hpp"
 #include "queries.hpp"
 #include "scenario.hpp"
 #include "scenario_names.hpp"
@@ -33,20 +34,6 @@ std::string at(const std::string& where, std::string_view key) {
 }
 std::string at(const std::string& where, std::size_t index) {
   return where + "[" + std::to_string(index) + "]";
-}
-
-std::string lineAndColumn(const std::string& text, std::size_t offset) {
-  int line = 1;
-  int column = 1;
-  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
 std::string str(const Value& v) {

@@ -1,4 +1,5 @@
 #include "script.hpp"
+#include "overloaded.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,13 +13,6 @@
 namespace nemesis {
 
 namespace {
-
-template <class... Fs>
-struct Overloaded : Fs... {
-  using Fs::operator()...;
-};
-template <class... Fs>
-Overloaded(Fs...) -> Overloaded<Fs...>;
 
 std::string lower(std::string_view text) {
   std::string out(text);
