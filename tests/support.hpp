@@ -193,6 +193,37 @@ inline bool citesRule(const EventLog& log, RuleId rule) {
   return std::any_of(log.begin(), log.end(), [&](const Event& e) { return e.rule == rule; });
 }
 
+inline void mark(GameState& s, PassageId p) {
+  s.noise[static_cast<std::size_t>(p)] = 1;
+}
+
+inline void setDoor(GameState& s, int corridorIndex, DoorState d) {
+  s.doors[static_cast<std::size_t>(corridorIndex)] = d;
+}
+
+// Position of the nth event of type E in the log, -1 when there is none.
+template <typename E>
+inline int indexOf(const EventLog& log, int nth = 0) {
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (std::holds_alternative<E>(log[i].data) && nth-- == 0) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+// Makes sure a token of that type and number is in the bag (taken from the supply if needed), so a
+// forced draw of it is really forced and not replaced by a random one.
+inline void ensureInBag(GameState& s, IntruderType type, int number) {
+  auto matches = [&](int id) {
+    const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(id)];
+    return t.type == type && t.number == number;
+  };
+  if (std::any_of(s.bag.begin(), s.bag.end(), matches)) return;
+  auto it = std::find_if(s.supply.begin(), s.supply.end(), matches);
+  REQUIRE(it != s.supply.end());
+  s.bag.push_back(*it);
+  s.supply.erase(it);
+}
+
 inline int intrudersIn(const GameState& s, int label) {
   const int r = room(s, label);
   return static_cast<int>(

@@ -1,14 +1,16 @@
 // The rule table behind every event's citation: each quote must appear verbatim in the source it
 // names, and everything that is our decision must be marked as a ruling.
-#include <cctype>
 #include <fstream>
 #include <sstream>
 
 #include "support.hpp"
+#include "tools/normalize.hpp"
 
 using namespace test;
 
 namespace {
+
+using rules_text::normalize;
 
 std::string readAsset(const std::string& rel) {
   std::ifstream in(asset(rel), std::ios::binary);
@@ -16,23 +18,6 @@ std::string readAsset(const std::string& rel) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-// Same normalisation as tests/tools/rule_coverage.cpp: letters and digits, single spaces.
-std::string normalize(const std::string& text) {
-  std::string out;
-  bool space = true;
-  for (unsigned char ch : text) {
-    if (std::isalnum(ch) != 0) {
-      out.push_back(static_cast<char>(std::tolower(ch)));
-      space = false;
-    } else if (!space && (std::isspace(ch) != 0 || ch == '-' || ch == '/' || ch == '(' || ch == ')')) {
-      out.push_back(' ');
-      space = true;
-    }
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
 }
 
 }  // namespace

@@ -18,18 +18,6 @@ int escapeSetup(GameState& s, IntruderType attacker) {
   return addIntruder(s, attacker, 11);
 }
 
-void ensureInBag(GameState& s, IntruderType type, int number) {
-  auto matches = [&](int id) {
-    const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(id)];
-    return t.type == type && t.number == number;
-  };
-  if (std::any_of(s.bag.begin(), s.bag.end(), matches)) return;
-  auto it = std::find_if(s.supply.begin(), s.supply.end(), matches);
-  REQUIRE(it != s.supply.end());
-  s.bag.push_back(*it);
-  s.supply.erase(it);
-}
-
 int contaminationCards(const Character& c) {
   int n = 0;
   for (const auto* pile : {&c.hand, &c.deck, &c.discard}) {

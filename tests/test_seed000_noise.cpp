@@ -6,28 +6,6 @@ using namespace test;
 
 namespace {
 
-void mark(GameState& s, PassageId p) {
-  s.noise[static_cast<std::size_t>(p)] = 1;
-}
-
-void setDoor(GameState& s, int corridorIndex, DoorState d) {
-  s.doors[static_cast<std::size_t>(corridorIndex)] = d;
-}
-
-// Makes sure a token of that type and number is in the bag (taken from the supply if needed), so a
-// forced draw of it is really forced and not replaced by a random one.
-void ensureInBag(GameState& s, IntruderType type, int number) {
-  auto matches = [&](int id) {
-    const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(id)];
-    return t.type == type && t.number == number;
-  };
-  if (std::any_of(s.bag.begin(), s.bag.end(), matches)) return;
-  auto it = std::find_if(s.supply.begin(), s.supply.end(), matches);
-  REQUIRE(it != s.supply.end());
-  s.bag.push_back(*it);
-  s.supply.erase(it);
-}
-
 // A bare explored room of the given tile, empty of tokens.
 void explored(GameState& s, int label, RoomTile tile) {
   setRoom(s, label, tile, true);

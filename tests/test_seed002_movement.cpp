@@ -8,14 +8,6 @@ using namespace test;
 
 namespace {
 
-void mark(GameState& s, PassageId p) {
-  s.noise[static_cast<std::size_t>(p)] = 1;
-}
-
-void setDoor(GameState& s, int corridorIndex, DoorState d) {
-  s.doors[static_cast<std::size_t>(corridorIndex)] = d;
-}
-
 // Position of the first event of type E in the log, -1 when absent.
 template <typename E>
 int firstAt(const EventLog& log) {

@@ -8,10 +8,6 @@ using namespace test;
 
 namespace {
 
-void mark(GameState& s, PassageId p) {
-  s.noise[static_cast<std::size_t>(p)] = 1;
-}
-
 struct Canteen {
   GameState s;
   int canteen = -1;

@@ -9,19 +9,6 @@ using namespace test;
 
 namespace {
 
-void mark(GameState& s, PassageId p) {
-  s.noise[static_cast<std::size_t>(p)] = 1;
-}
-
-// Position of the nth event of type E in the log, -1 when there is none.
-template <typename E>
-int indexOf(const EventLog& log, int nth = 0) {
-  for (std::size_t i = 0; i < log.size(); ++i) {
-    if (std::holds_alternative<E>(log[i].data) && nth-- == 0) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 bool anyNoiseOn(const GameState& s, int label) {
   for (int n = 1; n <= 4; ++n) {
     if (s.hasNoise(exitOf(s, label, n))) return true;

@@ -13,30 +13,17 @@
 #include <string>
 #include <vector>
 
+#include "normalize.hpp"
+
 namespace {
+
+using rules_text::normalize;
 
 std::string readFile(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-// Lowercase letters and digits, single spaces between words.
-std::string normalize(const std::string& text) {
-  std::string out;
-  bool space = true;
-  for (unsigned char ch : text) {
-    if (std::isalnum(ch) != 0) {
-      out.push_back(static_cast<char>(std::tolower(ch)));
-      space = false;
-    } else if (!space && (std::isspace(ch) != 0 || ch == '-' || ch == '/' || ch == '(' || ch == ')')) {
-      out.push_back(' ');
-      space = true;
-    }
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
 }
 
 std::string trim(const std::string& s) {
