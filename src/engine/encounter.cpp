@@ -86,15 +86,12 @@ void encounter(Resolver& r, const Step& st) {
   if (t.type == IntruderType::Blank) {
     markEveryFreePassage(r, st.room, RuleId::BlankMarkers);
     if (s.bag.empty()) {
-      auto adult = std::find_if(s.supply.begin(), s.supply.end(), [](int id) {
-        return kIntruderTokens[static_cast<std::size_t>(id)].type == IntruderType::Adult;
-      });
-      if (adult != s.supply.end()) {
-        // Which Adult: a random one of those in the supply (they differ only in the hidden number).
-        std::vector<std::size_t> adults;
-        for (std::size_t i = 0; i < s.supply.size(); ++i) {
-          if (kIntruderTokens[static_cast<std::size_t>(s.supply[i])].type == IntruderType::Adult) adults.push_back(i);
-        }
+      // Which Adult: a random one of those in the supply (they differ only in the hidden number).
+      std::vector<std::size_t> adults;
+      for (std::size_t i = 0; i < s.supply.size(); ++i) {
+        if (kIntruderTokens[static_cast<std::size_t>(s.supply[i])].type == IntruderType::Adult) adults.push_back(i);
+      }
+      if (!adults.empty()) {
         const std::size_t pick = adults[static_cast<std::size_t>(s.chance.below(static_cast<int>(adults.size())))];
         const int id = s.supply[pick];
         s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(pick));
