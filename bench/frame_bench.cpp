@@ -1,0 +1,145 @@
+// Frame benchmark of the desktop client (reports figures, asserts nothing). In one run, in the same window:
+// the busy scenario (assets/scenarios/busy-ship.json: every kind of piece and marker, a long log) drawn
+// still and while a Danger's animations play, and an empty Dear ImGui frame for the ratio. Also the time
+// from start to the first presented frame and the peak resident memory.
+//   nemesis_frame_bench [frames=600] [width=1600] [height=900]
+// Runs on whatever SDL video driver is set: SDL_VIDEODRIVER=dummy for headless, or under xvfb-run for a real
+// X11 window (presenting costs there). The renderer is SDL's software renderer, as in the client's default.
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "script.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Stats {
+  double median = 0;
+  double p99 = 0;
+  double max = 0;
+};
+
+Stats statsOf(std::vector<double> ms) {
+  std::sort(ms.begin(), ms.end());
+  Stats s;
+  s.median = ms[ms.size() / 2];
+  s.p99 = ms[std::min(ms.size() - 1, static_cast<std::size_t>(static_cast<double>(ms.size()) * 0.99))];
+  s.max = ms.back();
+  return s;
+}
+
+double since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// The same frame shape as the client's, with nothing in it.
+void emptyImGuiFrame(SDL_Renderer* renderer) {
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  ImGui::Render();
+  SDL_SetRenderDrawColor(renderer, 14, 17, 24, 255);
+  SDL_RenderClear(renderer);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  SDL_RenderPresent(renderer);
+}
+
+void report(const char* name, const Stats& s) {
+  std::printf("%-34s median %6.3f ms   p99 %6.3f ms   max %6.3f ms\n", name, s.median, s.p99, s.max);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int frames = argc > 1 ? std::atoi(argv[1]) : 600;
+  nemesis::app::AppOptions options;
+  options.width = argc > 2 ? std::atoi(argv[2]) : 1600;
+  options.height = argc > 3 ? std::atoi(argv[3]) : 900;
+  options.scenario = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/busy-ship.json";
+  options.assetsDir = NEMESIS_ASSETS_DIR;
+  options.savesDir = "/tmp";
+  const char* driver = std::getenv("SDL_VIDEODRIVER");
+
+  const Clock::time_point start = Clock::now();
+  nemesis::app::App app(options);
+  app.frame(1.0f / 60.0f);
+  const double firstFrame = since(start);
+  // A long log, as late in a game: the panels have plenty to lay out every frame.
+  app.animations().setSpeed(0);
+  for (int i = 0; i < 40; ++i) {
+    const nemesis::Command force = nemesis::parseCommand("force noise=silence", app.state());
+    app.submit(force);
+  }
+  app.ui().showRules = false;
+  app.ui().showNewGame = false;
+  for (int i = 0; i < 30; ++i) app.frame(1.0f / 60.0f);  // warm the text caches
+
+  std::vector<double> still;
+  std::vector<double> animated;
+  std::vector<double> empty;
+  // Interleaved in rounds, so the machine's noise hits all three alike.
+  const int rounds = 10;
+  for (int r = 0; r < rounds; ++r) {
+    for (int i = 0; i < frames / rounds; ++i) {
+      const Clock::time_point t = Clock::now();
+      app.frame(1.0f / 60.0f);
+      still.push_back(since(t));
+    }
+    for (int i = 0; i < frames / rounds; ++i) {
+      const Clock::time_point t = Clock::now();
+      emptyImGuiFrame(app.renderer());
+      empty.push_back(since(t));
+    }
+    // Animations: the Scout walks with a forced Danger (Intruders slide in), then back; played at speed 1.
+    app.animations().setSpeed(1);
+    for (int i = 0; i < frames / rounds; ++i) {
+      if (app.animations().idle()) {
+        const int scout = 1;
+        const int room = app.state().character(scout).room;
+        const nemesis::BoardRoom& from = app.state().topo().room(room);
+        for (int k = 0; k < from.linkCount; ++k) {
+          const int to = from.links[static_cast<std::size_t>(k)].room;
+          app.submit(nemesis::parseCommand("force noise=danger", app.state()));
+          nemesis::Move move{scout, to, nemesis::Payment::of({})};
+          const auto& hand = app.state().character(scout).hand;
+          for (const nemesis::Card& c : hand) {
+            if (c.kind == nemesis::CardKind::Action) {
+              move.pay = nemesis::Payment::of({c.number});
+              break;
+            }
+          }
+          if (app.submit(move).ok()) break;
+        }
+      }
+      const Clock::time_point t = Clock::now();
+      app.frame(1.0f / 60.0f);
+      animated.push_back(since(t));
+    }
+    app.animations().setSpeed(0);
+  }
+
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  const Stats s = statsOf(still);
+  const Stats a = statsOf(animated);
+  const Stats e = statsOf(empty);
+  std::printf("frame benchmark: %dx%d, SDL video driver %s, software renderer, %zu frames each\n", options.width,
+              options.height, driver != nullptr ? driver : "(default)", still.size());
+  report("busy scenario, still", s);
+  report("busy scenario, animations playing", a);
+  report("empty Dear ImGui frame", e);
+  std::printf("ratio busy/empty (medians): still %.2f, animated %.2f\n", s.median / e.median, a.median / e.median);
+  std::printf("ratio busy/empty (p99): still %.2f, animated %.2f\n", s.p99 / e.p99, a.p99 / e.p99);
+  std::printf("start to first presented frame: %.1f ms (SDL, window, art, fonts, scenario)\n", firstFrame);
+  std::printf("peak resident memory: %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
+  return 0;
+}

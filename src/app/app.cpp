@@ -1,0 +1,322 @@
+// The window, Dear ImGui and the frame loop (see app.hpp). Game control lives in app_files.cpp, input in
+// app_input.cpp.
+#include "app.hpp"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "art.hpp"
+#include "board_painter.hpp"
+#include "panels.hpp"
+#include "screenshot.hpp"
+#include "setup.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+constexpr float kBaseFontSize = 15.0f;
+constexpr double kFrameSeconds = 1.0 / 60.0;  // the loop's cap: a board game needs no more
+
+}  // namespace
+
+App::App(AppOptions options) : options_(std::move(options)) {
+  startTicks_ = SDL_GetPerformanceCounter();
+  if (!options_.settingsPath.empty()) {
+    std::vector<std::string> warnings;
+    settings_ = ui::loadSettings(options_.settingsPath, warnings);
+    if (!warnings.empty()) setStatus(warnings.front(), true);
+  }
+  if (options_.width > 0) settings_.windowWidth = options_.width;
+  if (options_.height > 0) settings_.windowHeight = options_.height;
+  if (options_.seed != 0) settings_.seed = options_.seed;
+  if (!options_.board.empty()) settings_.board = options_.board;
+  if (options_.players > 0) settings_.players = options_.players;
+  animations_.setSpeed(settings_.animationSpeed);
+  if (options_.savesDir.empty()) {
+    const std::string config = ui::configDir();
+    options_.savesDir = config.empty() ? std::string("saves") : config + "/saves";
+  }
+
+  initWindow();
+  initImGui();
+
+  // A game is always there (the new-game window floats over a default game), so every panel has a state.
+  ui::NewGameRequest start;
+  start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
+  start.seed = settings_.seed;
+  start.board = settings_.board;
+  newGame(start);
+  ui_.showNewGame = options_.players == 0 && options_.scenario.empty();
+  if (!options_.scenario.empty() && !loadFile(options_.scenario)) {
+    throw AppError(ui_.status);
+  }
+}
+
+App::~App() {
+  if (!options_.settingsPath.empty() && window_ != nullptr) {
+    const Uint32 flags = SDL_GetWindowFlags(window_);
+    settings_.maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    if (!settings_.maximized) SDL_GetWindowSize(window_, &settings_.windowWidth, &settings_.windowHeight);
+    std::string error;
+    ui::saveSettings(settings_, options_.settingsPath, error);  // nothing to tell at exit if it fails
+  }
+  painter_.reset();
+  art_.reset();
+  if (imgui_ != nullptr) {
+    ImGui::SetCurrentContext(imgui_);
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext(imgui_);
+  }
+  if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  // Reference-counted, so two clients in one process (the tests) do not pull SDL from under each other.
+  TTF_Quit();
+  SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_TIMER);
+}
+
+void App::initWindow() {
+  // Under X11 SDL presents even the software renderer through OpenGL unless told not to: ~6x the memory and
+  // a fifth of the frame rate under Xvfb (TOOLCHAIN.md). The board is plain 2-D, so software is the default.
+  if (!options_.accelerated) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    throw AppError(std::string("cannot start SDL video (is there a display? set SDL_VIDEODRIVER=dummy to run "
+                               "headless): ") +
+                   SDL_GetError());
+  }
+  if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) throw AppError(std::string("SDL_image: ") + IMG_GetError());
+  if (TTF_Init() != 0) throw AppError(std::string("SDL_ttf: ") + TTF_GetError());
+
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (options_.hidden) flags |= SDL_WINDOW_HIDDEN;
+  if (settings_.maximized && !options_.hidden) flags |= SDL_WINDOW_MAXIMIZED;
+  window_ = SDL_CreateWindow("Nemesis companion", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                             settings_.windowWidth, settings_.windowHeight, flags);
+  if (window_ == nullptr) throw AppError(std::string("cannot open the window: ") + SDL_GetError());
+  SDL_SetWindowMinimumSize(window_, 640, 400);
+
+  Uint32 rendererFlags = options_.accelerated ? SDL_RENDERER_ACCELERATED : SDL_RENDERER_SOFTWARE;
+  if (options_.vsync) rendererFlags |= SDL_RENDERER_PRESENTVSYNC;
+  renderer_ = SDL_CreateRenderer(window_, -1, rendererFlags);
+  if (renderer_ == nullptr && options_.accelerated) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (renderer_ == nullptr) throw AppError(std::string("cannot create a renderer: ") + SDL_GetError());
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+
+  try {
+    art_ = std::make_unique<view::Art>(renderer_, options_.assetsDir + "/art", options_.fontDir, settings_.uiScale);
+  } catch (const view::ArtError& e) {
+    throw AppError(e.what());
+  }
+}
+
+void App::initImGui() {
+  IMGUI_CHECKVERSION();
+  imgui_ = ImGui::CreateContext();
+  ImGui::SetCurrentContext(imgui_);  // CreateContext keeps an existing context current
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // the panels have a fixed layout; settings live in our own file
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+  rebuildFonts();
+}
+
+// DejaVu Sans at the UI scale, and the style's sizes scaled to match (high-DPI screens).
+void App::rebuildFonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const std::string path = options_.fontDir + "/DejaVuSans.ttf";
+  if (io.Fonts->AddFontFromFileTTF(path.c_str(), kBaseFontSize * settings_.uiScale) == nullptr) {
+    throw AppError(path + ": cannot load the font (install the Debian package fonts-dejavu-core)");
+  }
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 4.0f;
+  style.FrameRounding = 3.0f;
+  style.ScaleAllSizes(settings_.uiScale);
+  ImGui::GetStyle() = style;
+  if (art_) art_->setUiScale(settings_.uiScale);
+}
+
+int App::run() {
+  Uint64 last = SDL_GetPerformanceCounter();
+  const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
+  while (!quit_) {
+    SDL_Event e;
+    // Idle (no animation, nothing pending): sleep until the next input instead of spinning.
+    if (animations_.idle() && SDL_WaitEventTimeout(&e, 250) != 0) handleEvent(e);
+    while (SDL_PollEvent(&e) != 0) handleEvent(e);
+    const Uint64 now = SDL_GetPerformanceCounter();
+    const double seconds = static_cast<double>(now - last) / frequency;
+    last = now;
+    frame(static_cast<float>(std::min(seconds, 0.1)));
+    const double spent = static_cast<double>(SDL_GetPerformanceCounter() - now) / frequency;
+    if (spent < kFrameSeconds) SDL_Delay(static_cast<Uint32>((kFrameSeconds - spent) * 1000.0));
+  }
+  return 0;
+}
+
+void App::frame(float seconds, const std::string& capturePath) {
+  ImGui::SetCurrentContext(imgui_);
+  if (fontsDirty_) {
+    rebuildFonts();
+    fontsDirty_ = false;
+  }
+  animations_.update(seconds, shown_);
+
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+
+  const ui::ScreenLayout screen = screenLayout();
+  const view::Rect viewport{screen.boardX(), screen.boardY(), screen.boardW(), screen.boardH()};
+  if (fitPending_) {
+    camera_.fit(layout_->bounds(), viewport);
+    fitPending_ = false;
+  } else {
+    camera_.setViewport(viewport);
+  }
+  drawPanels();
+  drawBoardMenu();
+  ImGui::Render();
+
+  SDL_SetRenderDrawColor(renderer_, 14, 17, 24, 255);
+  SDL_RenderClear(renderer_);
+  view::Highlights highlights;
+  computeHighlights(highlights);
+  view::Revealed revealed;
+  painter_->draw(shown_, animations_, *layout_, camera_, highlights, ui_.revealHidden ? &revealed : nullptr);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  if (!capturePath.empty()) {
+    std::string error;
+    if (!captureFrame(renderer_, capturePath, error)) setStatus(error, true);
+  }
+  SDL_RenderPresent(renderer_);
+  if (firstFrameMs_ < 0) {
+    firstFrameMs_ = static_cast<double>(SDL_GetPerformanceCounter() - startTicks_) * 1000.0 /
+                    static_cast<double>(SDL_GetPerformanceFrequency());
+  }
+  applyOutbox();
+}
+
+void App::drawPanels() {
+  ui::PanelContext c{state(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
+  c.canUndo = history_->canUndo();
+  if (!c.canUndo) c.whyNoUndo = history_->whyNoUndo();
+  c.canRedo = history_->canRedo();
+  c.sandbox = history_->sandbox();
+  c.animating = !animations_.idle();
+  c.currentFile = currentFile_;
+  c.rulesDir = options_.assetsDir + "/rules";
+  c.savesDir = options_.savesDir;
+  c.screen = screenLayout();
+
+  ui::drawMenuBar(c);
+  ui::drawHandPanel(c);
+  ui::drawCharacterPanel(c);
+  ui::drawBagPanel(c);
+  ui::drawLogPanel(c);
+  ui::drawStatusBar(c);
+  ui::drawDecisionPopup(c);
+  ui::drawGameOverWindow(c);
+  ui::drawRulesPanel(c);
+  ui::drawDebugPanel(c);
+  ui::drawHelpWindow(c);
+  ui::drawNewGameWindow(c);
+  ui::drawFileDialogs(c);
+  ui::drawSettingsWindow(c);
+}
+
+// The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.
+ui::ScreenLayout App::screenLayout() const {
+  int w = 0;
+  int h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale);
+  screen.menu = ui::menuBarHeight();
+  return screen;
+}
+
+void App::applyOutbox() {
+  // Copied out first: a request (new game, load) may rebuild what the panels pointed into.
+  const ui::Outbox work = outbox_;
+  outbox_.clear();
+  for (const Command& cmd : work.commands) submit(cmd);
+  for (const ui::Request& r : work.requests) handleRequest(r);
+}
+
+void App::handleRequest(const ui::Request& r) {
+  switch (r.kind) {
+    case ui::RequestKind::NewGame:
+      newGame(r.newGame);
+      ui_.showNewGame = false;
+      break;
+    case ui::RequestKind::Save:
+      if (!r.path.empty()) {
+        saveFile(r.path);
+      } else if (!currentFile_.empty()) {
+        saveFile(currentFile_);
+      } else {
+        ui_.showSave = true;
+      }
+      break;
+    case ui::RequestKind::SaveAs:
+      ui_.showSave = true;
+      break;
+    case ui::RequestKind::Load:
+      if (r.path.empty()) {
+        ui_.showLoad = true;
+      } else {
+        loadFile(r.path);
+      }
+      break;
+    case ui::RequestKind::Undo:
+      undo();
+      break;
+    case ui::RequestKind::Redo:
+      redo();
+      break;
+    case ui::RequestKind::SkipAnimations:
+      animations_.finish(shown_);
+      break;
+    case ui::RequestKind::ApplySettings:
+      applySettings();
+      break;
+    case ui::RequestKind::SetSandbox:
+      history_->setSandbox(r.flag);
+      setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
+                       : "Sandbox off: undo stops at the last revealed die or draw.",
+                false);
+      break;
+    case ui::RequestKind::Quit:
+      quit_ = true;
+      break;
+  }
+}
+
+void App::applySettings() {
+  animations_.setSpeed(settings_.animationSpeed);
+  fontsDirty_ = true;
+  if (!options_.settingsPath.empty()) {
+    std::string error;
+    if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);
+  }
+}
+
+void App::setStatus(std::string text, bool error) {
+  ui_.status = std::move(text);
+  ui_.statusIsError = error;
+}
+
+view::Vec2 App::roomOnScreen(int room) const { return camera_.toScreen(layout_->room(room).center()); }
+
+}  // namespace nemesis::app

@@ -1,0 +1,150 @@
+// The desktop client: one SDL2 window, Dear ImGui panels, the board painter and the animation queue around
+// one game (a History of commands). The frame loop has Dear ImGui's example shape (DESIGN.md §8): SDL events
+// to ImGui first, the board only sees the mouse when ImGui does not want it, animations advance by the frame
+// time, board then panels are drawn, and the panels' outbox is applied after the ImGui pass.
+// A library so the headless tests drive the real client with synthetic SDL events.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "animation.hpp"
+#include "camera.hpp"
+#include "history.hpp"
+#include "layout.hpp"
+#include "scene.hpp"
+#include "settings.hpp"
+#include "ui_state.hpp"
+
+struct ImGuiContext;
+
+namespace nemesis::view {
+class Art;
+class BoardPainter;
+struct Highlights;
+}  // namespace nemesis::view
+
+namespace nemesis::app {
+
+struct AppOptions {
+  std::string assetsDir = NEMESIS_DEFAULT_ASSETS_DIR;  // boards/, art/, rules/
+  std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
+  std::string settingsPath;  // empty: defaults, never written (tests)
+  std::string savesDir;      // default folder of the save/load dialogs
+  std::string scenario;      // start from this scenario or save file instead of the new-game screen
+  int players = 0;           // > 0: start a new game at once with this many characters
+  std::uint64_t seed = 0;    // 0: the seed from the settings
+  std::string board;         // empty: the board from the settings
+  int width = 0;             // 0: from the settings
+  int height = 0;
+  bool hidden = false;       // no visible window (tests, benchmarks)
+  bool accelerated = false;  // SDL's accelerated renderer instead of the software renderer
+  bool vsync = false;
+};
+
+// A failure to start (no display, missing art or font); what() says what and where.
+class AppError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class App {
+ public:
+  explicit App(AppOptions options);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // The main loop until the window closes; returns the exit code.
+  int run();
+  // One SDL event (keyboard shortcuts, board clicks, zoom and pan); ImGui sees it first.
+  void handleEvent(const SDL_Event& e);
+  // One frame: animations advance by `seconds`, then ImGui, board and panels are drawn and presented, then
+  // the outbox is applied. With `capturePath`, the frame is also written to that PNG before presenting.
+  void frame(float seconds, const std::string& capturePath = {});
+
+  // Game control, as the menus, shortcuts and board clicks use it.
+  Verdict submit(const Command& cmd);  // refused: ui().status says why, nothing changes
+  void newGame(const ui::NewGameRequest& request);
+  bool loadFile(const std::string& path);  // keeps the current game on failure (ui().status says why)
+  bool saveFile(const std::string& path);
+  void undo();
+  void redo();
+  void applySettings();
+  // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
+  void request(const ui::Request& r) { handleRequest(r); }
+
+  [[nodiscard]] const GameState& state() const { return history_->state(); }
+  [[nodiscard]] const History& history() const { return *history_; }
+  [[nodiscard]] const view::AnimationQueue& animations() const { return animations_; }
+  [[nodiscard]] view::AnimationQueue& animations() { return animations_; }
+  [[nodiscard]] const view::Scene& shownScene() const { return shown_; }
+  [[nodiscard]] const view::Camera& camera() const { return camera_; }
+  [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
+  [[nodiscard]] ui::UiState& ui() { return ui_; }
+  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
+  [[nodiscard]] ui::Settings& settings() { return settings_; }
+  [[nodiscard]] bool quitRequested() const { return quit_; }
+  [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
+  // Screen position of a room's centre (tests click there).
+  [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
+  // Milliseconds from construction to the end of the first presented frame.
+  [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
+
+ private:
+  void initWindow();
+  void initImGui();
+  void rebuildFonts();
+  void startGame(GameState initial, const std::string& file);
+  void adoptHistory(std::unique_ptr<History> history, const std::string& file);
+  [[nodiscard]] ui::ScreenLayout screenLayout() const;
+  void drawPanels();
+  void drawBoardMenu();
+  void applyOutbox();
+  void handleRequest(const ui::Request& r);
+  void handleKey(const SDL_KeyboardEvent& key);
+  void handleBoardMouse(const SDL_Event& e);
+  void clickRoom(int room, bool careful);
+  void computeHighlights(view::Highlights& h) const;
+  void appendLog(const EventLog& events, int command);
+  void setStatus(std::string text, bool error);
+  void selectCharacter(int character);
+  [[nodiscard]] int activeCharacter() const;
+  [[nodiscard]] std::shared_ptr<const Board> boardNamed(const std::string& name);
+
+  AppOptions options_;
+  ui::Settings settings_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  ImGuiContext* imgui_ = nullptr;  // each client has its own (the tests run several)
+  std::unique_ptr<view::Art> art_;
+  std::unique_ptr<view::BoardPainter> painter_;
+  std::unique_ptr<view::BoardLayout> layout_;
+  std::unique_ptr<History> history_;
+  view::Scene shown_;
+  view::AnimationQueue animations_;
+  view::Camera camera_;
+  ui::UiState ui_;
+  ui::Outbox outbox_;
+  std::vector<ui::LogEntry> log_;
+  std::string currentFile_;
+  bool quit_ = false;
+  bool fontsDirty_ = false;
+  bool fitPending_ = true;  // fit the board into the viewport on the next frame
+  // Board mouse state: hover, pan drag, right-click menu.
+  int hoverRoom_ = -1;
+  bool dragging_ = false;
+  bool dragMoved_ = false;
+  int dragButton_ = 0;
+  view::Vec2 dragLast_{};
+  int contextRoom_ = -1;  // the room whose right-click menu is open
+  bool openContext_ = false;
+  std::uint64_t startTicks_ = 0;
+  double firstFrameMs_ = -1;
+};
+
+}  // namespace nemesis::app

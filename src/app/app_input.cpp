@@ -1,0 +1,273 @@
+// Keyboard shortcuts and the mouse on the board: hover shows the legal destinations, a left click moves
+// the active character (Movement), Shift+click or the right-click menu gives Careful Movement, the wheel
+// zooms about the mouse and a right/middle drag pans. ImGui sees every event first; the board only gets the
+// mouse when no panel wants it.
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+
+#include <cmath>
+
+#include "app.hpp"
+#include "board_painter.hpp"
+#include "payment_choice.hpp"
+#include "queries.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+constexpr float kWheelZoom = 1.15f;
+constexpr float kDragThreshold = 4.0f;  // pixels before a right-button press becomes a pan, not a click
+
+view::Vec2 mouseOf(int x, int y) { return {static_cast<float>(x), static_cast<float>(y)}; }
+
+}  // namespace
+
+int App::activeCharacter() const {
+  const GameState& s = state();
+  // A pending decision belongs to one character: the board and hand follow it.
+  if (s.pending.kind != DecisionKind::None) return s.pending.character;
+  const int n = s.characterCount();
+  if (ui_.activeCharacter >= 0 && ui_.activeCharacter < n && s.character(ui_.activeCharacter).alive) {
+    return ui_.activeCharacter;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (s.character(i).alive) return i;
+  }
+  return std::min(std::max(ui_.activeCharacter, 0), n - 1);
+}
+
+void App::selectCharacter(int character) {
+  if (character != ui_.activeCharacter) ui_.selectedCards.clear();
+  ui_.activeCharacter = character;
+}
+
+void App::handleEvent(const SDL_Event& e) {
+  ImGui::SetCurrentContext(imgui_);
+  ImGui_ImplSDL2_ProcessEvent(&e);
+  const ImGuiIO& io = ImGui::GetIO();
+  switch (e.type) {
+    case SDL_QUIT:
+      quit_ = true;
+      return;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) quit_ = true;
+      return;
+    case SDL_KEYDOWN:
+      if (!io.WantTextInput) handleKey(e.key);
+      return;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL:
+      // A drag that started on the board keeps the board even when it passes over a panel.
+      if (!io.WantCaptureMouse || dragging_) {
+        handleBoardMouse(e);
+      } else {
+        hoverRoom_ = -1;
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+void App::handleKey(const SDL_KeyboardEvent& key) {
+  const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+  const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
+  const SDL_Keycode k = key.keysym.sym;
+  if (ctrl) {
+    if (k == SDLK_s) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::SaveAs : ui::RequestKind::Save));
+    if (k == SDLK_o) ui_.showLoad = true;
+    if (k == SDLK_n) ui_.showNewGame = true;
+    if (k == SDLK_z) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::Redo : ui::RequestKind::Undo));
+    if (k == SDLK_y) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Redo));
+    if (k == SDLK_q) quit_ = true;
+    return;
+  }
+  if (ImGui::GetIO().WantCaptureKeyboard && k != SDLK_F1 && k != SDLK_F12 && k != SDLK_ESCAPE) return;
+  switch (k) {
+    case SDLK_F1:
+      ui_.showHelp = !ui_.showHelp;
+      break;
+    case SDLK_F12:
+    case SDLK_BACKQUOTE:
+      ui_.showDebug = !ui_.showDebug;
+      break;
+    case SDLK_SPACE:
+      animations_.finish(shown_);
+      break;
+    case SDLK_HOME:
+      fitPending_ = true;
+      break;
+    case SDLK_ESCAPE:
+      contextRoom_ = -1;
+      ui_.showHelp = false;
+      break;
+    case SDLK_TAB: {
+      const int n = state().characterCount();
+      for (int step = 1; step <= n; ++step) {
+        const int next = (activeCharacter() + (shift ? n - step : step)) % n;
+        if (state().character(next).alive) {
+          selectCharacter(next);
+          break;
+        }
+      }
+      break;
+    }
+    default:
+      if (k >= SDLK_1 && k <= SDLK_5) {
+        const int c = static_cast<int>(k - SDLK_1);
+        if (c < state().characterCount()) selectCharacter(c);
+      }
+      break;
+  }
+}
+
+void App::handleBoardMouse(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_MOUSEWHEEL: {
+      int x = 0;
+      int y = 0;
+      SDL_GetMouseState(&x, &y);
+      const float wheel = e.wheel.preciseY != 0.0f ? e.wheel.preciseY : static_cast<float>(e.wheel.y);
+      camera_.zoomAt(mouseOf(x, y), std::pow(kWheelZoom, wheel));
+      break;
+    }
+    case SDL_MOUSEMOTION: {
+      const view::Vec2 at = mouseOf(e.motion.x, e.motion.y);
+      if (dragging_) {
+        const view::Vec2 delta = at - dragLast_;
+        if (dragMoved_ || delta.length() >= kDragThreshold) {
+          dragMoved_ = true;
+          camera_.pan(delta);
+          dragLast_ = at;
+        }
+      }
+      hoverRoom_ = camera_.viewport().contains(at) ? layout_->roomAt(camera_.toWorld(at)) : -1;
+      break;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+      const view::Vec2 at = mouseOf(e.button.x, e.button.y);
+      if (!camera_.viewport().contains(at)) break;
+      if (e.button.button == SDL_BUTTON_LEFT) {
+        contextRoom_ = -1;
+        const int room = layout_->roomAt(camera_.toWorld(at));
+        if (room >= 0) clickRoom(room, (SDL_GetModState() & KMOD_SHIFT) != 0);
+      } else if (e.button.button == SDL_BUTTON_RIGHT || e.button.button == SDL_BUTTON_MIDDLE) {
+        dragging_ = true;
+        dragMoved_ = false;
+        dragButton_ = e.button.button;
+        dragLast_ = at;
+      }
+      break;
+    }
+    case SDL_MOUSEBUTTONUP: {
+      if (!dragging_ || e.button.button != dragButton_) break;
+      dragging_ = false;
+      // A right click that did not pan opens the room's menu (Movement / Careful Movement by corridor).
+      if (!dragMoved_ && dragButton_ == SDL_BUTTON_RIGHT) {
+        const int room = layout_->roomAt(camera_.toWorld(mouseOf(e.button.x, e.button.y)));
+        if (room >= 0) {
+          contextRoom_ = room;
+          openContext_ = true;
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+void App::clickRoom(int room, bool careful) {
+  const GameState& s = state();
+  if (s.status != GameStatus::Playing) {
+    setStatus("The game is over: start a new game (Ctrl+N) or load one (Ctrl+O).", true);
+    return;
+  }
+  if (s.pending.kind == DecisionKind::CarefulCorridor) {
+    setStatus("First choose the corridor for the Careful Movement marker.", true);
+    return;
+  }
+  const int c = activeCharacter();
+  if (s.character(c).room == room) {
+    setStatus(characterName(s, c) + " is already in " + roomName(s, room) + ".", true);
+    return;
+  }
+  const Character& who = s.character(c);
+  if (careful) {
+    submit(CarefulMove{c, room, ui::choosePayment(who, ui_.selectedCards, 2), 0});
+  } else {
+    submit(Move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)});
+  }
+}
+
+void App::computeHighlights(view::Highlights& h) const {
+  const GameState& s = state();
+  const int c = activeCharacter();
+  h.activeCharacter = c;
+  h.hoverRoom = hoverRoom_;
+  h.logRoom = ui_.hoverLogRoom;
+  h.logPassage = ui_.hoverLogPassage;
+  if (s.pending.kind == DecisionKind::CarefulCorridor) {
+    h.decisionRoom = s.pending.room;
+    for (int i = 0; i < s.pending.optionCount; ++i) h.decisionNumbers.push_back(s.pending.options[static_cast<std::size_t>(i)]);
+    return;
+  }
+  if (s.status != GameStatus::Playing || c < 0 || !s.character(c).alive) return;
+  const Character& who = s.character(c);
+  const BoardRoom& from = s.topo().room(who.room);
+  const bool careful = (SDL_GetModState() & KMOD_SHIFT) != 0;
+  const bool escape = roomHasIntruder(s, who.room);
+  for (int i = 0; i < from.linkCount; ++i) {
+    const int to = from.links[static_cast<std::size_t>(i)].room;
+    const Verdict v = careful ? validate(s, CarefulMove{c, to, ui::choosePayment(who, ui_.selectedCards, 2), 0})
+                              : validate(s, Move{c, to, ui::choosePayment(who, ui_.selectedCards, 1)});
+    if (v.ok()) h.destinations.push_back({to, careful ? 2 : 1, escape});
+  }
+}
+
+// The right-click menu of a room: Movement, or Careful Movement marking a chosen corridor of that room.
+void App::drawBoardMenu() {
+  if (openContext_) {
+    ImGui::OpenPopup("board-room-menu");
+    openContext_ = false;
+  }
+  if (!ImGui::BeginPopup("board-room-menu")) {
+    contextRoom_ = -1;
+    return;
+  }
+  const GameState& s = state();
+  const int room = contextRoom_;
+  if (room < 0 || room >= s.topo().roomCount()) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  const int c = activeCharacter();
+  const Character& who = s.character(c);
+  ImGui::TextUnformatted(roomName(s, room).c_str());
+  ImGui::Separator();
+  const Move move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)};
+  const Verdict moveVerdict = validate(s, move);
+  const std::string moveLabel = "Movement (1 card)";
+  if (ImGui::MenuItem(moveLabel.c_str(), nullptr, false, moveVerdict.ok())) outbox_.commands.push_back(move);
+  if (!moveVerdict.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("%s", explain(s, moveVerdict).c_str());
+  }
+  // Careful Movement: the marker goes on a corridor of the destination, chosen now by its noise number.
+  for (int number = 1; number <= 4; ++number) {
+    if (s.topo().exit(room, number) == kNoPassage) continue;
+    const CarefulMove careful{c, room, ui::choosePayment(who, ui_.selectedCards, 2), number};
+    const Verdict v = validate(s, careful);
+    const std::string label = "Careful Movement, marker on corridor " + std::to_string(number) + " (2 cards)";
+    if (ImGui::MenuItem(label.c_str(), nullptr, false, v.ok())) outbox_.commands.push_back(careful);
+    if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::SetTooltip("%s", explain(s, v).c_str());
+    }
+  }
+  ImGui::EndPopup();
+}
+
+}  // namespace nemesis::app

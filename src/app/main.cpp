@@ -1,0 +1,85 @@
+// `nemesis`: the desktop client. Without options it opens on the new-game screen; options start a game at
+// once, open a scenario or save, play a command script, and take screenshots (documentation, bug reports).
+#include <CLI/CLI.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "app.hpp"
+#include "script.hpp"
+
+namespace {
+
+// Applies a command script (nemesis-lab's syntax) to the game; the first refused or bad line stops it.
+bool playScript(nemesis::app::App& app, const std::string& path) {
+  std::ifstream in(path);
+  if (!in) {
+    std::cerr << path << ": cannot open the command script\n";
+    return false;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  for (const nemesis::ScriptLine& line : nemesis::splitScript(text.str())) {
+    try {
+      const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
+      if (!app.submit(cmd).ok()) {
+        std::cerr << path << ":" << line.line << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
+        return false;
+      }
+    } catch (const nemesis::ScriptError& e) {
+      std::cerr << e.what() << "\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App cli{"Nemesis companion: the movement, noise and encounter rules of Nemesis, played on screen."};
+  nemesis::app::AppOptions options;
+  options.settingsPath = nemesis::ui::settingsPath();
+  std::string script;
+  std::string screenshot;
+  double captureAfter = 0;
+  int frames = 3;
+  bool noSettings = false;
+  cli.add_option("--scenario", options.scenario, "Open a scenario, save or replay file")->check(CLI::ExistingFile);
+  cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")
+      ->check(CLI::Range(1, 5));
+  cli.add_option("--seed", options.seed, "Seed of the new game (default: the last one used)");
+  cli.add_option("--board", options.board, "Board of the new game: basic or training");
+  cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");
+  cli.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(640, 16384));
+  cli.add_option("--height", options.height, "Window height in pixels")->check(CLI::Range(400, 16384));
+  cli.add_flag("--accelerated", options.accelerated, "Use SDL's accelerated renderer (default: software)");
+  cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
+  cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
+  cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening")
+      ->check(CLI::ExistingFile);
+  cli.add_option("--screenshot", screenshot, "Write a PNG of the window and quit");
+  cli.add_option("--capture-after", captureAfter, "Seconds of animation to play before the screenshot")
+      ->check(CLI::Range(0.0, 60.0));
+  cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(CLI::Range(2, 10000));
+  CLI11_PARSE(cli, argc, argv);
+  if (noSettings) options.settingsPath.clear();
+  if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings
+
+  try {
+    nemesis::app::App app(options);
+    if (!script.empty() && !playScript(app, script)) return 1;
+    if (screenshot.empty()) return app.run();
+    // Screenshot mode: a fixed frame time, so the picture is the same on every run.
+    const int animationFrames = static_cast<int>(captureAfter * 60.0);
+    for (int i = 0; i < frames + animationFrames; ++i) app.frame(1.0f / 60.0f);
+    app.frame(1.0f / 60.0f, screenshot);
+    if (app.ui().statusIsError) std::cerr << app.ui().status << "\n";
+    std::cout << "wrote " << screenshot << " (first frame after " << app.firstFrameMs() << " ms)\n";
+    return 0;
+  } catch (const nemesis::app::AppError& e) {
+    std::cerr << "nemesis: " << e.what() << "\n";
+    return 1;
+  }
+}

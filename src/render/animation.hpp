@@ -1,0 +1,72 @@
+// The animation queue: engine events played back one after another at a speed the player sets (DESIGN.md
+// §8). The engine never waits for it: a command resolves at once, its events are queued here, and the
+// shown scene catches up as each animation ends (fold()). Consecutive Intruder moves play together, so
+// the Intruders drawn in by a Danger result slide in at the same time. Pure: no SDL, no clock (the frame
+// time is passed in).
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "event.hpp"
+#include "scene.hpp"
+
+namespace nemesis::view {
+
+// How an event is shown; decides its duration and what the painter draws while it plays.
+enum class AnimKind : std::uint8_t {
+  Instant,        // no animation: folded at once
+  CharacterSlide,  // CharacterMoved: the miniature slides along the corridor
+  IntruderSlide,   // IntruderMoved: the Intruder slides in from the neighbouring room
+  DieRoll,         // NoiseRolled: the Noise die tumbles, then shows its face
+  MarkerDrop,      // NoiseMarkerPlaced, FirePlaced, MalfunctionPlaced: the marker drops onto its slot
+  TokenReveal,     // TokenDrawn: the drawn Intruder token is shown large over the room
+  IntruderAppear,  // IntruderPlaced: the miniature grows in its room
+  DoorBreak,       // DoorDestroyed: the door token shakes and breaks
+  Wound,           // WoundSuffered, IntruderAttacks, AttackCardDrawn: a red flash on the character
+  RoomFlip,        // RoomRevealed, ExplorationRevealed: the tile / token turns face up
+  Death,           // CharacterDied
+};
+
+[[nodiscard]] AnimKind animKindOf(const Event& e);
+// Seconds at speed 1.
+[[nodiscard]] float baseDuration(AnimKind kind);
+
+struct Animation {
+  Event event;
+  AnimKind kind = AnimKind::Instant;
+  float duration = 0;  // seconds at speed 1
+  float elapsed = 0;   // seconds at speed 1
+  [[nodiscard]] float progress() const { return duration > 0 ? (elapsed < duration ? elapsed / duration : 1.0f) : 1.0f; }
+};
+
+class AnimationQueue {
+ public:
+  // Events of one command, in order. Instant events at the front are folded into `shown` at once.
+  void push(const EventLog& events, Scene& shown);
+  void push(const Event& e, Scene& shown);
+  // Advances by `seconds` of wall time times the speed; every animation that ends is folded into `shown`.
+  void update(float seconds, Scene& shown);
+  // Plays everything to the end at once (skip button, a new command, undo).
+  void finish(Scene& shown);
+  // Drops everything without folding (the caller rebuilds the scene, e.g. after a load).
+  void clear();
+
+  // The animations playing now (one, or a batch of simultaneous Intruder moves); empty when idle.
+  [[nodiscard]] std::span<const Animation> active() const;
+  [[nodiscard]] bool idle() const { return queue_.empty(); }
+  [[nodiscard]] std::size_t pending() const { return queue_.size(); }
+
+  // Playback speed: 0.25 (slow) to 4 (fast); 0 means no animation (everything folds at once).
+  void setSpeed(float speed) { speed_ = speed; }
+  [[nodiscard]] float speed() const { return speed_; }
+
+ private:
+  void foldInstant(Scene& shown);
+  [[nodiscard]] std::size_t batchSize() const;
+  std::vector<Animation> queue_;  // front = playing; a command yields a few dozen events at most
+  float speed_ = 1.0f;
+};
+
+}  // namespace nemesis::view

@@ -1,0 +1,1040 @@
+// Draws the board from a Scene: hull, corridors, tiles, tokens and miniatures, then the animations playing
+// and the player's highlights. Everything is textures and flat geometry (no per-frame surfaces), so it stays
+// fast on the software renderer.
+#include "board_painter.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "overloaded.hpp"
+
+namespace nemesis::view {
+
+namespace {
+
+constexpr float kPi = 3.14159265f;
+// The band along a tile's top right of its number, where the tile name goes: x from the tile's left edge,
+// its width, and the band's middle line.
+struct Band {
+  float x;
+  float w;
+  float y;
+};
+constexpr Band kNameBand{17, BoardLayout::kRoomWidth - 18, 8.5f};
+
+// Palette: a dark ship so pieces and markers carry the colour.
+constexpr SDL_Color kSpace{9, 12, 18, 255};
+constexpr SDL_Color kHull{21, 27, 37, 255};
+constexpr SDL_Color kHullEdge{44, 55, 71, 255};
+constexpr SDL_Color kCorridorOuter{36, 45, 58, 255};
+constexpr SDL_Color kCorridorInner{62, 76, 96, 255};
+constexpr SDL_Color kTile{40, 51, 66, 255};
+constexpr SDL_Color kTileBand{54, 68, 88, 255};
+constexpr SDL_Color kTileEdge{125, 145, 168, 255};
+constexpr SDL_Color kSpecialEdge{112, 190, 176, 255};
+constexpr SDL_Color kBackTint{96, 110, 130, 255};
+constexpr SDL_Color kBackEdge{78, 90, 106, 255};
+constexpr SDL_Color kBadge{12, 16, 23, 255};
+constexpr SDL_Color kInk{232, 238, 244, 255};
+constexpr SDL_Color kDimInk{170, 184, 200, 255};
+constexpr SDL_Color kDark{14, 16, 20, 255};
+constexpr SDL_Color kWhite{255, 255, 255, 255};
+constexpr SDL_Color kDestination{96, 224, 138, 255};
+constexpr SDL_Color kEscape{255, 150, 60, 255};
+constexpr SDL_Color kHover{235, 240, 250, 255};
+constexpr SDL_Color kLog{255, 214, 74, 255};
+constexpr SDL_Color kDecision{90, 220, 255, 255};
+constexpr SDL_Color kWound{255, 40, 40, 255};
+constexpr SDL_Color kDanger{255, 96, 80, 255};
+
+SDL_Color withAlpha(SDL_Color c, float a) {
+  return {c.r, c.g, c.b, static_cast<Uint8>(std::clamp(a, 0.0f, 1.0f) * static_cast<float>(c.a))};
+}
+SDL_Color mixColor(SDL_Color a, SDL_Color b, float t) {
+  auto m = [t](Uint8 x, Uint8 y) {
+    return static_cast<Uint8>(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t);
+  };
+  return {m(a.r, b.r), m(a.g, b.g), m(a.b, b.b), m(a.a, b.a)};
+}
+
+float smooth(float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  return t * t * (3 - 2 * t);
+}
+float easeOutBack(float t) {
+  const float c = 1.7f;
+  const float u = t - 1;
+  return 1 + (c + 1) * u * u * u + c * u * u;
+}
+
+SDL_Color classColor(CharacterClass c) {
+  switch (c) {
+    case CharacterClass::Captain: return {242, 193, 78, 255};
+    case CharacterClass::Scout: return {106, 209, 122, 255};
+    case CharacterClass::Soldier: return {236, 104, 78, 255};
+    case CharacterClass::Mechanic: return {96, 160, 255, 255};
+    case CharacterClass::Pilot: return {94, 224, 224, 255};
+    case CharacterClass::Scientist: return {196, 146, 255, 255};
+  }
+  return kWhite;
+}
+
+// Three classes start with S, so the label takes a second letter where the first is shared.
+const char* classLabel(CharacterClass c) {
+  switch (c) {
+    case CharacterClass::Captain: return "C";
+    case CharacterClass::Scout: return "Sc";
+    case CharacterClass::Soldier: return "So";
+    case CharacterClass::Mechanic: return "M";
+    case CharacterClass::Pilot: return "P";
+    case CharacterClass::Scientist: return "Si";
+  }
+  return "?";
+}
+
+const char* intruderLabel(IntruderType t) {
+  switch (t) {
+    case IntruderType::Larva: return "L";
+    case IntruderType::Creeper: return "C";
+    case IntruderType::Adult: return "A";
+    case IntruderType::Breeder: return "B";
+    case IntruderType::Queen: return "Q";
+    case IntruderType::Blank: return "-";
+  }
+  return "?";
+}
+
+// Share of its slot a miniature fills by type: the silhouettes differ in shape, and size backs that up.
+float typeScale(IntruderType t) {
+  switch (t) {
+    case IntruderType::Larva: return 0.62f;
+    case IntruderType::Creeper: return 0.8f;
+    case IntruderType::Adult: return 0.9f;
+    case IntruderType::Breeder: return 0.95f;
+    case IntruderType::Queen: return 1.0f;
+    case IntruderType::Blank: break;
+  }
+  return 0.8f;
+}
+
+// Long tile names do not fit a tile at the usual zoom; these keep the words a player recognises.
+std::string_view shortName(RoomTile t) {
+  switch (t) {
+    case RoomTile::EmergencyRoom: return "Emergency";
+    case RoomTile::AirlockControl: return "Airlock Ctrl";
+    case RoomTile::CommandCenter: return "Command Ctr";
+    case RoomTile::EngineControl: return "Engine Ctrl";
+    case RoomTile::HatchControl: return "Hatch Ctrl";
+    case RoomTile::RoomCoveredInSlime: return "Slime Room";
+    case RoomTile::Hibernatorium: return "Hibernat.";
+    default: return tileInfo(t).name;
+  }
+}
+
+std::string numbersText(std::uint8_t mask) {
+  std::string s;
+  for (int n = 1; n <= 4; ++n) {
+    if ((mask & (1U << static_cast<unsigned>(n))) == 0) continue;
+    if (!s.empty()) s += ',';
+    s += static_cast<char>('0' + n);
+  }
+  return s;
+}
+
+std::string noiseFace(NoiseResult r) {
+  switch (r) {
+    case NoiseResult::Silence: return "S";
+    case NoiseResult::Danger: return "D";
+    default: return std::to_string(static_cast<int>(r));
+  }
+}
+
+std::string explorationText(int token) {
+  if (token < 0 || token >= kExplorationTokenCount) return "?";
+  const ExplorationToken& t = kExplorationTokens[static_cast<std::size_t>(token)];
+  // Short enough for a tile's name band.
+  const std::string effect = t.effect == ExplorationEffect::Malfunction ? "Malfunct." : std::string(nameOf(t.effect));
+  return effect + " " + std::to_string(t.items);
+}
+
+// The pen: world-to-screen drawing primitives on one renderer with one camera for one frame.
+class Pen {
+ public:
+  Pen(Art& art, const Camera& camera, std::vector<SDL_Vertex>& buffer)
+      : art_(art), r_(art.renderer()), camera_(camera), buffer_(buffer), zoom_(camera.zoom()) {}
+
+  [[nodiscard]] Vec2 at(Vec2 world) const { return camera_.toScreen(world); }
+  [[nodiscard]] float px(float world) const { return world * zoom_; }
+  [[nodiscard]] float zoom() const { return zoom_; }
+  Art& art() { return art_; }
+
+  void fill(Rect world, SDL_Color c) {
+    const Vec2 p = at({world.x, world.y});
+    fillScreen({p.x, p.y, px(world.w), px(world.h)}, c);
+  }
+  void fillScreen(SDL_FRect r, SDL_Color c) {
+    setColor(c);
+    SDL_RenderFillRectF(r_, &r);
+  }
+  // An outline `thick` pixels wide drawn inside the rectangle's edge.
+  void frame(Rect world, float thick, SDL_Color c) {
+    const Vec2 p = at({world.x, world.y});
+    frameScreen({p.x, p.y, px(world.w), px(world.h)}, thick, c);
+  }
+  void frameScreen(SDL_FRect r, float t, SDL_Color c) {
+    setColor(c);
+    const SDL_FRect sides[4] = {
+        {r.x, r.y, r.w, t}, {r.x, r.y + r.h - t, r.w, t}, {r.x, r.y + t, t, r.h - 2 * t}, {r.x + r.w - t, r.y + t, t, r.h - 2 * t}};
+    SDL_RenderFillRectsF(r_, sides, 4);
+  }
+  // A thick segment between two screen points.
+  void line(Vec2 a, Vec2 b, float width, SDL_Color c) {
+    const Vec2 d = b - a;
+    const float l = d.length();
+    if (l <= 0) return;
+    const Vec2 n = Vec2{-d.y, d.x} * (width / 2 / l);
+    buffer_.clear();
+    push(a + n, c);
+    push(b + n, c);
+    push(b - n, c);
+    push(a + n, c);
+    push(b - n, c);
+    push(a - n, c);
+    flush();
+  }
+  void disc(Vec2 centre, float radius, SDL_Color c) {
+    const int n = segments(radius);
+    buffer_.clear();
+    Vec2 prev{centre.x + radius, centre.y};
+    for (int i = 1; i <= n; ++i) {
+      const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(n);
+      const Vec2 next{centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)};
+      push(centre, c);
+      push(prev, c);
+      push(next, c);
+      prev = next;
+    }
+    flush();
+  }
+  void ring(Vec2 centre, float radius, float width, SDL_Color c) {
+    const int n = segments(radius);
+    const float r0 = radius - width / 2;
+    const float r1 = radius + width / 2;
+    buffer_.clear();
+    for (int i = 0; i < n; ++i) {
+      const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(n);
+      const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(n);
+      const Vec2 i0{centre.x + r0 * std::cos(a0), centre.y + r0 * std::sin(a0)};
+      const Vec2 o0{centre.x + r1 * std::cos(a0), centre.y + r1 * std::sin(a0)};
+      const Vec2 i1{centre.x + r0 * std::cos(a1), centre.y + r0 * std::sin(a1)};
+      const Vec2 o1{centre.x + r1 * std::cos(a1), centre.y + r1 * std::sin(a1)};
+      push(i0, c);
+      push(o0, c);
+      push(o1, c);
+      push(i0, c);
+      push(o1, c);
+      push(i1, c);
+    }
+    flush();
+  }
+  // A large opaque convex polygon (screen points), filled as one rectangle per pixel row: the software
+  // renderer fills rectangles far faster than big triangles.
+  void convex(const std::vector<Vec2>& pts, SDL_Color c, Rect clip) {
+    if (pts.size() < 3) return;
+    float top = pts[0].y;
+    float bottom = pts[0].y;
+    for (const Vec2 p : pts) {
+      top = std::min(top, p.y);
+      bottom = std::max(bottom, p.y);
+    }
+    const int y0 = static_cast<int>(std::max(top, clip.y));
+    const int y1 = static_cast<int>(std::min(bottom, clip.y + clip.h));
+    rows_.clear();
+    for (int y = y0; y < y1; ++y) {
+      const float yc = static_cast<float>(y) + 0.5f;
+      float left = 1e9f;
+      float right = -1e9f;
+      for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
+        const Vec2 a = pts[j];
+        const Vec2 b = pts[i];
+        if ((a.y <= yc) == (b.y <= yc)) continue;
+        const float x = a.x + (yc - a.y) / (b.y - a.y) * (b.x - a.x);
+        left = std::min(left, x);
+        right = std::max(right, x);
+      }
+      if (right > left) rows_.push_back(SDL_FRect{std::round(left), static_cast<float>(y), std::round(right) - std::round(left), 1});
+    }
+    setColor(c);
+    if (!rows_.empty()) SDL_RenderFillRectsF(r_, rows_.data(), static_cast<int>(rows_.size()));
+  }
+  // A rounded label: two half discs and a box, sized to its text.
+  void pill(Vec2 centre, const std::string& text, Font font, SDL_Color fill, SDL_Color edge, SDL_Color ink,
+            float minWidth = 0) {
+    int w = 0;
+    int h = 0;
+    art_.text(text, font, &w, &h);
+    const float height = static_cast<float>(h) + 2;
+    const float width = std::max({static_cast<float>(w) + 6, height, minWidth});
+    shape(centre, width + 2, height + 2, edge);
+    shape(centre, width, height, fill);
+    art_.drawText(text, font, centre.x, centre.y, ink);
+  }
+  void sprite(Sprite s, Vec2 centre, float size, SDL_Color tint = kWhite, float xScale = 1.0f) {
+    SDL_Texture* t = art_.sprite(s, size);
+    int w = 0;
+    int h = 0;
+    SDL_QueryTexture(t, nullptr, nullptr, &w, &h);
+    // `size` is the larger side; the other keeps the sprite's proportions.
+    const float k = size / static_cast<float>(std::max(w, h));
+    const float dw = static_cast<float>(w) * k * xScale;
+    const float dh = static_cast<float>(h) * k;
+    if (dw < 0.5f || dh < 0.5f) return;
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, tint.a);
+    const SDL_FRect dst{centre.x - dw / 2, centre.y - dh / 2, dw, dh};
+    SDL_RenderCopyF(r_, t, nullptr, &dst);
+  }
+  // Stretched over a screen rectangle (the tile pattern, squeezed while a tile flips).
+  void spriteRect(Sprite s, SDL_FRect dst, SDL_Color tint) {
+    if (dst.w < 0.5f || dst.h < 0.5f) return;
+    SDL_Texture* t = art_.sprite(s, std::max(dst.w, dst.h));
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, tint.a);
+    SDL_RenderCopyF(r_, t, nullptr, &dst);
+  }
+  void text(const std::string& s, Font f, Vec2 p, SDL_Color c, bool centred = true) {
+    art_.drawText(s, f, p.x, p.y, c, centred);
+  }
+  [[nodiscard]] int textWidth(const std::string& s, Font f) {
+    int w = 0;
+    art_.text(s, f, &w, nullptr);
+    return w;
+  }
+
+ private:
+  void shape(Vec2 c, float w, float h, SDL_Color color) {
+    const float r = h / 2;
+    disc({c.x - w / 2 + r, c.y}, r, color);
+    disc({c.x + w / 2 - r, c.y}, r, color);
+    fillScreen({c.x - w / 2 + r, c.y - r, w - 2 * r, h}, color);
+  }
+  void setColor(SDL_Color c) {
+    SDL_SetRenderDrawBlendMode(r_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
+  }
+  static int segments(float radius) { return std::clamp(static_cast<int>(radius * 0.9f), 10, 48); }
+  void push(Vec2 p, SDL_Color c) { buffer_.push_back(SDL_Vertex{SDL_FPoint{p.x, p.y}, c, SDL_FPoint{0, 0}}); }
+  void flush() {
+    if (buffer_.empty()) return;
+    // Untextured geometry blends with the renderer's draw mode: vertex alpha only counts in BLEND.
+    SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r_, nullptr, buffer_.data(), static_cast<int>(buffer_.size()), nullptr, 0);
+  }
+
+  Art& art_;
+  SDL_Renderer* r_;
+  const Camera& camera_;
+  std::vector<SDL_Vertex>& buffer_;
+  std::vector<SDL_FRect> rows_;
+  float zoom_;
+};
+
+// What the animations playing now change about the static picture: pieces drawn elsewhere, doors and
+// tiles drawn by the animation instead.
+struct Overrides {
+  std::vector<int> movingCharacters;
+  std::vector<int> movingIntruders;  // intruder ids
+  std::vector<int> dyingCharacters;
+  std::vector<int> breakingDoors;
+  std::vector<int> flippingRooms;
+  [[nodiscard]] static bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+};
+
+// Andrew's monotone chain: the convex hull of the tiles, drawn as the ship behind them.
+std::vector<Vec2> convexHull(std::vector<Vec2> pts) {
+  std::sort(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+  if (pts.size() < 3) return pts;
+  auto cross = [](Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); };
+  std::vector<Vec2> hull(pts.size() * 2);
+  std::size_t k = 0;
+  for (const Vec2 p : pts) {
+    while (k >= 2 && cross(hull[k - 2], hull[k - 1], p) <= 0) --k;
+    hull[k++] = p;
+  }
+  for (std::size_t i = pts.size() - 1, t = k + 1; i > 0; --i) {
+    const Vec2 p = pts[i - 1];
+    while (k >= t && cross(hull[k - 2], hull[k - 1], p) <= 0) --k;
+    hull[k++] = p;
+  }
+  hull.resize(k - 1);
+  return hull;
+}
+
+class Frame {
+ public:
+  Frame(Pen& pen, const Board& board, const Scene& scene, const BoardLayout& layout, const Highlights& highlights,
+        const Revealed* revealed)
+      : pen_(pen), board_(board), scene_(scene), layout_(layout), hl_(highlights), revealed_(revealed) {
+    const float z = pen.zoom();
+    detail_ = z >= 0.5f;
+    labelFont_ = z >= 1.5f ? Font::Normal : Font::Small;
+    numberFont_ = z >= 1.5f ? Font::Bold : Font::Small;
+  }
+
+  void background(const std::vector<SDL_FPoint>& stars, const std::vector<Vec2>& hull, Rect viewport) {
+    pen_.fillScreen({viewport.x, viewport.y, viewport.w, viewport.h}, kSpace);
+    for (const SDL_FPoint& s : stars) {
+      const Vec2 p = pen_.at({s.x, s.y});
+      if (p.x < viewport.x || p.y < viewport.y || p.x >= viewport.x + viewport.w || p.y >= viewport.y + viewport.h) {
+        continue;
+      }
+      const Uint8 v = static_cast<Uint8>(90 + static_cast<int>(s.x * 7.0f) % 110);
+      pen_.fillScreen({p.x, p.y, 1.5f, 1.5f}, SDL_Color{v, v, static_cast<Uint8>(std::min(255, v + 30)), 255});
+    }
+    std::vector<Vec2> screen;
+    screen.reserve(hull.size());
+    for (const Vec2 p : hull) screen.push_back(pen_.at(p));
+    pen_.convex(screen, kHullEdge, viewport);
+    // An inset copy leaves a rim of the edge colour.
+    Vec2 c{};
+    for (const Vec2 p : screen) c = c + p;
+    c = c * (1.0f / static_cast<float>(std::max<std::size_t>(1, screen.size())));
+    for (Vec2& p : screen) {
+      const Vec2 d = c - p;
+      const float l = d.length();
+      if (l > 0) p = p + d * (std::max(2.0f, pen_.px(4)) / l);
+    }
+    pen_.convex(screen, kHull, viewport);
+  }
+
+  void corridors(const Overrides& o) {
+    const float outer = std::max(3.0f, pen_.px(14));
+    const float inner = std::max(1.5f, pen_.px(7));
+    for (int c = 0; c < board_.corridorCount(); ++c) strokePath(layout_.corridorPath(c), outer, kCorridorOuter);
+    for (int c = 0; c < board_.corridorCount(); ++c) strokePath(layout_.corridorPath(c), inner, kCorridorInner);
+    for (int c = 0; c < board_.corridorCount(); ++c) {
+      const Corridor& k = board_.corridor(c);
+      if (detail_) {
+        const std::string text = numbersText(k.numbersMask);
+        const Vec2 a = layout_.numberLabel(c, k.rooms[0]);
+        const Vec2 b = layout_.numberLabel(c, k.rooms[1]);
+        numberPill(a, text, false);
+        if (!(a == b)) numberPill(b, text, false);
+      }
+      if (!Overrides::has(o.breakingDoors, c)) door(c, doorState(c));
+      if (noise(c)) pen_.sprite(Sprite::NoiseMarker, pen_.at(layout_.noiseSlot(c)), markerSize());
+    }
+  }
+
+  void technical() {
+    const Rect box = layout_.techSpace();
+    pen_.fill(box, SDL_Color{27, 34, 45, 255});
+    pen_.frame(box, std::max(1.0f, pen_.px(2)), SDL_Color{96, 116, 140, 255});
+    const Vec2 tl = pen_.at({box.x, box.y});
+    if (detail_) {
+      pen_.text("Technical Corridors", labelFont_, {tl.x + pen_.px(10), tl.y + pen_.px(6)}, kInk, false);
+      std::string list;
+      for (int r = 0; r < board_.roomCount(); ++r) {
+        if (!board_.room(r).techEntrance) continue;
+        list += list.empty() ? "Entrances: " : "  ";
+        list += std::to_string(board_.room(r).label);
+      }
+      pen_.text(list, labelFont_, {tl.x + pen_.px(10), tl.y + pen_.px(box.h / 2 + 4)}, kDimInk, false);
+    }
+    const PassageId tech = board_.techSpace();
+    const Vec2 slot = pen_.at(layout_.noiseSlot(tech));
+    pen_.ring(slot, markerSize() / 2 + 1, 1.5f, SDL_Color{96, 116, 140, 255});
+    if (noise(tech)) pen_.sprite(Sprite::NoiseMarker, slot, markerSize());
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      if (!board_.room(r).techEntrance) continue;
+      hatch(pen_.at(layout_.techEntrance(r)));
+      if (detail_) numberPill(layout_.numberLabel(tech, r), techNumbers(r), false);
+    }
+  }
+
+  void rooms(const Overrides& o) {
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      if (Overrides::has(o.flippingRooms, r)) continue;
+      tile(r, room(r), 1.0f);
+    }
+  }
+
+  // One tile with its printed number, name and markers; xScale < 1 squeezes it for the flip animation.
+  void tile(int r, const SceneRoom& s, float xScale) {
+    const Rect w = layout_.room(r);
+    const Vec2 c = pen_.at(w.center());
+    const float fw = pen_.px(w.w) * xScale;
+    const float fh = pen_.px(w.h);
+    const SDL_FRect rect{c.x - fw / 2, c.y - fh / 2, fw, fh};
+    const float edge = std::max(1.0f, pen_.px(2));
+    if (!s.explored) {
+      pen_.spriteRect(Sprite::RoomBack, rect, kBackTint);
+      pen_.frameScreen(rect, edge, kBackEdge);
+    } else {
+      pen_.fillScreen(rect, kTile);
+      pen_.fillScreen({rect.x, rect.y, rect.w, pen_.px(17)}, kTileBand);
+      pen_.frameScreen(rect, edge, board_.room(r).fixedTile ? kSpecialEdge : kTileEdge);
+    }
+    if (xScale < 0.999f) return;
+    const Vec2 badge = pen_.at({w.x + 9, w.y + kNameBand.y});
+    const float radius = std::max(7.0f, pen_.px(7.5f));
+    pen_.disc(badge, radius, kBadge);
+    pen_.ring(badge, radius, 1.2f, kTileEdge);
+    pen_.text(std::to_string(board_.room(r).label), numberFont_, badge, kInk);
+    if (s.explored && detail_) name(r, s.tile);
+    if (s.explored && s.items >= 0 && detail_) itemCounter(pen_.at(layout_.itemsSlot(r)), s.items);
+    if (s.explored && tileInfo(s.tile).computer) pen_.sprite(Sprite::Computer, pen_.at(layout_.computerSlot(r)), iconSize());
+    if (!s.explored && s.explorationToken >= 0) {
+      const Vec2 p = pen_.at(layout_.explorationSlot(r));
+      pen_.sprite(Sprite::ExplorationBack, p, iconSize());
+      // Revealed (debug overlay): the token's face where an explored tile shows its name.
+      if (revealed_ != nullptr && revealed_->explorationTokens && detail_) {
+        const Vec2 band = pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y});
+        pen_.pill(band, explorationText(s.explorationToken), Font::Small, SDL_Color{52, 24, 72, 255}, kDecision, kInk);
+      }
+    }
+    if (s.corpses > 0) {
+      const Vec2 p = pen_.at(layout_.corpseSlot(r));
+      pen_.sprite(Sprite::Corpse, p, iconSize() * 1.2f);
+      if (s.corpses > 1 && detail_) {
+        const Vec2 count{p.x + iconSize() * 0.5f, p.y - iconSize() * 0.35f};
+        pen_.disc(count, std::max(5.0f, pen_.px(5)), kBadge);
+        pen_.text(std::to_string(s.corpses), Font::Small, count, kInk);
+      }
+    }
+    if (s.malfunction) pen_.sprite(Sprite::Malfunction, pen_.at(layout_.malfunctionSlot(r)), iconSize());
+    if (s.fire) pen_.sprite(Sprite::Fire, pen_.at(layout_.fireSlot(r)), iconSize());
+  }
+
+  void characters(const Overrides& o, int activeCharacter) {
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      const auto here = charactersIn(r);
+      const int n = static_cast<int>(here.size());
+      for (int i = 0; i < n; ++i) {
+        const int c = here[static_cast<std::size_t>(i)];
+        if (Overrides::has(o.movingCharacters, c) || Overrides::has(o.dyingCharacters, c)) continue;
+        character(c, pen_.at(layout_.characterSlot(r, i, n)), charSize(n), c == activeCharacter);
+      }
+    }
+  }
+
+  void character(int c, Vec2 p, float size, bool active) {
+    const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(c)];
+    if (active) {
+      pen_.disc(p, size * 0.62f + 2, SDL_Color{255, 255, 255, 60});
+      pen_.ring(p, size * 0.62f + 1, 2.0f, kWhite);
+    }
+    const SDL_Color tint = ch.alive ? classColor(ch.cls) : SDL_Color{110, 110, 110, 200};
+    pen_.sprite(Sprite::Character, p, size, tint);
+    if (detail_) pen_.text(classLabel(ch.cls), Font::Small, {p.x, p.y + size * 0.12f}, kDark);
+    if (!ch.alive) {
+      const float k = size * 0.35f;
+      pen_.line({p.x - k, p.y - k}, {p.x + k, p.y + k}, 2, kDanger);
+      pen_.line({p.x - k, p.y + k}, {p.x + k, p.y - k}, 2, kDanger);
+    }
+    if (ch.slime) pen_.sprite(Sprite::Slime, {p.x + size * 0.42f, p.y - size * 0.35f}, size * 0.5f);
+  }
+
+  void intruders(const Overrides& o) {
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      const auto here = intrudersIn(r);
+      const int n = static_cast<int>(here.size());
+      for (int i = 0; i < n; ++i) {
+        const SceneIntruder& in = scene_.intruders[here[static_cast<std::size_t>(i)]];
+        if (Overrides::has(o.movingIntruders, in.id)) continue;
+        intruder(in.type, pen_.at(layout_.intruderSlot(r, i, n)), intrSize(n), 1.0f);
+      }
+    }
+  }
+
+  // `slot` is the slot's size in pixels; `scale` grows the piece in (IntruderAppear).
+  void intruder(IntruderType t, Vec2 p, float slot, float scale) {
+    pen_.sprite(intruderSprite(t), p, slot * typeScale(t) * scale);
+    if (!detail_ || scale < 0.5f) return;
+    // The type letter on a chip at the lower right: shape and letter, never colour alone.
+    const Vec2 chip{p.x + slot * 0.38f, p.y + slot * 0.3f};
+    const float radius = std::max(5.5f, slot * 0.25f);
+    pen_.disc(chip, radius, SDL_Color{30, 14, 40, 255});
+    pen_.ring(chip, radius, 1.0f, SDL_Color{230, 216, 245, 255});
+    pen_.text(intruderLabel(t), Font::Small, chip, kWhite);
+  }
+
+  // --- animations -------------------------------------------------------------------------------------
+
+  void animation(const Animation& a, int& lastRoom, int& lastAttacked) {
+    const float t = a.progress();
+    std::visit(Overloaded{
+                   [&](const ev::CharacterMoved& e) {
+                     lastRoom = e.to;
+                     const Vec2 p = along(slidePath(e.from, e.to, e.corridor, characterTarget(e.character, e.from),
+                                                    characterTarget(e.character, e.to)),
+                                          smooth(t));
+                     character(e.character, pen_.at(p), charSize(), e.character == hl_.activeCharacter);
+                   },
+                   [&](const ev::IntruderMoved& e) {
+                     lastRoom = e.to;
+                     const Vec2 p = along(slidePath(e.from, e.to, e.corridor, intruderTarget(e.intruder, e.from),
+                                                    intruderTarget(e.intruder, e.to)),
+                                          smooth(t));
+                     intruder(e.type, pen_.at(p), intrSize(), 1.0f);
+                   },
+                   [&](const ev::NoiseRolled& e) {
+                     lastRoom = e.room;
+                     dieRoll(e, t);
+                   },
+                   [&](const ev::NoiseMarkerPlaced& e) { drop(Sprite::NoiseMarker, layout_.noiseSlot(e.passage), markerSize(), t); },
+                   [&](const ev::FirePlaced& e) {
+                     lastRoom = e.room;
+                     drop(Sprite::Fire, layout_.fireSlot(e.room), iconSize(), t);
+                   },
+                   [&](const ev::MalfunctionPlaced& e) {
+                     lastRoom = e.room;
+                     drop(Sprite::Malfunction, layout_.malfunctionSlot(e.room), iconSize(), t);
+                   },
+                   [&](const ev::TokenDrawn& e) {
+                     // The draw names no room: it is the Encounter where the latest animated event happened,
+                     // else where the active character stands.
+                     int r = lastRoom;
+                     const auto active = static_cast<std::size_t>(hl_.activeCharacter);
+                     if (r < 0 && hl_.activeCharacter >= 0 && active < scene_.characters.size()) {
+                       r = scene_.characters[active].room;
+                     }
+                     tokenReveal(e, t, r);
+                   },
+                   [&](const ev::IntruderPlaced& e) {
+                     lastRoom = e.room;
+                     const int n = static_cast<int>(intrudersIn(e.room).size());
+                     const Vec2 p = pen_.at(layout_.intruderSlot(e.room, n, n + 1));
+                     pen_.ring(p, intrSize(n + 1) * (0.4f + t), 2.0f, withAlpha(kDanger, 1 - t));
+                     intruder(e.type, p, intrSize(n + 1), std::max(0.05f, easeOutBack(t)));
+                   },
+                   [&](const ev::DoorDestroyed& e) { doorBreak(e.corridor, t); },
+                   [&](const ev::WoundSuffered& e) {
+                     lastAttacked = e.character;
+                     woundFlash(e.character, t, e.serious ? "Serious wound" : "Light wound");
+                   },
+                   [&](const ev::IntruderAttacks& e) {
+                     lastAttacked = e.character;
+                     woundFlash(e.character, t, std::string(nameOf(e.type)) + " attacks");
+                   },
+                   [&](const ev::AttackCardDrawn& e) {
+                     if (lastAttacked >= 0) {
+                       woundFlash(lastAttacked, t, std::string(nameOf(e.kind)) + (e.hit ? ": hit" : ": miss"));
+                     }
+                   },
+                   [&](const ev::RoomRevealed& e) {
+                     lastRoom = e.room;
+                     SceneRoom s = room(e.room);
+                     if (t < 0.5f) {
+                       s.explored = false;
+                       tile(e.room, s, 1 - 2 * t);
+                     } else {
+                       s.explored = true;
+                       s.tile = e.tile;
+                       tile(e.room, s, 2 * t - 1);
+                     }
+                   },
+                   [&](const ev::ExplorationRevealed& e) {
+                     lastRoom = e.room;
+                     const Vec2 p = pen_.at(layout_.explorationSlot(e.room));
+                     const float k = std::abs(std::cos(t * kPi));
+                     pen_.sprite(Sprite::ExplorationBack, p, iconSize() * 1.6f, kWhite, std::max(0.05f, k));
+                     const Vec2 c = pen_.at(layout_.room(e.room).center());
+                     pen_.pill({c.x, c.y - pen_.px(6)}, std::string(nameOf(e.effect)) + "  (" + std::to_string(e.items) + " items)",
+                               Font::Bold, withAlpha(kBadge, 0.9f), kDecision, kInk);
+                   },
+                   [&](const ev::CharacterDied& e) {
+                     lastRoom = e.room;
+                     const auto here = charactersIn(e.room);
+                     const auto it = std::find(here.begin(), here.end(), e.character);
+                     const int i = it == here.end() ? 0 : static_cast<int>(it - here.begin());
+                     const int n = static_cast<int>(here.size());
+                     const Vec2 p = pen_.at(layout_.characterSlot(e.room, i, n));
+                     const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(e.character)];
+                     const SDL_Color tint = mixColor(classColor(ch.cls), SDL_Color{90, 90, 90, 255}, t);
+                     pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, charSize(n), withAlpha(tint, 1 - 0.6f * t));
+                     pen_.sprite(Sprite::Corpse, p, charSize(n) * 1.3f, withAlpha(kWhite, t));
+                   },
+                   [&](const auto&) {},
+               },
+               a.event.data);
+  }
+
+  // --- highlights ----------------------------------------------------------------------------------------
+
+  void highlights() {
+    const float thick = std::max(2.0f, pen_.px(3));
+    if (hl_.hoverRoom >= 0 && hl_.hoverRoom < board_.roomCount()) {
+      pen_.frame(grow(layout_.room(hl_.hoverRoom), 3), std::max(1.5f, pen_.px(2)), kHover);
+    }
+    for (const Destination& d : hl_.destinations) {
+      if (d.room < 0 || d.room >= board_.roomCount()) continue;
+      const Rect r = layout_.room(d.room);
+      const SDL_Color color = d.escape ? kEscape : kDestination;
+      pen_.frame(grow(r, 2), thick, color);
+      const Vec2 badge = pen_.at({r.x + r.w, r.y});
+      const float radius = std::max(8.0f, pen_.px(9));
+      pen_.disc(badge, radius + 1.5f, kDark);
+      pen_.disc(badge, radius, color);
+      pen_.text(std::to_string(d.cost), Font::Bold, badge, kDark);
+      if (d.escape && detail_) {
+        pen_.pill(pen_.at({r.x + r.w / 2, r.y - 7}), "Escape", Font::Small, kEscape, kDark, kDark);
+      }
+    }
+    if (hl_.logRoom >= 0 && hl_.logRoom < board_.roomCount()) pen_.frame(grow(layout_.room(hl_.logRoom), 5), thick, kLog);
+    if (hl_.logPassage != kNoPassage) {
+      if (board_.isTechSpace(hl_.logPassage)) {
+        pen_.frame(grow(layout_.techSpace(), 3), thick, kLog);
+      } else if (hl_.logPassage >= 0 && hl_.logPassage < board_.corridorCount()) {
+        strokePath(layout_.corridorPath(hl_.logPassage), std::max(3.0f, pen_.px(5)), kLog);
+        pen_.ring(pen_.at(layout_.noiseSlot(hl_.logPassage)), markerSize() / 2 + 3, 2.5f, kLog);
+      }
+    }
+    if (hl_.decisionRoom >= 0 && hl_.decisionRoom < board_.roomCount()) {
+      pen_.frame(grow(layout_.room(hl_.decisionRoom), 3), thick, kDecision);
+      for (const int n : hl_.decisionNumbers) {
+        if (n < 1 || n > 4) continue;
+        const PassageId p = board_.exit(hl_.decisionRoom, n);
+        if (p == kNoPassage) continue;
+        if (board_.isTechSpace(p)) {
+          pen_.frame(grow(layout_.techSpace(), 3), thick, kDecision);
+          numberPill(layout_.numberLabel(p, hl_.decisionRoom), std::to_string(n), true);
+        } else {
+          strokePath(layout_.corridorPath(p), std::max(3.0f, pen_.px(5)), kDecision);
+          numberPill(layout_.numberLabel(p, hl_.decisionRoom), std::to_string(n), true);
+        }
+      }
+    }
+  }
+
+ private:
+  [[nodiscard]] static Rect grow(Rect r, float by) { return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by}; }
+  [[nodiscard]] float markerSize() const { return std::max(9.0f, pen_.px(BoardLayout::kMarkerSize)); }
+  [[nodiscard]] float iconSize() const { return std::max(8.0f, pen_.px(BoardLayout::kIconSize)); }
+  [[nodiscard]] float charSize(int count = 1) const { return std::max(9.0f, pen_.px(BoardLayout::characterSize(count))); }
+  [[nodiscard]] float intrSize(int count = 1) const { return std::max(9.0f, pen_.px(BoardLayout::intruderSize(count))); }
+
+  [[nodiscard]] SceneRoom room(int r) const {
+    return static_cast<std::size_t>(r) < scene_.rooms.size() ? scene_.rooms[static_cast<std::size_t>(r)] : SceneRoom{};
+  }
+  [[nodiscard]] DoorState doorState(int c) const {
+    return static_cast<std::size_t>(c) < scene_.doors.size() ? scene_.doors[static_cast<std::size_t>(c)] : DoorState::Open;
+  }
+  [[nodiscard]] bool noise(PassageId p) const {
+    return static_cast<std::size_t>(p) < scene_.noise.size() && scene_.noise[static_cast<std::size_t>(p)] != 0;
+  }
+  // Pieces in a room in scene order: their slot is their index among the room's pieces.
+  [[nodiscard]] std::vector<int> charactersIn(int r) const {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < scene_.characters.size(); ++i) {
+      if (scene_.characters[i].room == r) out.push_back(static_cast<int>(i));
+    }
+    return out;
+  }
+  [[nodiscard]] std::vector<std::size_t> intrudersIn(int r) const {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < scene_.intruders.size(); ++i) {
+      if (scene_.intruders[i].room == r) out.push_back(i);
+    }
+    return out;
+  }
+  // Where a moving piece stands in `room`: its own slot if it is there, else the next free slot.
+  [[nodiscard]] Vec2 characterTarget(int c, int r) const {
+    const auto here = charactersIn(r);
+    const auto it = std::find(here.begin(), here.end(), c);
+    const int n = static_cast<int>(here.size());
+    if (it != here.end()) return layout_.characterSlot(r, static_cast<int>(it - here.begin()), n);
+    return layout_.characterSlot(r, n, n + 1);
+  }
+  [[nodiscard]] Vec2 intruderTarget(int id, int r) const {
+    const auto here = intrudersIn(r);
+    const int n = static_cast<int>(here.size());
+    for (int i = 0; i < n; ++i) {
+      if (scene_.intruders[here[static_cast<std::size_t>(i)]].id == id) return layout_.intruderSlot(r, i, n);
+    }
+    return layout_.intruderSlot(r, n, n + 1);
+  }
+  // Slot, along the corridor (from the right end), slot; through the hatches for the Technical Corridors.
+  [[nodiscard]] std::vector<Vec2> slidePath(int from, int to, int corridor, Vec2 a, Vec2 b) const {
+    std::vector<Vec2> path{a};
+    if (corridor >= 0 && corridor < board_.corridorCount()) {
+      const auto& c = layout_.corridorPath(corridor);
+      if (board_.corridor(corridor).rooms[0] == from) {
+        path.insert(path.end(), c.begin(), c.end());
+      } else {
+        path.insert(path.end(), c.rbegin(), c.rend());
+      }
+    } else if (board_.isTechSpace(corridor) && board_.room(from).techEntrance && board_.room(to).techEntrance) {
+      path.push_back(layout_.techEntrance(from));
+      path.push_back(layout_.techEntrance(to));
+    }
+    path.push_back(b);
+    return path;
+  }
+  static Vec2 along(const std::vector<Vec2>& path, float t) {
+    float total = 0;
+    for (std::size_t i = 1; i < path.size(); ++i) total += (path[i] - path[i - 1]).length();
+    float s = total * std::clamp(t, 0.0f, 1.0f);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      const float l = (path[i] - path[i - 1]).length();
+      if (s <= l && l > 0) return lerp(path[i - 1], path[i], s / l);
+      s -= l;
+    }
+    return path.back();
+  }
+
+  void strokePath(const std::vector<Vec2>& path, float width, SDL_Color c) {
+    for (std::size_t i = 1; i < path.size(); ++i) pen_.line(pen_.at(path[i - 1]), pen_.at(path[i]), width, c);
+    for (std::size_t i = 1; i + 1 < path.size(); ++i) pen_.disc(pen_.at(path[i]), width / 2, c);
+  }
+
+  void numberPill(Vec2 world, const std::string& text, bool lit) {
+    pen_.pill(pen_.at(world), text, lit ? Font::Bold : labelFont_, lit ? kDecision : kBadge,
+              lit ? kWhite : SDL_Color{120, 140, 164, 255}, lit ? kDark : kInk);
+  }
+
+  std::string techNumbers(int r) const {
+    std::string s;
+    for (int n = 1; n <= 4; ++n) {
+      if (board_.exit(r, n) != board_.techSpace()) continue;
+      if (!s.empty()) s += ',';
+      s += static_cast<char>('0' + n);
+    }
+    return s;
+  }
+
+  void door(int c, DoorState state) {
+    const Vec2 p = pen_.at(layout_.doorSlot(c));
+    switch (state) {
+      case DoorState::Open:
+        // Every corridor has an open door; drawn small and faint so closed and broken ones stand out.
+        if (detail_) pen_.sprite(Sprite::DoorOpen, p, markerSize() * 0.7f, SDL_Color{255, 255, 255, 150});
+        break;
+      case DoorState::Closed: pen_.sprite(Sprite::DoorClosed, p, markerSize()); break;
+      case DoorState::Destroyed: pen_.sprite(Sprite::DoorDestroyed, p, markerSize()); break;
+    }
+  }
+
+  void hatch(Vec2 p) {
+    const float h = std::max(5.0f, pen_.px(7));
+    pen_.fillScreen({p.x - h - 1, p.y - h - 1, 2 * h + 2, 2 * h + 2}, kDark);
+    pen_.fillScreen({p.x - h, p.y - h, 2 * h, 2 * h}, SDL_Color{226, 178, 46, 255});
+    pen_.fillScreen({p.x - h * 0.55f, p.y - h * 0.55f, h * 1.1f, h * 1.1f}, SDL_Color{40, 40, 40, 255});
+    pen_.line({p.x - h * 0.55f, p.y}, {p.x + h * 0.55f, p.y}, std::max(1.0f, h * 0.25f), SDL_Color{226, 178, 46, 255});
+  }
+
+  void itemCounter(Vec2 p, int items) {
+    // A crate: a square (not the round room number) in the colour of cardboard.
+    const float h = std::max(6.0f, pen_.px(7));
+    pen_.fillScreen({p.x - h - 1, p.y - h - 1, 2 * h + 2, 2 * h + 2}, kDark);
+    pen_.fillScreen({p.x - h, p.y - h, 2 * h, 2 * h}, SDL_Color{206, 170, 110, 255});
+    pen_.fillScreen({p.x - h, p.y - h, 2 * h, std::max(1.0f, h * 0.3f)}, SDL_Color{232, 200, 140, 255});
+    pen_.text(std::to_string(items), Font::Small, {p.x, p.y + 1}, kDark);
+  }
+
+  // The tile name, centred in the band right of the number; shortened, or left out, when it cannot fit.
+  void name(int r, RoomTile t) {
+    const Rect w = layout_.room(r);
+    const float avail = pen_.px(kNameBand.w);
+    std::string text(tileInfo(t).name);
+    if (static_cast<float>(pen_.textWidth(text, labelFont_)) > avail) text = std::string(shortName(t));
+    if (static_cast<float>(pen_.textWidth(text, labelFont_)) > avail) return;
+    pen_.text(text, labelFont_, pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y}), kInk);
+  }
+
+  void drop(Sprite s, Vec2 world, float size, float t) {
+    const float e = smooth(t);
+    const Vec2 p = pen_.at(world);
+    pen_.sprite(s, {p.x, p.y - (1 - e) * pen_.px(40)}, size * (1 + 0.6f * (1 - e)), withAlpha(kWhite, 0.3f + 0.7f * e));
+    if (t > 0.7f) pen_.ring(p, size / 2 + (t - 0.7f) * 40, 2, withAlpha(kWhite, (1 - t) * 3));
+  }
+
+  void dieRoll(const ev::NoiseRolled& e, float t) {
+    const Vec2 c = pen_.at(layout_.room(e.room).center());
+    const float size = std::clamp(pen_.px(46), 48.0f, 96.0f);
+    static constexpr const char* kFaces[] = {"1", "3", "D", "2", "4", "S", "2", "1", "4", "3"};
+    if (t < 0.65f) {
+      // Tumbling: bounces with a dying height and flickers through faces.
+      const float u = t / 0.65f;
+      const float bounce = std::abs(std::sin(u * kPi * 3)) * (1 - u) * size * 0.6f;
+      const float squash = 1 - 0.15f * std::abs(std::sin(u * kPi * 6));
+      const Vec2 p{c.x, c.y - bounce};
+      pen_.sprite(Sprite::DieBlank, p, size * squash);
+      pen_.text(kFaces[static_cast<int>(u * 24) % 10], Font::Large, {p.x, p.y + size * 0.04f}, kDark);
+      return;
+    }
+    const bool danger = e.result == NoiseResult::Danger;
+    const bool silence = e.result == NoiseResult::Silence;
+    const SDL_Color tint = danger ? SDL_Color{255, 150, 140, 255} : silence ? SDL_Color{190, 210, 230, 255} : kWhite;
+    pen_.sprite(Sprite::DieBlank, c, size, tint);
+    pen_.text(noiseFace(e.result), Font::Large, {c.x, c.y + size * 0.04f}, kDark);
+    const std::string caption = danger ? "Danger!" : silence ? "Silence" : "Noise " + noiseFace(e.result);
+    pen_.pill({c.x, c.y + size * 0.62f}, caption, Font::Bold, danger ? kDanger : kBadge, kWhite, kWhite);
+  }
+
+  void tokenReveal(const ev::TokenDrawn& e, float t, int lastRoom) {
+    Vec2 c = pen_.at(lastRoom >= 0 ? layout_.room(lastRoom).center() : layout_.bounds().center());
+    const float appear = smooth(std::min(1.0f, t / 0.2f));
+    const float fade = t > 0.85f ? 1 - (t - 0.85f) / 0.15f : 1.0f;
+    const float radius = std::clamp(pen_.px(40), 44.0f, 90.0f) * (0.5f + 0.5f * appear);
+    pen_.disc(c, radius + 3, withAlpha(kRimColor(), fade));
+    pen_.disc(c, radius, withAlpha(SDL_Color{34, 20, 46, 255}, fade));
+    if (e.type == IntruderType::Blank) {
+      pen_.text("Blank", Font::Large, c, withAlpha(kInk, fade));
+    } else {
+      pen_.sprite(intruderSprite(e.type), {c.x, c.y - radius * 0.12f}, radius * 1.3f, withAlpha(kWhite, fade));
+      pen_.pill({c.x, c.y + radius * 0.72f}, std::string(nameOf(e.type)) + "  " + std::to_string(e.number), Font::Bold,
+                withAlpha(kBadge, fade), withAlpha(kRimColor(), fade), withAlpha(kInk, fade));
+    }
+  }
+  static SDL_Color kRimColor() { return {230, 216, 245, 255}; }
+
+  void doorBreak(int corridor, float t) {
+    const Vec2 p = pen_.at(layout_.doorSlot(corridor));
+    if (t < 0.6f) {
+      const float shake = std::sin(t * 70) * 3 * (1 - t);
+      pen_.sprite(Sprite::DoorClosed, {p.x + shake, p.y}, markerSize() * (1 + 0.2f * t));
+      return;
+    }
+    const float u = (t - 0.6f) / 0.4f;
+    pen_.ring(p, markerSize() * (0.5f + u), 3, withAlpha(SDL_Color{255, 200, 120, 255}, 1 - u));
+    pen_.sprite(Sprite::DoorDestroyed, p, markerSize() * (1.3f - 0.3f * u));
+  }
+
+  void woundFlash(int character, float t, const std::string& caption) {
+    if (character < 0 || static_cast<std::size_t>(character) >= scene_.characters.size()) return;
+    const int r = scene_.characters[static_cast<std::size_t>(character)].room;
+    const Vec2 p = pen_.at(characterTarget(character, r));
+    const float pulse = std::sin(t * kPi);
+    pen_.disc(p, charSize() * (0.6f + 0.3f * pulse), withAlpha(kWound, 0.55f * pulse));
+    pen_.ring(p, charSize() * (0.6f + 0.5f * t), 2.5f, withAlpha(kWound, 1 - t));
+    if (detail_) pen_.pill({p.x, p.y - charSize() * 1.1f}, caption, Font::Small, withAlpha(SDL_Color{90, 10, 10, 255}, 0.9f), kWound, kWhite);
+  }
+
+  Pen& pen_;
+  const Board& board_;
+  const Scene& scene_;
+  const BoardLayout& layout_;
+  const Highlights& hl_;
+  const Revealed* revealed_;
+  bool detail_ = true;
+  Font labelFont_ = Font::Small;
+  Font numberFont_ = Font::Small;
+};
+
+Overrides overridesOf(std::span<const Animation> active) {
+  Overrides o;
+  for (const Animation& a : active) {
+    std::visit(Overloaded{
+                   [&](const ev::CharacterMoved& e) { o.movingCharacters.push_back(e.character); },
+                   [&](const ev::IntruderMoved& e) { o.movingIntruders.push_back(e.intruder); },
+                   [&](const ev::DoorDestroyed& e) { o.breakingDoors.push_back(e.corridor); },
+                   [&](const ev::RoomRevealed& e) { o.flippingRooms.push_back(e.room); },
+                   [&](const ev::CharacterDied& e) { o.dyingCharacters.push_back(e.character); },
+                   [&](const auto&) {},
+               },
+               a.event.data);
+  }
+  return o;
+}
+
+}  // namespace
+
+BoardPainter::BoardPainter(Art& art, const Board& board) : art_(art), board_(board) {
+  // Background specks from a fixed little generator: the same sky every run.
+  std::uint32_t x = 0x9e3779b9U;
+  auto next = [&x]() {
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return static_cast<float>(x % 100000U) / 100000.0f;
+  };
+  for (int i = 0; i < 260; ++i) stars_.push_back(SDL_FPoint{-600 + next() * 2200, -600 + next() * 2200});
+  vertices_.reserve(512);
+}
+
+void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, const BoardLayout& layout,
+                        const Camera& camera, const Highlights& highlights, const Revealed* revealed) {
+  SDL_Renderer* renderer = art_.renderer();
+  if (hull_.empty()) {
+    std::vector<Vec2> corners;
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      const Rect w = layout.room(r);
+      const float m = 26;
+      corners.insert(corners.end(), {Vec2{w.x - m, w.y - m}, Vec2{w.x + w.w + m, w.y - m}, Vec2{w.x - m, w.y + w.h + m},
+                                     Vec2{w.x + w.w + m, w.y + w.h + m}});
+    }
+    hull_ = convexHull(corners);
+  }
+  const Rect vp = camera.viewport();
+  SDL_Rect oldClip;
+  SDL_RenderGetClipRect(renderer, &oldClip);
+  const SDL_Rect clip{static_cast<int>(vp.x), static_cast<int>(vp.y), static_cast<int>(vp.w), static_cast<int>(vp.h)};
+
+  Pen pen(art_, camera, vertices_);
+  Frame frame(pen, board_, scene, layout, highlights, revealed);
+  const std::span<const Animation> active = animations.active();
+  const Overrides o = overridesOf(active);
+  auto drawStatic = [&]() {
+    frame.background(stars_, hull_, vp);
+    frame.corridors(o);
+    frame.technical();
+    frame.rooms(o);
+  };
+
+  // The static layer: redrawn into its texture only when something it shows has changed.
+  int outW = 0;
+  int outH = 0;
+  SDL_GetRendererOutputSize(renderer, &outW, &outH);
+  if (SDL_RenderTargetSupported(renderer) == SDL_TRUE && outW > 0 && outH > 0) {
+    if (!layer_ || layerW_ != outW || layerH_ != outH) {
+      layer_.reset(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, outW, outH));
+      layerW_ = outW;
+      layerH_ = outH;
+      layerKey_ = LayerKey{};
+    }
+  }
+  if (layer_) {
+    LayerKey& k = candidate_;
+    k.viewport = vp;
+    k.origin = camera.toScreen({0, 0});
+    k.zoom = camera.zoom();
+    art_.text("Technical Corridors", Font::Small, &k.textWidth, nullptr);
+    k.revealed = revealed != nullptr && revealed->explorationTokens;
+    k.rooms = scene.rooms;
+    k.doors = scene.doors;
+    k.noise = scene.noise;
+    k.hidden.clear();
+    for (const int d : o.breakingDoors) k.hidden.push_back(d);
+    k.hidden.push_back(-1);
+    for (const int r : o.flippingRooms) k.hidden.push_back(r);
+    if (!(k == layerKey_)) {
+      SDL_Texture* target = SDL_GetRenderTarget(renderer);
+      SDL_SetRenderTarget(renderer, layer_.get());
+      SDL_RenderSetClipRect(renderer, &clip);
+      drawStatic();
+      SDL_SetRenderTarget(renderer, target);
+      std::swap(layerKey_, candidate_);
+    }
+    SDL_SetTextureBlendMode(layer_.get(), SDL_BLENDMODE_NONE);
+    SDL_RenderSetClipRect(renderer, &clip);
+    SDL_RenderCopy(renderer, layer_.get(), &clip, &clip);
+  } else {
+    SDL_RenderSetClipRect(renderer, &clip);
+    drawStatic();
+  }
+
+  frame.characters(o, highlights.activeCharacter);
+  frame.intruders(o);
+  for (const Animation& a : active) frame.animation(a, lastRoom_, lastAttacked_);
+  frame.highlights();
+
+  if (oldClip.w > 0 && oldClip.h > 0) {
+    SDL_RenderSetClipRect(renderer, &oldClip);
+  } else {
+    SDL_RenderSetClipRect(renderer, nullptr);
+  }
+}
+
+}  // namespace nemesis::view

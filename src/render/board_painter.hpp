@@ -1,0 +1,81 @@
+// Draws the ship: room tiles, corridors with their noise numbers, Technical Corridors, doors, markers,
+// exploration tokens and miniatures, with the animations in progress and the player's highlights on top.
+// Reads a Scene (what the board shows now); never touches game state.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <vector>
+
+#include "animation.hpp"
+#include "art.hpp"
+#include "camera.hpp"
+#include "layout.hpp"
+#include "scene.hpp"
+
+namespace nemesis::view {
+
+// A legal destination of the active character, shown while the mouse is over the board.
+struct Destination {
+  int room = -1;
+  int cost = 1;        // cards to pay: 1 Movement, 2 Careful Movement
+  bool escape = false;  // leaving a room with Intruders (an Escape)
+};
+
+struct Highlights {
+  int activeCharacter = -1;           // drawn with a ring
+  int hoverRoom = -1;                 // room under the mouse
+  std::vector<Destination> destinations;  // legal moves from the active character's room
+  int logRoom = -1;                   // hovered log entry's room
+  PassageId logPassage = kNoPassage;  // hovered log entry's corridor / Technical Corridors space
+  std::vector<int> decisionNumbers;   // corridor numbers offered by a pending Careful Movement decision
+  int decisionRoom = -1;
+};
+
+// Hidden information, drawn only when the debug overlay reveals it (nullptr otherwise).
+struct Revealed {
+  bool explorationTokens = true;
+};
+
+class BoardPainter {
+ public:
+  BoardPainter(Art& art, const Board& board);
+  // Draws the board into the camera's viewport (background, then tiles, corridors, markers, pieces,
+  // animations, highlights).
+  void draw(const Scene& scene, const AnimationQueue& animations, const BoardLayout& layout, const Camera& camera,
+            const Highlights& highlights, const Revealed* revealed);
+
+ private:
+  Art& art_;
+  const Board& board_;
+  // The board without its pieces (hull, corridors, tiles, tokens, markers), drawn into a texture and
+  // reused until the camera, the markers or the tiles change: most frames only copy it and add the pieces.
+  struct LayerKey {
+    Rect viewport;
+    Vec2 origin;  // where the world origin lands on screen
+    float zoom = 0;
+    int textWidth = 0;  // a reference string's width: changes with the UI scale
+    bool revealed = false;
+    std::vector<SceneRoom> rooms;
+    std::vector<DoorState> doors;
+    std::vector<std::uint8_t> noise;
+    std::vector<int> hidden;  // doors and tiles an animation draws instead
+    friend bool operator==(const LayerKey&, const LayerKey&) = default;
+  };
+  struct TextureDeleter {
+    void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+  };
+  std::unique_ptr<SDL_Texture, TextureDeleter> layer_;
+  int layerW_ = 0;
+  int layerH_ = 0;
+  LayerKey layerKey_;
+  LayerKey candidate_;  // built each frame into reused storage, compared with layerKey_
+  std::vector<SDL_Vertex> vertices_;  // reused for every filled shape, so a frame allocates nothing
+  std::vector<SDL_FPoint> stars_;     // background specks, in world coordinates
+  std::vector<Vec2> hull_;            // the ship's outline behind the tiles (world), built on first draw
+  int lastRoom_ = -1;                 // room of the latest animated event: TokenDrawn carries none
+  int lastAttacked_ = -1;             // character of the latest attack: AttackCardDrawn carries none
+};
+
+}  // namespace nemesis::view

@@ -1,0 +1,119 @@
+// The Character board panel: one row per character (click to make it the active one) and the full board of
+// the active character: room, wounds, Slime, Larva, Contamination cards, Combat, alive or dead.
+#include <string>
+
+#include "engine.hpp"
+#include "panel_common.hpp"
+#include "queries.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+int contaminationHeld(const Character& ch) {
+  int n = 0;
+  for (const auto* pile : {&ch.hand, &ch.deck, &ch.discard}) {
+    for (const Card& card : *pile) n += card.kind == CardKind::Contamination ? 1 : 0;
+  }
+  return n;
+}
+
+// A short state word; the words, not the colours, tell the states apart.
+std::string stateWord(const GameState& s, int i) {
+  const Character& ch = s.character(i);
+  if (!ch.alive) return "dead";
+  std::string w = characterInCombat(s, i) ? "Combat" : "ok";
+  if (ch.slime) w += ", Slime";
+  if (ch.larva) w += ", Larva";
+  return w;
+}
+
+void characterRows(PanelContext& c, int active) {
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable("characters", 4, flags)) return;
+  ImGui::TableSetupColumn("Character", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("Room", ImGuiTableColumnFlags_WidthStretch, 0.7f);
+  ImGui::TableSetupColumn("Wounds L/S", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn("State", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableHeadersRow();
+  for (int i = 0; i < c.state.characterCount(); ++i) {
+    const Character& ch = c.state.character(i);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushID(i);
+    const std::string label =
+        std::to_string(i + 1) + " " + std::string(nameOf(ch.cls)) + (i == active ? "  (active)" : "");
+    if (!ch.alive) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (ImGui::Selectable(label.c_str(), i == active, ImGuiSelectableFlags_SpanAllColumns) && i != active) {
+      c.ui.activeCharacter = i;
+      c.ui.selectedCards.clear();
+    }
+    if (!ch.alive) ImGui::PopStyleColor();
+    detail::recordItem("character.row", i);
+    ImGui::PopID();
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", c.state.topo().room(ch.room).label);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d/%d  %d/%d", ch.lightWounds, kLightWoundsPerSerious, ch.seriousWounds, kMaxSeriousWounds);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(stateWord(c.state, i).c_str());
+  }
+  ImGui::EndTable();
+}
+
+// "Slime: yes" rather than a coloured dot: the word carries the meaning.
+void flag(const char* what, bool value) {
+  ImGui::TextUnformatted(what);
+  ImGui::SameLine(0.0f, ImGui::CalcTextSize(" ").x);
+  if (value) {
+    ImGui::TextColored(detail::kImportantColour, "yes");
+  } else {
+    ImGui::TextDisabled("no");
+  }
+}
+
+void activeBoard(const PanelContext& c, int active) {
+  const Character& ch = c.state.character(active);
+  const std::string_view cls = nameOf(ch.cls);
+  ImGui::Text("%.*s, player %d", static_cast<int>(cls.size()), cls.data(), active + 1);
+  ImGui::SameLine();
+  if (ch.alive) {
+    ImGui::TextColored(detail::kGoodColour, "alive");
+  } else {
+    ImGui::TextColored(detail::kErrorColour, "DEAD");
+  }
+  ImGui::SameLine();
+  ImGui::Text("in %s", roomName(c.state, ch.room).c_str());
+  ImGui::Text("Wounds: light %d/%d, serious %d/%d", ch.lightWounds, kLightWoundsPerSerious, ch.seriousWounds,
+              kMaxSeriousWounds);
+  detail::tooltipText("The 3rd Light wound becomes a Serious wound; a further wound after 3 Serious ones kills.");
+  flag("Slime:", ch.slime);
+  ImGui::SameLine();
+  flag("  Larva:", ch.larva);
+  ImGui::SameLine();
+  flag("  In Combat:", ch.alive && characterInCombat(c.state, active));
+  ImGui::Text("Contamination cards held: %d (hand, deck and discard)", contaminationHeld(ch));
+}
+
+}  // namespace
+
+void drawCharacterPanel(PanelContext& c) {
+  const detail::ColumnSlot slot = detail::characterSlot(c.screen);
+  detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
+  if (!ImGui::Begin("Character board", nullptr, detail::kFixedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  const int active = detail::activeCharacter(c);
+  if (active < 0) {
+    ImGui::TextDisabled("No game.");
+  } else {
+    characterRows(c, active);
+    ImGui::Separator();
+    activeBoard(c, detail::activeCharacter(c));
+  }
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

@@ -1,0 +1,121 @@
+// Helpers shared by the panels: placement, caseless search, rule tooltips, the test item recorder, and the
+// bar heights the app uses to lay out the board.
+#include "panel_common.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "rules.hpp"
+
+namespace nemesis::ui {
+
+float menuBarHeight() {
+  if (ImGui::GetCurrentContext() == nullptr) return 20.0f;
+  return ImGui::GetFrameHeight();
+}
+
+float statusBarHeight() {
+  if (ImGui::GetCurrentContext() == nullptr) return 26.0f;
+  // The status bar is one row of widgets with a frame's vertical padding around it.
+  return ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.y;
+}
+
+namespace detail {
+
+void placeFixed(float x, float y, float w, float h) {
+  // Whole pixels on both edges (ImGui floors positions and sizes), so neighbouring panels share an edge.
+  const float x0 = std::round(x);
+  const float y0 = std::round(y);
+  ImGui::SetNextWindowPos(ImVec2(x0, y0), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(std::max(std::round(x + w) - x0, 1.0f), std::max(std::round(y + h) - y0, 1.0f)),
+                           ImGuiCond_Always);
+}
+
+void placeFloating(const PanelContext& c, float w, float h) {
+  const float scale = std::clamp(c.settings.uiScale, 0.75f, 3.0f);
+  const float width = std::min(w * scale, c.screen.width * 0.9f);
+  const float height = std::min(h * scale, c.screen.height * 0.9f);
+  ImGui::SetNextWindowPos(ImVec2(c.screen.width * 0.5f, c.screen.height * 0.5f), ImGuiCond_FirstUseEver,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_FirstUseEver);
+}
+
+namespace {
+float columnHeight(const ScreenLayout& s) {
+  return std::max(s.height - s.menu - s.status, 3.0f);
+}
+}  // namespace
+
+ColumnSlot handSlot(const ScreenLayout& s) {
+  return {s.menu, columnHeight(s) * 0.3f};
+}
+
+ColumnSlot characterSlot(const ScreenLayout& s) {
+  const ColumnSlot hand = handSlot(s);
+  return {hand.y + hand.h, columnHeight(s) * 0.3f};
+}
+
+ColumnSlot bagSlot(const ScreenLayout& s) {
+  const ColumnSlot ch = characterSlot(s);
+  return {ch.y + ch.h, s.height - s.status - (ch.y + ch.h)};
+}
+
+bool containsCaseless(std::string_view haystack, std::string_view needle) {
+  if (needle.empty()) return true;
+  const auto lower = [](char ch) { return std::tolower(static_cast<unsigned char>(ch)); };
+  const auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
+                              [&](char a, char b) { return lower(a) == lower(b); });
+  return it != haystack.end();
+}
+
+int activeCharacter(const PanelContext& c) {
+  const int n = c.state.characterCount();
+  if (n == 0) return -1;
+  return std::clamp(c.ui.activeCharacter, 0, n - 1);
+}
+
+void tooltipText(std::string_view text, bool allowWhenDisabled) {
+  if (text.empty()) return;
+  const ImGuiHoveredFlags flags = allowWhenDisabled ? ImGuiHoveredFlags_AllowWhenDisabled : ImGuiHoveredFlags_None;
+  if (!ImGui::IsItemHovered(flags)) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0f);
+  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+void ruleTooltipBody(RuleId rule) {
+  const RuleText& r = ruleText(rule);
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+  ImGui::Text("%.*s · %.*s%s", static_cast<int>(r.source.size()), r.source.data(), static_cast<int>(r.heading.size()),
+              r.heading.data(), r.ruling ? "  [our ruling]" : "");
+  ImGui::Separator();
+  ImGui::TextUnformatted(r.text.data(), r.text.data() + r.text.size());
+  ImGui::PopTextWrapPos();
+}
+
+const RecordedItem* ItemRecorder::find(std::string_view name) const {
+  // The newest record wins: a widget drawn on several frames is where it was last drawn.
+  for (auto it = items.rbegin(); it != items.rend(); ++it) {
+    if (it->name == name) return &*it;
+  }
+  return nullptr;
+}
+
+ItemRecorder& itemRecorder() {
+  static ItemRecorder recorder;
+  return recorder;
+}
+
+void recordItem(const char* name, int index) {
+  ItemRecorder& r = itemRecorder();
+  if (!r.enabled) return;
+  std::string key = name;
+  if (index >= 0) key += "." + std::to_string(index);
+  r.items.push_back({std::move(key), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+}  // namespace detail
+}  // namespace nemesis::ui

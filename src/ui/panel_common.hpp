@@ -1,0 +1,66 @@
+// Helpers shared by the panel files: fixed and floating window placement, colours, caseless search, and
+// an item recorder that lets tests find widgets (Debian's Dear ImGui is built without test-engine hooks).
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "panels.hpp"
+
+namespace nemesis::ui::detail {
+
+// Colours carry meaning only together with text (a prefix or a word), never alone.
+inline const ImVec4 kErrorColour{1.0f, 0.42f, 0.38f, 1.0f};
+inline const ImVec4 kImportantColour{1.0f, 0.72f, 0.30f, 1.0f};
+inline const ImVec4 kGoodColour{0.55f, 0.85f, 0.55f, 1.0f};
+inline const ImVec4 kPaysColour{0.55f, 0.78f, 1.0f, 1.0f};
+
+inline constexpr ImGuiWindowFlags kFixedPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                                     ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+// Places the next window at a fixed rectangle of the layout, every frame.
+void placeFixed(float x, float y, float w, float h);
+// Centres the next window on the screen the first time it appears, with a default size.
+void placeFloating(const PanelContext& c, float w, float h);
+
+// The right column is split between Hand (top), Character board (middle) and Intruder bag (bottom).
+struct ColumnSlot {
+  float y;
+  float h;
+};
+[[nodiscard]] ColumnSlot handSlot(const ScreenLayout& s);
+[[nodiscard]] ColumnSlot characterSlot(const ScreenLayout& s);
+[[nodiscard]] ColumnSlot bagSlot(const ScreenLayout& s);
+
+// Case-insensitive substring test; an empty needle matches everything.
+[[nodiscard]] bool containsCaseless(std::string_view haystack, std::string_view needle);
+
+// The character the panels act for: ui.activeCharacter clamped to the game, -1 when there is none.
+[[nodiscard]] int activeCharacter(const PanelContext& c);
+
+// A tooltip with wrapped text for the last item.
+void tooltipText(std::string_view text, bool allowWhenDisabled = false);
+
+// Tooltip body with a rule's source, heading, ruling mark and quoted text.
+void ruleTooltipBody(RuleId rule);
+
+// Widget rectangles by name ("hand.card.2"), filled only while `enabled` (tests turn it on).
+struct RecordedItem {
+  std::string name;
+  ImVec2 min;
+  ImVec2 max;
+};
+struct ItemRecorder {
+  bool enabled = false;
+  std::vector<RecordedItem> items;
+  [[nodiscard]] const RecordedItem* find(std::string_view name) const;
+};
+ItemRecorder& itemRecorder();
+// Records the last submitted item under `name` (with `index` appended as ".index" when >= 0).
+void recordItem(const char* name, int index = -1);
+
+}  // namespace nemesis::ui::detail

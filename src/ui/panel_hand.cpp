@@ -1,0 +1,116 @@
+// The Hand panel: the active character's cards as a selectable list. The selection (in click order) pays
+// for the next Movement or Careful Movement; the panel marks which cards each action would discard.
+#include <algorithm>
+#include <string>
+
+#include "panel_common.hpp"
+#include "payment_choice.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+std::string cardLabel(const Card& card) {
+  return card.kind == CardKind::Action ? "Action " + std::to_string(card.number)
+                                       : "Contamination " + std::to_string(card.number);
+}
+
+bool contains(const std::vector<int>& v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+void toggle(std::vector<int>& selection, int index) {
+  const auto it = std::find(selection.begin(), selection.end(), index);
+  if (it == selection.end()) {
+    selection.push_back(index);
+  } else {
+    selection.erase(it);
+  }
+}
+
+void handTable(PanelContext& c, const Character& ch) {
+  const std::vector<int> movePays = paymentIndices(ch, c.ui.selectedCards, 1);
+  const std::vector<int> carefulPays = paymentIndices(ch, c.ui.selectedCards, 2);
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable("hand", 3, flags)) return;
+  ImGui::TableSetupColumn("Card", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("Movement", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn("Careful", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableHeadersRow();
+  for (int i = 0; i < ch.handSize(); ++i) {
+    const Card& card = ch.hand[static_cast<std::size_t>(i)];
+    const bool action = card.kind == CardKind::Action;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushID(i);
+    const auto order = std::find(c.ui.selectedCards.begin(), c.ui.selectedCards.end(), i);
+    const bool selected = order != c.ui.selectedCards.end();
+    // The click order is shown as "[1]", "[2]": it decides which cards pay first.
+    std::string label = selected ? "[" + std::to_string(order - c.ui.selectedCards.begin() + 1) + "] " : std::string();
+    label += cardLabel(card);
+    if (!action) ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
+    const ImGuiSelectableFlags sf = ImGuiSelectableFlags_SpanAllColumns | (action ? 0 : ImGuiSelectableFlags_Disabled);
+    if (ImGui::Selectable(label.c_str(), selected, sf)) toggle(c.ui.selectedCards, i);
+    if (!action) ImGui::PopStyleColor();
+    detail::recordItem("hand.card", i);
+    if (!action) detail::tooltipText("Contamination cards count toward hand size but can never pay a cost.", true);
+    ImGui::PopID();
+    ImGui::TableNextColumn();
+    if (!action) {
+      ImGui::TextDisabled("cannot pay");
+    } else if (contains(movePays, i)) {
+      ImGui::TextColored(detail::kPaysColour, "pays");
+    }
+    ImGui::TableNextColumn();
+    if (action && contains(carefulPays, i)) ImGui::TextColored(detail::kPaysColour, "pays");
+  }
+  ImGui::EndTable();
+}
+
+void selectionHint(PanelContext& c, const Character& ch) {
+  const int actions = ch.actionCardsInHand();
+  if (actions == 0) {
+    ImGui::TextColored(detail::kErrorColour, "No Action card in hand: no Movement possible.");
+  } else if (c.ui.selectedCards.empty()) {
+    ImGui::TextWrapped("Click cards to choose which pay. Unselected: the first Action cards in hand pay.");
+  } else {
+    ImGui::TextWrapped("Selected cards pay first (in click order), topped up with the first other Action cards.");
+  }
+  if (actions == 1) ImGui::TextDisabled("Careful Movement needs 2 Action cards.");
+}
+
+}  // namespace
+
+void drawHandPanel(PanelContext& c) {
+  const detail::ColumnSlot slot = detail::handSlot(c.screen);
+  detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
+  if (!ImGui::Begin("Hand", nullptr, detail::kFixedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  const int active = detail::activeCharacter(c);
+  if (active < 0) {
+    ImGui::TextDisabled("No game.");
+    ImGui::End();
+    return;
+  }
+  const Character& ch = c.state.character(active);
+  // Indices left over from an older hand would pay with the wrong cards; Contamination cards never pay.
+  std::erase_if(c.ui.selectedCards, [&](int i) {
+    return i < 0 || i >= ch.handSize() || ch.hand[static_cast<std::size_t>(i)].kind != CardKind::Action;
+  });
+  const std::string_view cls = nameOf(ch.cls);
+  ImGui::Text("%.*s: %d cards in hand, deck %d, discard %d", static_cast<int>(cls.size()), cls.data(), ch.handSize(),
+              static_cast<int>(ch.deck.size()), static_cast<int>(ch.discard.size()));
+  if (!ch.alive) {
+    ImGui::TextColored(detail::kErrorColour, "Dead: this character takes no more actions.");
+  } else {
+    handTable(c, ch);
+    selectionHint(c, ch);
+    if (!c.ui.selectedCards.empty() && ImGui::SmallButton("Clear selection")) c.ui.selectedCards.clear();
+  }
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

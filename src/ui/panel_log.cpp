@@ -1,0 +1,112 @@
+// The Event log panel under the board: events grouped by the command that caused them, each with its rule
+// citation; hovering an entry points at its room or corridor on the board and shows the full rule text.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <string>
+#include <vector>
+
+#include "panel_common.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+// A line of the log window: an entry, or the header of a command's group (entry < 0, command set).
+struct LogRow {
+  int entry;
+  int command;
+};
+
+std::vector<LogRow> visibleRows(const std::vector<LogEntry>& log, const std::string& filter) {
+  std::vector<LogRow> rows;
+  rows.reserve(log.size() + 16);
+  int lastCommand = -1;
+  for (int i = 0; i < static_cast<int>(log.size()); ++i) {
+    const LogEntry& e = log[static_cast<std::size_t>(i)];
+    if (!filter.empty() && !detail::containsCaseless(e.text, filter) && !detail::containsCaseless(e.citation, filter)) {
+      continue;
+    }
+    if (e.command != lastCommand) {
+      rows.push_back({-1, e.command});
+      lastCommand = e.command;
+    }
+    rows.push_back({i, e.command});
+  }
+  return rows;
+}
+
+void drawEntry(PanelContext& c, int index) {
+  const LogEntry& e = c.log[static_cast<std::size_t>(index)];
+  ImGui::BeginGroup();
+  ImGui::Indent();
+  // "!" marks the important entries for players who cannot tell the colour apart.
+  if (e.important) {
+    ImGui::TextColored(detail::kImportantColour, "! %s", e.text.c_str());
+  } else {
+    ImGui::TextUnformatted(e.text.c_str());
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("(%s)", e.citation.c_str());
+  ImGui::Unindent();
+  ImGui::EndGroup();
+  detail::recordItem("log.entry", index);
+  if (ImGui::IsItemHovered()) {
+    c.ui.hoverLogRoom = e.room;
+    c.ui.hoverLogPassage = e.passage;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+    ImGui::TextUnformatted(e.text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Separator();
+    detail::ruleTooltipBody(e.rule);
+    ImGui::EndTooltip();
+  }
+}
+
+}  // namespace
+
+void drawLogPanel(PanelContext& c) {
+  c.ui.hoverLogRoom = -1;
+  c.ui.hoverLogPassage = kNoPassage;
+  detail::placeFixed(c.screen.boardX(), c.screen.boardY() + c.screen.boardH(), c.screen.boardW(), c.screen.log);
+  if (!ImGui::Begin("Event log", nullptr, detail::kFixedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
+  ImGui::InputTextWithHint("##logfilter", "filter (text or rule)", &c.ui.logFilter);
+  if (!c.ui.logFilter.empty()) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Clear")) c.ui.logFilter.clear();
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("%d events; hover one to see its rule and where it happened", static_cast<int>(c.log.size()));
+
+  if (ImGui::BeginChild("entries", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar)) {
+    const std::vector<LogRow> rows = visibleRows(c.log, c.ui.logFilter);
+    if (rows.empty()) ImGui::TextDisabled(c.log.empty() ? "Nothing has happened yet." : "No event matches the filter.");
+    // Every row is one line high, so only the visible ones are drawn (long games have thousands).
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(rows.size()));
+    while (clipper.Step()) {
+      for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+        const LogRow& row = rows[static_cast<std::size_t>(r)];
+        if (row.entry >= 0) {
+          drawEntry(c, row.entry);
+        } else if (row.command == 0) {
+          ImGui::TextDisabled("Setup / load");
+        } else {
+          ImGui::TextDisabled("Command %d", row.command);
+        }
+      }
+    }
+    clipper.End();
+    // Follow the newest entry unless the player scrolled up to read older ones.
+    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

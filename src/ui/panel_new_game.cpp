@@ -1,0 +1,135 @@
+// The new-game window: 1-5 characters, which class sits in each seat (no class twice), the seed and the
+// board. The player count, seed and board are the settings' new-game defaults, so they are remembered.
+#include <algorithm>
+#include <array>
+#include <random>
+#include <string>
+
+#include "panel_common.hpp"
+#include "setup.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+constexpr std::array<const char*, 2> kBoards = {"basic", "training"};
+
+// Seat classes live in the window's ImGui storage (UI state of this window only); unset seats take the
+// default order.
+struct Seats {
+  ImGuiStorage* storage;
+  ImGuiID base;
+  [[nodiscard]] CharacterClass get(int seat) const {
+    const int fallback = static_cast<int>(defaultCharacters(kMaxCharacters)[static_cast<std::size_t>(seat)]);
+    return static_cast<CharacterClass>(storage->GetInt(base + static_cast<ImGuiID>(seat), fallback));
+  }
+  void set(int seat, CharacterClass cls) const {
+    storage->SetInt(base + static_cast<ImGuiID>(seat), static_cast<int>(cls));
+  }
+};
+
+// Picking a class another seat holds swaps the two, so no class is ever taken twice.
+void chooseClass(const Seats& seats, int players, int seat, CharacterClass cls) {
+  const CharacterClass old = seats.get(seat);
+  for (int other = 0; other < players; ++other) {
+    if (other != seat && seats.get(other) == cls) seats.set(other, old);
+  }
+  seats.set(seat, cls);
+}
+
+void seatCombos(const Seats& seats, int players) {
+  for (int seat = 0; seat < players; ++seat) {
+    ImGui::PushID(seat);
+    const CharacterClass current = seats.get(seat);
+    const std::string label = "Player " + std::to_string(seat + 1);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+    const bool open = ImGui::BeginCombo(label.c_str(), std::string(nameOf(current)).c_str());
+    detail::recordItem("newgame.seat", seat);
+    if (open) {
+      for (int k = 0; k < kCharacterClassCount; ++k) {
+        const auto cls = static_cast<CharacterClass>(k);
+        if (ImGui::Selectable(std::string(nameOf(cls)).c_str(), cls == current)) chooseClass(seats, players, seat, cls);
+        detail::recordItem("newgame.class", k);
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::PopID();
+  }
+}
+
+// Seats beyond the player count may hold a class a visible seat also holds; the visible ones win.
+void dedupe(const Seats& seats, int players) {
+  for (int seat = 0; seat < players; ++seat) {
+    for (int other = 0; other < seat; ++other) {
+      if (seats.get(other) != seats.get(seat)) continue;
+      for (int k = 0; k < kCharacterClassCount; ++k) {
+        const auto cls = static_cast<CharacterClass>(k);
+        bool used = false;
+        for (int s = 0; s < players; ++s) used = used || seats.get(s) == cls;
+        if (!used) {
+          seats.set(seat, cls);
+          break;
+        }
+      }
+    }
+  }
+}
+
+void boardCombo(Settings& settings) {
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+  if (ImGui::BeginCombo("Board", settings.board.c_str())) {
+    for (const char* b : kBoards) {
+      if (ImGui::Selectable(b, settings.board == b)) settings.board = b;
+    }
+    ImGui::EndCombo();
+  }
+}
+
+void start(PanelContext& c, const Seats& seats, int players) {
+  Request r;
+  r.kind = RequestKind::NewGame;
+  for (int seat = 0; seat < players; ++seat) r.newGame.characters.push_back(seats.get(seat));
+  r.newGame.seed = c.settings.seed;
+  r.newGame.board = c.settings.board;
+  c.out.requests.push_back(std::move(r));
+  Request keep;  // the choices become the next new game's defaults
+  keep.kind = RequestKind::ApplySettings;
+  c.out.requests.push_back(std::move(keep));
+  c.ui.showNewGame = false;
+}
+
+}  // namespace
+
+void drawNewGameWindow(PanelContext& c) {
+  if (!c.ui.showNewGame) return;
+  detail::placeFloating(c, 380.0f, 0.0f);
+  if (!ImGui::Begin("New game", &c.ui.showNewGame, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+    ImGui::End();
+    return;
+  }
+  const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
+  c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+  ImGui::SliderInt("Characters", &c.settings.players, 1, kMaxCharacters);
+  c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
+  dedupe(seats, c.settings.players);
+  seatCombos(seats, c.settings.players);
+
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+  ImGui::InputScalar("Seed", ImGuiDataType_U64, &c.settings.seed);
+  ImGui::SameLine();
+  if (ImGui::Button("Random")) {
+    std::random_device rd;
+    c.settings.seed = rd();
+  }
+  boardCombo(c.settings);
+  ImGui::TextDisabled("The same seed and characters give the same game.");
+  ImGui::Separator();
+  if (ImGui::Button("Start")) start(c, seats, c.settings.players);
+  detail::recordItem("newgame.start");
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) c.ui.showNewGame = false;
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

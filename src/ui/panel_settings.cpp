@@ -1,0 +1,56 @@
+// The settings window: UI scale, animation speed, Careful Movement confirmation. Changes are asked of the
+// app (ApplySettings), which applies and saves them.
+#include <algorithm>
+
+#include "panel_common.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+void applySettings(PanelContext& c) {
+  Request r;
+  r.kind = RequestKind::ApplySettings;
+  c.out.requests.push_back(std::move(r));
+}
+
+}  // namespace
+
+void drawSettingsWindow(PanelContext& c) {
+  if (!c.ui.showSettings) return;
+  detail::placeFloating(c, 420.0f, 0.0f);
+  if (!ImGui::Begin("Settings", &c.ui.showSettings, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+    ImGui::End();
+    return;
+  }
+  Settings& s = c.settings;
+  bool changed = false;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
+  ImGui::SliderFloat("UI scale", &s.uiScale, 0.75f, 3.0f, "%.2fx");
+  // Rebuilding the fonts on every drag step would stall; apply when the slider is let go.
+  changed = ImGui::IsItemDeactivatedAfterEdit() || changed;
+  s.uiScale = std::clamp(s.uiScale, 0.75f, 3.0f);
+  detail::tooltipText("For high-DPI screens: text, panels and board labels.");
+
+  bool animations = s.animationSpeed > 0.0f;
+  if (ImGui::Checkbox("Animations", &animations)) {
+    s.animationSpeed = animations ? 1.0f : 0.0f;
+    changed = true;
+  }
+  detail::recordItem("settings.animations");
+  if (animations) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+    changed = ImGui::SliderFloat("Speed", &s.animationSpeed, 0.25f, 4.0f, "%.2fx") || changed;
+    s.animationSpeed = std::clamp(s.animationSpeed, 0.25f, 4.0f);
+  }
+  changed = ImGui::Checkbox("Ask for the corridor of a Careful Movement", &s.confirmCareful) || changed;
+  detail::tooltipText("Off: the corridor is asked after entering the room, when the engine needs it.");
+  ImGui::Separator();
+  ImGui::TextDisabled("Saved in the config folder (settings.ini).");
+  if (ImGui::Button("Close")) c.ui.showSettings = false;
+  if (changed) applySettings(c);
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

@@ -1,0 +1,287 @@
+// The settings file: where it lives (XDG), reading "key = value" lines with a warning per bad line, writing
+// every key, and saving through a temporary file so a crash never leaves a half-written file behind.
+#include "settings.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+namespace nemesis::ui {
+
+namespace {
+
+constexpr float kMinScale = 0.75f;
+constexpr float kMaxScale = 3.0f;
+constexpr float kMinSpeed = 0.25f;
+constexpr float kMaxSpeed = 4.0f;
+constexpr int kMinWidth = 640;
+constexpr int kMinHeight = 400;
+constexpr int kMaxWindow = 16384;  // larger than any screen; keeps a typo from asking SDL for a huge window
+
+std::string trim(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  const auto last = s.find_last_not_of(" \t\r");
+  return std::string(s.substr(first, last - first + 1));
+}
+
+std::string quoted(const std::string& v) {
+  return "'" + v + "'";
+}
+
+std::string formatFloat(float v) {
+  char buf[32];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, r.ptr);
+}
+
+// Parses the whole of `text` as a number (from_chars: the same on every locale).
+template <typename T>
+bool parseNumber(const std::string& text, T& out) {
+  if (text.empty()) return false;
+  const char* end = text.data() + text.size();
+  const auto r = std::from_chars(text.data(), end, out);
+  return r.ec == std::errc() && r.ptr == end;
+}
+
+bool parseBool(const std::string& text, bool& out) {
+  std::string v = text;
+  std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (v == "true" || v == "yes" || v == "on" || v == "1") {
+    out = true;
+    return true;
+  }
+  if (v == "false" || v == "no" || v == "off" || v == "0") {
+    out = false;
+    return true;
+  }
+  return false;
+}
+
+// One "key = value" line; problems go through `warn` as "key: problem".
+class LineReader {
+ public:
+  LineReader(Settings& s, std::vector<std::string>& warnings, std::string where)
+      : s_(s), warnings_(warnings), where_(std::move(where)) {}
+
+  void read(const std::string& key, const std::string& value) {
+    if (key == "ui_scale") {
+      readFloat(key, value, s_.uiScale, kMinScale, kMaxScale);
+    } else if (key == "animation_speed") {
+      readSpeed(key, value);
+    } else if (key == "window_width") {
+      readInt(key, value, s_.windowWidth, kMinWidth, kMaxWindow);
+    } else if (key == "window_height") {
+      readInt(key, value, s_.windowHeight, kMinHeight, kMaxWindow);
+    } else if (key == "maximized") {
+      readBool(key, value, s_.maximized);
+    } else if (key == "players") {
+      readInt(key, value, s_.players, 1, 5);
+    } else if (key == "seed") {
+      std::uint64_t seed = 0;
+      if (parseNumber(value, seed)) {
+        s_.seed = seed;
+      } else {
+        warn(key, quoted(value) + " is not a whole number from 0 to 18446744073709551615");
+      }
+    } else if (key == "board") {
+      if (value.empty() || value.find_first_of("/\\") != std::string::npos) {
+        warn(key, quoted(value) + " is not a board name (such as basic or training)");
+      } else {
+        s_.board = value;
+      }
+    } else if (key == "confirm_careful") {
+      readBool(key, value, s_.confirmCareful);
+    } else if (key == "last_save") {
+      s_.lastSave = value;
+    } else {
+      warn(key, "unknown setting (ignored)");
+    }
+  }
+
+  void warn(const std::string& key, const std::string& problem) {
+    warnings_.push_back(where_ + ": " + key + ": " + problem);
+  }
+
+ private:
+  void readFloat(const std::string& key, const std::string& value, float& out, float lo, float hi) {
+    float v = 0;
+    if (!parseNumber(value, v) || !std::isfinite(v)) {
+      warn(key, quoted(value) + " is not a number");
+      return;
+    }
+    out = clampFloat(key, v, lo, hi);
+  }
+
+  // 0 turns animation off; otherwise 0.25 .. 4.
+  void readSpeed(const std::string& key, const std::string& value) {
+    float v = 0;
+    if (!parseNumber(value, v) || !std::isfinite(v)) {
+      warn(key, quoted(value) + " is not a number");
+      return;
+    }
+    if (v == 0.0f) {
+      s_.animationSpeed = 0.0f;
+      return;
+    }
+    if (v < 0.0f) {
+      warn(key, value + " is below 0 (0 turns animation off); using 0");
+      s_.animationSpeed = 0.0f;
+      return;
+    }
+    s_.animationSpeed = clampFloat(key, v, kMinSpeed, kMaxSpeed);
+  }
+
+  float clampFloat(const std::string& key, float v, float lo, float hi) {
+    const float c = std::clamp(v, lo, hi);
+    if (c != v) {
+      warn(key,
+           formatFloat(v) + " is outside " + formatFloat(lo) + " .. " + formatFloat(hi) + "; using " + formatFloat(c));
+    }
+    return c;
+  }
+
+  void readInt(const std::string& key, const std::string& value, int& out, int lo, int hi) {
+    long long v = 0;
+    if (!parseNumber(value, v)) {
+      warn(key, quoted(value) + " is not a whole number");
+      return;
+    }
+    const long long c = std::clamp<long long>(v, lo, hi);
+    if (c != v) {
+      warn(key,
+           value + " is outside " + std::to_string(lo) + " .. " + std::to_string(hi) + "; using " + std::to_string(c));
+    }
+    out = static_cast<int>(c);
+  }
+
+  void readBool(const std::string& key, const std::string& value, bool& out) {
+    if (!parseBool(value, out)) warn(key, quoted(value) + " is not true or false");
+  }
+
+  Settings& s_;
+  std::vector<std::string>& warnings_;
+  std::string where_;
+};
+
+}  // namespace
+
+std::string configDir() {
+  // XDG Base Directory: a relative XDG_CONFIG_HOME is invalid and ignored.
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  if (xdg != nullptr && xdg[0] == '/') return std::string(xdg) + "/nemesis-companion";
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && home[0] != '\0') return std::string(home) + "/.config/nemesis-companion";
+  return {};
+}
+
+std::string settingsPath() {
+  const std::string dir = configDir();
+  return dir.empty() ? std::string() : dir + "/settings.ini";
+}
+
+Settings parseSettings(const std::string& text, const std::string& source, std::vector<std::string>& warnings) {
+  Settings s;
+  std::istringstream in(text);
+  std::string raw;
+  int number = 0;
+  while (std::getline(in, raw)) {
+    ++number;
+    const std::string line = trim(raw);
+    if (line.empty() || line[0] == '#') continue;
+    const std::string where = source + ":" + std::to_string(number);
+    const auto eq = line.find('=');
+    if (eq == std::string::npos) {
+      warnings.push_back(where + ": " + quoted(line) + " is not a 'key = value' line");
+      continue;
+    }
+    const std::string key = trim(std::string_view(line).substr(0, eq));
+    if (key.empty()) {
+      warnings.push_back(where + ": " + quoted(line) + " has no key before '='");
+      continue;
+    }
+    LineReader reader(s, warnings, where);
+    reader.read(key, trim(std::string_view(line).substr(eq + 1)));
+  }
+  return s;
+}
+
+Settings loadSettings(const std::string& path, std::vector<std::string>& warnings) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return Settings{};
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path, ec)) {
+    warnings.push_back(path + ": cannot be read; using the default settings");
+    return Settings{};
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseSettings(text.str(), path, warnings);
+}
+
+std::string writeSettings(const Settings& s) {
+  std::ostringstream out;
+  out << "# Nemesis companion settings: \"key = value\" lines; unknown keys are reported and ignored.\n";
+  out << "ui_scale = " << formatFloat(s.uiScale) << "\n";
+  out << "animation_speed = " << formatFloat(s.animationSpeed) << "\n";
+  out << "window_width = " << s.windowWidth << "\n";
+  out << "window_height = " << s.windowHeight << "\n";
+  out << "maximized = " << (s.maximized ? "true" : "false") << "\n";
+  out << "players = " << s.players << "\n";
+  out << "seed = " << s.seed << "\n";
+  out << "board = " << s.board << "\n";
+  out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
+  out << "last_save = " << s.lastSave << "\n";
+  return out.str();
+}
+
+bool saveSettings(const Settings& s, const std::string& path, std::string& error) {
+  namespace fs = std::filesystem;
+  if (path.empty()) {
+    error = "no settings path (neither XDG_CONFIG_HOME nor HOME is set)";
+    return false;
+  }
+  std::error_code ec;
+  const fs::path target(path);
+  if (target.has_parent_path()) {
+    fs::create_directories(target.parent_path(), ec);
+    if (ec) {
+      error = "cannot create " + target.parent_path().string() + ": " + ec.message();
+      return false;
+    }
+  }
+  // Write beside the target and rename over it: rename replaces the old file in one step, so a crash or a
+  // full disk leaves either the old settings or the new ones.
+  const fs::path temp = target.string() + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      error = "cannot write " + temp.string();
+      return false;
+    }
+    out << writeSettings(s);
+    out.flush();
+    if (!out) {
+      out.close();
+      fs::remove(temp, ec);
+      error = "cannot write " + temp.string();
+      return false;
+    }
+  }
+  fs::rename(temp, target, ec);
+  if (ec) {
+    error = "cannot replace " + path + ": " + ec.message();
+    std::error_code ignored;
+    fs::remove(temp, ignored);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace nemesis::ui

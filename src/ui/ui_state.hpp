@@ -1,0 +1,124 @@
+// UI-only state (selections, open windows, hover targets) and the outbox through which panels ask for
+// changes: commands for the engine and requests for the app (save, load, undo...). Panels never apply
+// anything themselves; the app drains the outbox after the ImGui pass (DESIGN.md §7).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "command.hpp"
+#include "event.hpp"
+
+namespace nemesis::ui {
+
+// One line of the event log, built when the event happens (names are resolved against the state then).
+struct LogEntry {
+  int command = 0;          // 1-based index of the command that produced it (0: setup / load)
+  RuleId rule{};
+  std::string text;          // describe()
+  std::string citation;      // citation()
+  int room = -1;             // what to highlight on the board when the entry is hovered
+  PassageId passage = kNoPassage;
+  bool important = false;    // Danger, Encounters, wounds, deaths: drawn in a stronger colour
+};
+
+enum class RequestKind : std::uint8_t {
+  NewGame,    // uses NewGameRequest
+  Save,       // path (empty: the current file, or ask)
+  SaveAs,     // ask for a path
+  Load,       // path (empty: ask)
+  Undo,
+  Redo,
+  SkipAnimations,
+  ApplySettings,  // settings changed in the settings window
+  SetSandbox,     // flag: sandbox mode (undo anything, debug overlay)
+  Quit,
+};
+
+struct NewGameRequest {
+  std::vector<CharacterClass> characters;
+  std::uint64_t seed = 1;
+  std::string board = "basic";
+};
+
+struct Request {
+  RequestKind kind = RequestKind::Undo;
+  std::string path;
+  bool flag = false;
+  NewGameRequest newGame;
+};
+
+inline Request requestOf(RequestKind kind, std::string path = {}) {
+  Request r;
+  r.kind = kind;
+  r.path = std::move(path);
+  return r;
+}
+
+struct Outbox {
+  std::vector<Command> commands;
+  std::vector<Request> requests;
+  void clear() {
+    commands.clear();
+    requests.clear();
+  }
+};
+
+// Where the fixed panels sit in the window: the menu bar on top, the status bar at the bottom, a column of
+// panels (hand, character board, bag) on the right, the event log under the board. The board gets the rest.
+struct ScreenLayout {
+  float width = 1600;
+  float height = 900;
+  float menu = 0;    // menu bar height
+  float status = 0;  // status bar height
+  float side = 0;    // right column width
+  float log = 0;     // event log height
+  [[nodiscard]] float boardX() const { return 0; }
+  [[nodiscard]] float boardY() const { return menu; }
+  [[nodiscard]] float boardW() const { return width - side; }
+  [[nodiscard]] float boardH() const { return height - menu - status - log; }
+};
+
+// Sizes scale with the UI scale; on a small window the panels shrink before the board does.
+inline ScreenLayout screenLayout(float width, float height, float uiScale) {
+  ScreenLayout l;
+  l.width = width;
+  l.height = height;
+  l.menu = 20.0f * uiScale;
+  l.status = 26.0f * uiScale;
+  l.side = std::min(400.0f * uiScale, width * 0.4f);
+  l.log = std::min(190.0f * uiScale, height * 0.3f);
+  return l;
+}
+
+// A text of the rules reference (a seed or RULES.md) split into paragraphs, read once from the rules folder.
+struct RulesDocument {
+  std::string title;
+  std::vector<std::string> paragraphs;
+};
+
+struct UiState {
+  int activeCharacter = 0;
+  std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked
+  int hoverLogRoom = -1;
+  PassageId hoverLogPassage = kNoPassage;
+  bool showNewGame = true;
+  bool showDebug = false;       // the debug overlay (F12)
+  bool revealHidden = false;    // debug: face-down exploration tokens, bag order, attack deck
+  bool showHelp = false;        // F1
+  bool showRules = false;
+  bool showSettings = false;
+  bool showLoad = false;
+  bool showSave = false;
+  std::string status;           // last message for the status bar (an illegal click's reason...)
+  bool statusIsError = false;
+  std::string logFilter;
+  std::string rulesFilter;
+  std::vector<RulesDocument> rulesDocuments;  // cache of the rules reference window
+  std::string rulesDocumentsDir;              // the folder they were read from (empty: not read yet)
+  std::string filePath;                       // the path field of the Save As / Open dialogs
+};
+
+}  // namespace nemesis::ui

@@ -1,0 +1,119 @@
+// Save, load and replay through the client: a save keeps the game and its history (undo survives a reload),
+// a bad file is refused with its name and the problem while the current game stays, and saving over a file
+// never leaves a broken one.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "client_support.hpp"
+#include "hash.hpp"
+#include "legal.hpp"
+
+using nemesis::app::App;
+using namespace clienttest;
+
+namespace {
+
+std::string outPath(const std::string& name) {
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/files";
+  std::filesystem::create_directories(dir);
+  return dir + "/" + name;
+}
+
+std::string readText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A few legal commands, so the game has a history.
+void play(App& app, int commands) {
+  std::vector<nemesis::Command> legal;
+  for (int i = 0; i < commands; ++i) {
+    legal.clear();
+    nemesis::legalCommands(app.state(), legal);
+    if (legal.empty()) break;
+    REQUIRE(app.submit(legal[static_cast<std::size_t>(i) % legal.size()]).ok());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a saved game loads back to the same state with its whole history") {
+  App app(headlessOptions(3, 11));
+  play(app, 6);
+  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::size_t done = app.history().commands().size();
+  const std::size_t logLines = app.log().size();
+  const std::string path = outPath("round-trip.json");
+  REQUIRE(app.saveFile(path));
+  CHECK(std::filesystem::exists(outPath("round-trip.replay.json")));
+
+  App other(headlessOptions(1, 99));
+  REQUIRE(other.loadFile(path));
+  CHECK(nemesis::stateHash(other.state()) == hash);
+  CHECK(other.history().commands().size() == done);  // the replay beside the save restored the history
+  CHECK(other.log().size() == logLines);
+  CHECK(other.shownScene() == nemesis::view::sceneOf(other.state()));
+  CHECK_FALSE(other.ui().statusIsError);
+}
+
+TEST_CASE("a save without its replay still loads, as a game with no history") {
+  App app(headlessOptions(2, 4));
+  play(app, 3);
+  const std::string path = outPath("alone.json");
+  REQUIRE(app.saveFile(path));
+  std::filesystem::remove(outPath("alone.replay.json"));
+  App other(headlessOptions(1, 1));
+  REQUIRE(other.loadFile(path));
+  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
+  CHECK(other.history().commands().empty());
+}
+
+TEST_CASE("a malformed save is refused naming the file and the place, and the current game stays") {
+  App app(headlessOptions(2, 4));
+  play(app, 2);
+  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::string path = outPath("broken.json");
+  {
+    std::ofstream out(path);
+    out << "{\n  \"format\": \"nemesis-scenario\",\n  \"version\": 1,\n  \"characters\": [\"scout\", 42]\n}\n";
+  }
+  CHECK_FALSE(app.loadFile(path));
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.find("broken.json") != std::string::npos);
+  CHECK(app.ui().status.find("characters[1]") != std::string::npos);
+  CHECK(nemesis::stateHash(app.state()) == hash);
+
+  CHECK_FALSE(app.loadFile(outPath("no-such-file.json")));
+  CHECK(app.ui().status.find("no-such-file.json") != std::string::npos);
+}
+
+TEST_CASE("a failed save leaves the previous good file as it was") {
+  App app(headlessOptions(1, 8));
+  const std::string path = outPath("kept.json");
+  REQUIRE(app.saveFile(path));
+  const std::string before = readText(path);
+  // A folder where the temporary file should go makes the atomic write fail before the rename.
+  std::filesystem::create_directories(path + ".tmp");
+  play(app, 2);
+  CHECK_FALSE(app.saveFile(path));
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.rfind("Not saved: ", 0) == 0);
+  CHECK(readText(path) == before);
+  std::filesystem::remove_all(path + ".tmp");
+}
+
+TEST_CASE("a replay file opens with its history") {
+  App app(headlessOptions(2, 21));
+  play(app, 4);
+  const std::string path = outPath("replayed.json");
+  REQUIRE(app.saveFile(path));
+  App other(headlessOptions(1, 2));
+  REQUIRE(other.loadFile(outPath("replayed.replay.json")));
+  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
+  CHECK(other.history().commands().size() == app.history().commands().size());
+}

@@ -1,0 +1,164 @@
+// The input test: synthetic SDL mouse events on the real client move the active character through
+// the engine, queue the events for animation, and refuse illegal clicks with the engine's reason.
+#include <doctest/doctest.h>
+
+#include "client_support.hpp"
+#include "engine.hpp"
+#include "queries.hpp"
+
+using nemesis::app::App;
+using namespace clienttest;
+
+namespace {
+
+// A neighbour of the active character's room that a Movement can reach.
+int reachableNeighbour(const nemesis::GameState& s, int character) {
+  const nemesis::BoardRoom& from = s.topo().room(s.character(character).room);
+  for (int i = 0; i < from.linkCount; ++i) {
+    const int to = from.links[static_cast<std::size_t>(i)].room;
+    nemesis::Move m{character, to, nemesis::Payment::of({s.character(character).hand.front().number})};
+    if (nemesis::validate(s, m).ok()) return to;
+  }
+  return -1;
+}
+
+int notNeighbour(const nemesis::GameState& s, int room) {
+  for (int r = 0; r < s.topo().roomCount(); ++r) {
+    if (r != room && s.topo().corridorBetween(room, r) < 0) return r;
+  }
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("a left click on a neighbouring room moves the active character and queues the animation") {
+  App app(headlessOptions(1, 3));
+  frames(app);
+  const int start = app.state().character(0).room;
+  const int target = reachableNeighbour(app.state(), 0);
+  REQUIRE(target >= 0);
+  const std::size_t handBefore = app.state().character(0).hand.size();
+
+  click(app, app.roomOnScreen(target));
+
+  CHECK(app.state().character(0).room == target);
+  CHECK(app.state().character(0).hand.size() == handBefore - 1);  // one card paid
+  CHECK(app.history().commands().size() == 1);
+  // The engine has resolved everything; the board still shows the character at the start until the slide ends.
+  REQUIRE_FALSE(app.animations().idle());
+  REQUIRE_FALSE(app.animations().active().empty());
+  CHECK(app.animations().active().front().kind == nemesis::view::AnimKind::CharacterSlide);
+  CHECK(app.shownScene().characters[0].room == start);
+  CHECK_FALSE(app.log().empty());
+
+  frames(app, 600);  // ten seconds of frames: every animation has ended
+  CHECK(app.animations().idle());
+  CHECK(app.shownScene() == nemesis::view::sceneOf(app.state()));
+  CHECK(app.shownScene().characters[0].room == target);
+}
+
+TEST_CASE("a click on a room that is not next to the character is refused with the engine's reason") {
+  App app(headlessOptions(1, 3));
+  frames(app);
+  const nemesis::GameState before = app.state();
+  const int far = notNeighbour(before, before.character(0).room);
+  REQUIRE(far >= 0);
+
+  click(app, app.roomOnScreen(far));
+
+  CHECK(app.state() == before);
+  CHECK(app.animations().idle());
+  CHECK(app.ui().statusIsError);
+  const nemesis::Move refused{0, far, nemesis::Payment::of({before.character(0).hand.front().number})};
+  CHECK(app.ui().status == nemesis::explain(before, nemesis::validate(before, refused)));
+}
+
+TEST_CASE("Shift+click makes a Careful Movement that stops for the corridor choice") {
+  App app(headlessOptions(1, 5));
+  frames(app);
+  const int target = reachableNeighbour(app.state(), 0);
+  REQUIRE(target >= 0);
+  SDL_SetModState(KMOD_LSHIFT);
+  click(app, app.roomOnScreen(target));
+  SDL_SetModState(KMOD_NONE);
+
+  CHECK(app.state().character(0).room == target);
+  CHECK(app.state().character(0).hand.size() == 3);  // two cards paid
+  CHECK(app.state().pending.kind == nemesis::DecisionKind::CarefulCorridor);
+  // The answer, as the decision window sends it, places the marker and resumes.
+  const int number = app.state().pending.options[0];
+  CHECK(app.submit(nemesis::ChooseCorridor{0, number}).ok());
+  CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
+  CHECK(app.state().hasNoise(app.state().topo().exit(target, number)));
+}
+
+TEST_CASE("the card selected in the hand pays for the move") {
+  App app(headlessOptions(1, 3));
+  frames(app);
+  const int target = reachableNeighbour(app.state(), 0);
+  REQUIRE(target >= 0);
+  const nemesis::Card chosen = app.state().character(0).hand[3];
+  app.ui().selectedCards = {3};
+  click(app, app.roomOnScreen(target));
+  REQUIRE(app.state().character(0).room == target);
+  const auto& hand = app.state().character(0).hand;
+  CHECK(std::find(hand.begin(), hand.end(), chosen) == hand.end());
+  CHECK(app.ui().selectedCards.empty());
+}
+
+TEST_CASE("the mouse wheel zooms about the mouse and a right-button drag pans") {
+  App app(headlessOptions(1, 3));
+  frames(app);
+  const nemesis::view::Vec2 at{500, 400};
+  const nemesis::view::Vec2 worldBefore = app.camera().toWorld(at);
+  const float zoomBefore = app.camera().zoom();
+  SDL_WarpMouseInWindow(nullptr, 500, 400);
+  mouseMove(app, at.x, at.y);
+  SDL_Event wheel{};
+  wheel.type = SDL_MOUSEWHEEL;
+  wheel.wheel.y = 2;
+  wheel.wheel.preciseY = 2.0f;
+  app.handleEvent(wheel);
+  CHECK(app.camera().zoom() > zoomBefore);
+
+  const nemesis::view::Vec2 origin = app.camera().toScreen({0, 0});
+  mouseButton(app, 600, 400, SDL_BUTTON_RIGHT, true);
+  mouseMove(app, 650, 430);
+  mouseButton(app, 650, 430, SDL_BUTTON_RIGHT, false);
+  const nemesis::view::Vec2 moved = app.camera().toScreen({0, 0});
+  CHECK(moved.x == doctest::Approx(origin.x + 50));
+  CHECK(moved.y == doctest::Approx(origin.y + 30));
+  (void)worldBefore;
+}
+
+TEST_CASE("Ctrl+Z is refused after an exploration was revealed, works in sandbox mode, and Ctrl+Y redoes") {
+  App app(headlessOptions(1, 3));
+  frames(app);
+  const nemesis::GameState start = app.state();
+  const int target = reachableNeighbour(start, 0);
+  REQUIRE(target >= 0);
+  REQUIRE_FALSE(start.room(target).explored);  // entering reveals a room and its exploration token
+  click(app, app.roomOnScreen(target));
+  REQUIRE(app.history().commands().size() == 1);
+
+  key(app, SDLK_z, KMOD_LCTRL);
+  frames(app, 1);  // requests are applied after the ImGui pass
+  CHECK(app.history().commands().size() == 1);
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.rfind("Cannot undo: ", 0) == 0);
+
+  nemesis::ui::Request sandbox = nemesis::ui::requestOf(nemesis::ui::RequestKind::SetSandbox);
+  sandbox.flag = true;
+  app.request(sandbox);
+  key(app, SDLK_z, KMOD_LCTRL);
+  frames(app, 1);
+  CHECK(app.history().commands().empty());
+  CHECK(app.state() == start);
+  CHECK(app.shownScene() == nemesis::view::sceneOf(start));
+  CHECK(app.log().empty());
+
+  key(app, SDLK_y, KMOD_LCTRL);
+  frames(app, 1);
+  CHECK(app.history().commands().size() == 1);
+  CHECK(app.state().character(0).room == target);
+}

@@ -1,0 +1,70 @@
+// Helpers for the headless client tests: a hidden App on SDL's dummy video driver with the software
+// renderer, and synthetic SDL mouse and keyboard events fed through the App as SDL would deliver them.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "app.hpp"
+
+namespace clienttest {
+
+inline nemesis::app::AppOptions headlessOptions(int players = 1, std::uint64_t seed = 3) {
+  // CTest sets these; set them here too so the test binary also runs on its own.
+  setenv("SDL_VIDEODRIVER", "dummy", 0);
+  setenv("SDL_RENDER_DRIVER", "software", 0);
+  setenv("SDL_AUDIODRIVER", "dummy", 0);
+  nemesis::app::AppOptions o;
+  o.assetsDir = NEMESIS_ASSETS_DIR;
+  o.hidden = true;
+  o.players = players;
+  o.seed = seed;
+  o.width = 1600;
+  o.height = 900;
+  o.savesDir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/saves";
+  return o;  // settingsPath stays empty: tests never touch the player's settings
+}
+
+inline void frames(nemesis::app::App& app, int n = 2, float seconds = 1.0f / 60.0f) {
+  for (int i = 0; i < n; ++i) app.frame(seconds);
+}
+
+inline void mouseMove(nemesis::app::App& app, float x, float y) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEMOTION;
+  e.motion.x = static_cast<Sint32>(x);
+  e.motion.y = static_cast<Sint32>(y);
+  app.handleEvent(e);
+}
+
+inline void mouseButton(nemesis::app::App& app, float x, float y, Uint8 button, bool down) {
+  SDL_Event e{};
+  e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+  e.button.button = button;
+  e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+  e.button.clicks = 1;
+  e.button.x = static_cast<Sint32>(x);
+  e.button.y = static_cast<Sint32>(y);
+  app.handleEvent(e);
+}
+
+// Moves there, lets ImGui see the mouse for a frame (so it knows no panel is under it), then clicks.
+inline void click(nemesis::app::App& app, nemesis::view::Vec2 at, Uint8 button = SDL_BUTTON_LEFT) {
+  mouseMove(app, at.x, at.y);
+  frames(app, 1);
+  mouseButton(app, at.x, at.y, button, true);
+  mouseButton(app, at.x, at.y, button, false);
+}
+
+inline void key(nemesis::app::App& app, SDL_Keycode sym, Uint16 mod = KMOD_NONE) {
+  SDL_Event e{};
+  e.type = SDL_KEYDOWN;
+  e.key.keysym.sym = sym;
+  e.key.keysym.mod = mod;
+  e.key.state = SDL_PRESSED;
+  app.handleEvent(e);
+}
+
+}  // namespace clienttest

@@ -1,0 +1,80 @@
+// Which cards pay: the default (first Action cards), the player's selection when it fits, trimmed when too
+// long, topped up when too short; Contamination cards and stale indices never pay.
+#include <doctest/doctest.h>
+
+#include "payment_choice.hpp"
+
+using namespace nemesis;
+using namespace nemesis::ui;
+
+namespace {
+
+Card action(int n) {
+  return Card{CardKind::Action, n};
+}
+Card contamination(int n) {
+  return Card{CardKind::Contamination, n};
+}
+
+Character withHand(std::vector<Card> hand) {
+  Character c;
+  c.hand = std::move(hand);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("payment: with nothing selected, the first Action cards in hand") {
+  const Character c = withHand({action(7), action(3), action(9), action(1)});
+  CHECK(choosePayment(c, {}, 1) == Payment::of({7}));
+  CHECK(choosePayment(c, {}, 2) == Payment::of({7, 3}));
+  CHECK(paymentIndices(c, {}, 2) == std::vector<int>{0, 1});
+  CHECK(choosePayment(c, {}, 0).count == 0);
+}
+
+TEST_CASE("payment: the selection is used when it fits, in the order clicked") {
+  const Character c = withHand({action(7), action(3), action(9), action(1)});
+  CHECK(choosePayment(c, {2}, 1) == Payment::of({9}));
+  CHECK(choosePayment(c, {3, 1}, 2) == Payment::of({1, 3}));
+  CHECK(paymentIndices(c, {3, 1}, 2) == std::vector<int>{3, 1});
+}
+
+TEST_CASE("payment: an extra selection is trimmed to the cost (the first clicked stay)") {
+  const Character c = withHand({action(7), action(3), action(9), action(1)});
+  CHECK(choosePayment(c, {2, 3, 0}, 1) == Payment::of({9}));
+  CHECK(choosePayment(c, {2, 3, 0}, 2) == Payment::of({9, 1}));
+  CHECK(paymentIndices(c, {2, 3, 0}, 2) == std::vector<int>{2, 3});
+}
+
+TEST_CASE("payment: too few selected are topped up with the first other Action cards") {
+  const Character c = withHand({action(7), action(3), action(9), action(1)});
+  CHECK(choosePayment(c, {2}, 2) == Payment::of({9, 7}));
+  CHECK(choosePayment(c, {0}, 2) == Payment::of({7, 3}));     // the selected card is not taken twice
+  CHECK(choosePayment(c, {0, 0}, 2) == Payment::of({7, 3}));  // nor a card clicked twice
+  CHECK(paymentIndices(c, {3}, 2) == std::vector<int>{3, 0});
+}
+
+TEST_CASE("payment: Contamination cards never pay, selected or not") {
+  const Character c = withHand({contamination(1), action(4), contamination(2), action(6)});
+  CHECK(choosePayment(c, {}, 2) == Payment::of({4, 6}));
+  CHECK(choosePayment(c, {0}, 1) == Payment::of({4}));
+  CHECK(choosePayment(c, {2, 3}, 2) == Payment::of({6, 4}));
+  CHECK(paymentIndices(c, {0, 2}, 2) == std::vector<int>{1, 3});
+
+  SUBCASE("a hand that cannot pay gives fewer cards than the cost") {
+    const Character poor = withHand({contamination(1), action(5), contamination(2)});
+    const Payment p = choosePayment(poor, {0, 2}, 2);
+    CHECK(p.count == 1);
+    CHECK(p.cards[0] == action(5));
+    CHECK(choosePayment(withHand({contamination(1)}), {0}, 1).count == 0);
+    CHECK(choosePayment(withHand({}), {}, 1).count == 0);
+  }
+}
+
+TEST_CASE("payment: stale indices (the hand changed since the click) are ignored") {
+  const Character c = withHand({action(2), action(8)});
+  CHECK(choosePayment(c, {5}, 1) == Payment::of({2}));
+  CHECK(choosePayment(c, {-1, 1}, 1) == Payment::of({8}));
+  CHECK(choosePayment(c, {7, 1, 9}, 2) == Payment::of({8, 2}));
+  CHECK(paymentIndices(c, {2}, 2) == std::vector<int>{0, 1});
+}

@@ -1,0 +1,334 @@
+// The settings file: every key parsed, bad and unknown lines reported with file and line and skipped, ranges
+// clamped, a write/read round trip, atomic saving, and the XDG / HOME config folder.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "settings.hpp"
+
+using namespace nemesis::ui;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Sets (or unsets) an environment variable for the scope of a test and restores it after.
+class EnvGuard {
+ public:
+  EnvGuard(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = std::string(old);
+    if (value != nullptr) {
+      setenv(name, value, 1);
+    } else {
+      unsetenv(name);
+    }
+  }
+  ~EnvGuard() {
+    if (old_) {
+      setenv(name_.c_str(), old_->c_str(), 1);
+    } else {
+      unsetenv(name_.c_str());
+    }
+  }
+  EnvGuard(const EnvGuard&) = delete;
+  EnvGuard& operator=(const EnvGuard&) = delete;
+
+ private:
+  std::string name_;
+  std::optional<std::string> old_;
+};
+
+// A fresh folder under the system temp folder, removed at the end of the test.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& name) : path_(fs::temp_directory_path() / ("nemesis-view-" + name)) {
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  [[nodiscard]] const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+std::string readFile(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+Settings parse(const std::string& text, std::vector<std::string>& warnings) {
+  return parseSettings(text, "settings.ini", warnings);
+}
+
+}  // namespace
+
+TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CRLF are fine") {
+  std::vector<std::string> warnings;
+  const Settings s = parse(
+      "# a comment\n"
+      "\n"
+      "ui_scale = 1.5\n"
+      "  animation_speed=2\r\n"
+      "window_width = 1280\n"
+      "window_height = 720\n"
+      "maximized = true\n"
+      "players = 4\n"
+      "seed = 18446744073709551615\n"
+      "board = training\n"
+      "confirm_careful = no\n"
+      "last_save = /home/me/games/a = b #1.json\n",
+      warnings);
+  CHECK(warnings.empty());
+  CHECK(s.uiScale == 1.5f);
+  CHECK(s.animationSpeed == 2.0f);
+  CHECK(s.windowWidth == 1280);
+  CHECK(s.windowHeight == 720);
+  CHECK(s.maximized);
+  CHECK(s.players == 4);
+  CHECK(s.seed == 18446744073709551615ULL);
+  CHECK(s.board == "training");
+  CHECK_FALSE(s.confirmCareful);
+  CHECK(s.lastSave == "/home/me/games/a = b #1.json");  // only the first '=' splits; '#' inside a value stays
+}
+
+TEST_CASE("settings: an empty text gives the defaults") {
+  std::vector<std::string> warnings;
+  CHECK(parse("", warnings) == Settings{});
+  CHECK(parse("# only a comment\n\n", warnings) == Settings{});
+  CHECK(warnings.empty());
+  const Settings d;
+  CHECK(d.uiScale == 1.0f);
+  CHECK(d.players == 1);
+  CHECK(d.board == "basic");
+}
+
+TEST_CASE("settings: a bad value or an unknown key is reported with file and line and skipped") {
+  std::vector<std::string> warnings;
+  const Settings s = parse(
+      "ui_scale = 2\n"
+      "ui_scale = big\n"            // 2: not a number, 2 stays
+      "colour = red\n"              // 3: unknown
+      "players = three\n"           // 4
+      "maximized = perhaps\n"       // 5
+      "just some words\n"           // 6: no '='
+      "seed = -4\n"                 // 7
+      "= 3\n"                       // 8: no key
+      "window_width = 1024px\n"     // 9
+      "board = ../../etc/passwd\n"  // 10
+      "animation_speed = fast\n"    // 11
+      "players = 3\n",              // the rest still loads
+      warnings);
+  REQUIRE(warnings.size() == 10);
+  CHECK(warnings[0] == "settings.ini:2: ui_scale: 'big' is not a number");
+  CHECK(warnings[1] == "settings.ini:3: colour: unknown setting (ignored)");
+  CHECK(warnings[2] == "settings.ini:4: players: 'three' is not a whole number");
+  CHECK(warnings[3] == "settings.ini:5: maximized: 'perhaps' is not true or false");
+  CHECK(warnings[4] == "settings.ini:6: 'just some words' is not a 'key = value' line");
+  CHECK(warnings[5].rfind("settings.ini:7: seed: '-4'", 0) == 0);
+  CHECK(warnings[6].rfind("settings.ini:8: ", 0) == 0);
+  CHECK(warnings[7] == "settings.ini:9: window_width: '1024px' is not a whole number");
+  CHECK(warnings[8].rfind("settings.ini:10: board: ", 0) == 0);
+  CHECK(warnings[9] == "settings.ini:11: animation_speed: 'fast' is not a number");
+  CHECK(s.uiScale == 2.0f);
+  CHECK(s.players == 3);
+  CHECK_FALSE(s.maximized);
+  CHECK(s.seed == 1);
+  CHECK(s.windowWidth == 1600);
+  CHECK(s.board == "basic");
+  CHECK(s.animationSpeed == 1.0f);
+}
+
+TEST_CASE("settings: values outside their range are clamped, with a warning") {
+  std::vector<std::string> warnings;
+  SUBCASE("too large") {
+    const Settings s = parse("ui_scale = 9\nanimation_speed = 10\nplayers = 8\nwindow_width = 100000\n", warnings);
+    CHECK(s.uiScale == 3.0f);
+    CHECK(s.animationSpeed == 4.0f);
+    CHECK(s.players == 5);
+    CHECK(s.windowWidth == 16384);
+    REQUIRE(warnings.size() == 4);
+    CHECK(warnings[0] == "settings.ini:1: ui_scale: 9 is outside 0.75 .. 3; using 3");
+    CHECK(warnings[2] == "settings.ini:3: players: 8 is outside 1 .. 5; using 5");
+  }
+  SUBCASE("too small") {
+    const Settings s = parse(
+        "ui_scale = 0.1\nanimation_speed = 0.1\nplayers = 0\nwindow_width = 300\nwindow_height = 200\n", warnings);
+    CHECK(s.uiScale == 0.75f);
+    CHECK(s.animationSpeed == 0.25f);
+    CHECK(s.players == 1);
+    CHECK(s.windowWidth == 640);
+    CHECK(s.windowHeight == 400);
+    CHECK(warnings.size() == 5);
+  }
+  SUBCASE("animation speed 0 turns animation off; below 0 is taken as 0") {
+    CHECK(parse("animation_speed = 0\n", warnings).animationSpeed == 0.0f);
+    CHECK(warnings.empty());
+    CHECK(parse("animation_speed = -2\n", warnings).animationSpeed == 0.0f);
+    CHECK(warnings.size() == 1);
+  }
+  SUBCASE("in range: no warning") {
+    const Settings s =
+        parse("ui_scale = 0.75\nanimation_speed = 0.25\nwindow_width = 640\nwindow_height = 400\n", warnings);
+    CHECK(s.uiScale == 0.75f);
+    CHECK(s.windowHeight == 400);
+    CHECK(warnings.empty());
+  }
+  SUBCASE("not finite") {
+    const Settings s = parse("ui_scale = nan\nanimation_speed = inf\n", warnings);
+    CHECK(s.uiScale == 1.0f);
+    CHECK(s.animationSpeed == 1.0f);
+    CHECK(warnings.size() == 2);
+  }
+}
+
+TEST_CASE("settings: writeSettings writes every key and reads back to the same settings") {
+  Settings s;
+  s.uiScale = 1.25f;
+  s.animationSpeed = 0.0f;
+  s.windowWidth = 1920;
+  s.windowHeight = 1080;
+  s.maximized = true;
+  s.players = 5;
+  s.seed = 9876543210123ULL;
+  s.board = "training";
+  s.confirmCareful = false;
+  s.lastSave = "/tmp/my save.json";
+  const std::string text = writeSettings(s);
+  for (const char* key : {"ui_scale", "animation_speed", "window_width", "window_height", "maximized", "players",
+                          "seed", "board", "confirm_careful", "last_save"}) {
+    CAPTURE(key);
+    CHECK(text.find(std::string("\n") + key + " = ") != std::string::npos);
+  }
+  std::vector<std::string> warnings;
+  CHECK(parse(text, warnings) == s);
+  CHECK(warnings.empty());
+  // An awkward float survives too.
+  s.uiScale = 1.1f;
+  CHECK(parse(writeSettings(s), warnings).uiScale == 1.1f);
+  CHECK(parse(writeSettings(Settings{}), warnings) == Settings{});
+  CHECK(warnings.empty());
+}
+
+TEST_CASE("settings: save creates the folder, replaces the file atomically, and load reads it back") {
+  TempDir tmp("settings-save");
+  const fs::path path = tmp.path() / "deep" / "er" / "settings.ini";
+  Settings s;
+  s.players = 3;
+  s.lastSave = "x.json";
+  std::string error;
+  REQUIRE(saveSettings(s, path.string(), error));
+  CHECK(error.empty());
+  CHECK(fs::exists(path));
+  CHECK_FALSE(fs::exists(path.string() + ".tmp"));
+  std::vector<std::string> warnings;
+  CHECK(loadSettings(path.string(), warnings) == s);
+  CHECK(warnings.empty());
+
+  // Saving again replaces the content.
+  s.players = 2;
+  REQUIRE(saveSettings(s, path.string(), error));
+  CHECK(loadSettings(path.string(), warnings).players == 2);
+
+  // A warning from a file names the file.
+  {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << "players = 2\nvolume = 11\n";
+  }
+  const Settings loaded = loadSettings(path.string(), warnings);
+  CHECK(loaded.players == 2);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0] == path.string() + ":2: volume: unknown setting (ignored)");
+}
+
+TEST_CASE("settings: a missing file gives the defaults without a warning, and failures keep the old file") {
+  TempDir tmp("settings-fail");
+  std::vector<std::string> warnings;
+  CHECK(loadSettings((tmp.path() / "none.ini").string(), warnings) == Settings{});
+  CHECK(warnings.empty());
+
+  // The folder cannot be created: a file stands where it should be.
+  const fs::path blocker = tmp.path() / "blocker";
+  { std::ofstream(blocker) << "not a folder"; }
+  std::string error;
+  CHECK_FALSE(saveSettings(Settings{}, (blocker / "settings.ini").string(), error));
+  CHECK_FALSE(error.empty());
+  CHECK(readFile(blocker) == "not a folder");
+
+  // The target cannot be replaced (a non-empty folder has its name): false, the folder and its content stay,
+  // and no temporary file is left behind.
+  const fs::path target = tmp.path() / "settings.ini";
+  fs::create_directories(target / "inside");
+  error.clear();
+  CHECK_FALSE(saveSettings(Settings{}, target.string(), error));
+  CHECK_FALSE(error.empty());
+  CHECK(fs::is_directory(target / "inside"));
+  CHECK_FALSE(fs::exists(target.string() + ".tmp"));
+
+  // A good file stays good when a later save fails before the rename.
+  const fs::path good = tmp.path() / "good.ini";
+  Settings s;
+  s.players = 4;
+  REQUIRE(saveSettings(s, good.string(), error));
+  fs::create_directories(good.string() + ".tmp");  // the temporary file cannot be opened
+  s.players = 1;
+  CHECK_FALSE(saveSettings(s, good.string(), error));
+  CHECK(loadSettings(good.string(), warnings).players == 4);
+
+  error.clear();
+  CHECK_FALSE(saveSettings(Settings{}, "", error));
+  CHECK_FALSE(error.empty());
+}
+
+TEST_CASE("settings: the config folder comes from XDG_CONFIG_HOME, else HOME/.config") {
+  SUBCASE("XDG_CONFIG_HOME set") {
+    EnvGuard xdg("XDG_CONFIG_HOME", "/tmp/xdg-test");
+    EnvGuard home("HOME", "/home/someone");
+    CHECK(configDir() == "/tmp/xdg-test/nemesis-companion");
+    CHECK(settingsPath() == "/tmp/xdg-test/nemesis-companion/settings.ini");
+  }
+  SUBCASE("XDG_CONFIG_HOME unset or empty") {
+    EnvGuard home("HOME", "/home/someone");
+    {
+      EnvGuard xdg("XDG_CONFIG_HOME", nullptr);
+      CHECK(configDir() == "/home/someone/.config/nemesis-companion");
+    }
+    {
+      EnvGuard xdg("XDG_CONFIG_HOME", "");
+      CHECK(configDir() == "/home/someone/.config/nemesis-companion");
+    }
+    {
+      EnvGuard xdg("XDG_CONFIG_HOME", "relative/path");  // invalid by the XDG spec: ignored
+      CHECK(configDir() == "/home/someone/.config/nemesis-companion");
+    }
+  }
+  SUBCASE("neither set") {
+    EnvGuard xdg("XDG_CONFIG_HOME", nullptr);
+    EnvGuard home("HOME", nullptr);
+    CHECK(configDir().empty());
+    CHECK(settingsPath().empty());
+  }
+}
+
+TEST_CASE("settings: the environment is restored after the XDG tests") {
+  // EnvGuard puts back what was there: set a value, guard over it, check it returns.
+  setenv("NEMESIS_VIEW_TEST_VAR", "kept", 1);
+  {
+    EnvGuard g("NEMESIS_VIEW_TEST_VAR", "changed");
+    CHECK(std::string(std::getenv("NEMESIS_VIEW_TEST_VAR")) == "changed");
+  }
+  CHECK(std::string(std::getenv("NEMESIS_VIEW_TEST_VAR")) == "kept");
+  unsetenv("NEMESIS_VIEW_TEST_VAR");
+}

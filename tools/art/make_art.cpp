@@ -1,0 +1,564 @@
+// The art generator: draws every board sprite in code (antialiased signed-distance shapes) and writes them as
+// RGBA PNGs, so all our art is reproducible from this file. Usage: nemesis-make-art <output folder>.
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct P {
+  float x = 0;
+  float y = 0;
+};
+P operator+(P a, P b) { return {a.x + b.x, a.y + b.y}; }
+P operator-(P a, P b) { return {a.x - b.x, a.y - b.y}; }
+P operator*(P a, float k) { return {a.x * k, a.y * k}; }
+float dot(P a, P b) { return a.x * b.x + a.y * b.y; }
+float len(P a) { return std::sqrt(dot(a, a)); }
+float clamp01(float v) { return std::clamp(v, 0.0f, 1.0f); }
+
+struct Color {
+  float r = 0;
+  float g = 0;
+  float b = 0;
+  float a = 1;
+};
+Color rgb(int hex, float alpha = 1.0f) {
+  return {static_cast<float>((hex >> 16) & 0xff) / 255.0f, static_cast<float>((hex >> 8) & 0xff) / 255.0f,
+          static_cast<float>(hex & 0xff) / 255.0f, alpha};
+}
+Color grey(float v, float alpha = 1.0f) { return {v, v, v, alpha}; }
+Color mix(Color a, Color b, float t) {
+  t = clamp01(t);
+  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t};
+}
+
+// A shape is its signed distance in pixels (negative inside); a paint gives the colour at a point.
+using Shape = std::function<float(P)>;
+using Paint = std::function<Color(P)>;
+
+Shape circle(P c, float r) {
+  return [=](P p) { return len(p - c) - r; };
+}
+Shape box(P c, P half, float round = 0) {
+  return [=](P p) {
+    const P q{std::abs(p.x - c.x) - half.x + round, std::abs(p.y - c.y) - half.y + round};
+    const P outside{std::max(q.x, 0.0f), std::max(q.y, 0.0f)};
+    return len(outside) + std::min(std::max(q.x, q.y), 0.0f) - round;
+  };
+}
+// A capsule: the segment a-b thickened to radius r (limbs, legs, strokes).
+Shape capsule(P a, P b, float r) {
+  return [=](P p) {
+    const P pa = p - a;
+    const P ba = b - a;
+    const float h = clamp01(dot(pa, ba) / dot(ba, ba));
+    return len(pa - ba * h) - r;
+  };
+}
+// A tapered limb: radius ra at a, rb at b (approximate, good for thin shapes).
+Shape limb(P a, P b, float ra, float rb) {
+  return [=](P p) {
+    const P pa = p - a;
+    const P ba = b - a;
+    const float h = clamp01(dot(pa, ba) / dot(ba, ba));
+    return len(pa - ba * h) - (ra + (rb - ra) * h);
+  };
+}
+Shape ellipse(P c, float rx, float ry) {
+  return [=](P p) {
+    const P q{(p.x - c.x) / rx, (p.y - c.y) / ry};
+    const float k0 = len(q);
+    const float k1 = len(P{q.x / rx, q.y / ry});
+    return k1 > 0 ? k0 * (k0 - 1.0f) / k1 : -std::min(rx, ry);
+  };
+}
+Shape polygon(std::vector<P> v) {
+  return [v = std::move(v)](P p) {
+    float d = dot(p - v[0], p - v[0]);
+    float s = 1;
+    for (std::size_t i = 0, j = v.size() - 1; i < v.size(); j = i, ++i) {
+      const P e = v[j] - v[i];
+      const P w = p - v[i];
+      const P b = w - e * clamp01(dot(w, e) / dot(e, e));
+      d = std::min(d, dot(b, b));
+      const bool c1 = p.y >= v[i].y;
+      const bool c2 = p.y < v[j].y;
+      const bool c3 = e.x * w.y > e.y * w.x;
+      if ((c1 && c2 && c3) || (!c1 && !c2 && !c3)) s = -s;
+    }
+    return s * std::sqrt(d);
+  };
+}
+Shape unite(Shape a, Shape b) {
+  return [=](P p) { return std::min(a(p), b(p)); };
+}
+Shape unite(std::vector<Shape> shapes) {
+  return [shapes = std::move(shapes)](P p) {
+    float d = 1e9f;
+    for (const Shape& s : shapes) d = std::min(d, s(p));
+    return d;
+  };
+}
+// Smooth union: blends two shapes into one organic body (k = blend radius in pixels).
+Shape blend(Shape a, Shape b, float k) {
+  return [=](P p) {
+    const float da = a(p);
+    const float db = b(p);
+    const float h = clamp01(0.5f + 0.5f * (db - da) / k);
+    return db + (da - db) * h - k * h * (1.0f - h);
+  };
+}
+Shape subtract(Shape a, Shape b) {
+  return [=](P p) { return std::max(a(p), -b(p)); };
+}
+Shape intersect(Shape a, Shape b) {
+  return [=](P p) { return std::max(a(p), b(p)); };
+}
+Shape grow(Shape a, float by) {
+  return [=](P p) { return a(p) - by; };
+}
+Shape ring(Shape a, float width) {
+  return [=](P p) { return std::abs(a(p)) - width / 2; };
+}
+Shape moved(Shape a, P by) {
+  return [=](P p) { return a(p - by); };
+}
+// Points on a circle, for polygons (angles in degrees, 0 = right, clockwise on screen).
+P polar(P c, float r, float degrees) {
+  const float a = degrees * 3.14159265f / 180.0f;
+  return {c.x + r * std::cos(a), c.y + r * std::sin(a)};
+}
+
+Paint flat(Color c) {
+  return [=](P) { return c; };
+}
+// A vertical light-to-dark gradient between rows y0 and y1: cheap volume for miniatures.
+Paint vertical(Color top, Color bottom, float y0, float y1) {
+  return [=](P p) { return mix(top, bottom, (p.y - y0) / (y1 - y0)); };
+}
+Paint radial(Color inner, Color outer, P c, float r) {
+  return [=](P p) { return mix(inner, outer, len(p - c) / r); };
+}
+
+// A premultiplied-alpha float canvas; pixel centres sit at (x + 0.5, y + 0.5).
+class Canvas {
+ public:
+  Canvas(int w, int h) : w_(w), h_(h), px_(static_cast<std::size_t>(w * h * 4), 0.0f) {}
+
+  // Coverage from the distance gives a one-pixel antialiased edge; `soft` widens it (shadows, glows).
+  void fill(const Shape& shape, const Paint& paint, float soft = 1.0f) {
+    for (int y = 0; y < h_; ++y) {
+      for (int x = 0; x < w_; ++x) {
+        const P p{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f};
+        const float cover = clamp01(0.5f - shape(p) / soft);
+        if (cover <= 0) continue;
+        const Color c = paint(p);
+        const float a = c.a * cover;
+        float* d = &px_[static_cast<std::size_t>((y * w_ + x) * 4)];
+        d[0] = c.r * a + d[0] * (1 - a);
+        d[1] = c.g * a + d[1] * (1 - a);
+        d[2] = c.b * a + d[2] * (1 - a);
+        d[3] = a + d[3] * (1 - a);
+      }
+    }
+  }
+  void fill(const Shape& shape, Color c, float soft = 1.0f) { fill(shape, flat(c), soft); }
+  // The usual miniature treatment: a dark outline `edge` pixels wide around a shaded body.
+  void outlined(const Shape& shape, const Paint& body, Color outline, float edge) {
+    fill(grow(shape, edge), outline);
+    fill(shape, body);
+  }
+  void shadow(const Shape& shape, float alpha, float soft) { fill(shape, Color{0, 0, 0, alpha}, soft); }
+
+  bool save(const std::string& path) const {
+    std::vector<std::uint8_t> bytes(px_.size());
+    for (std::size_t i = 0; i < px_.size(); i += 4) {
+      const float a = px_[i + 3];
+      for (std::size_t k = 0; k < 3; ++k) {
+        const float straight = a > 0 ? px_[i + k] / a : 0.0f;
+        bytes[i + k] = static_cast<std::uint8_t>(std::lround(clamp01(straight) * 255.0f));
+      }
+      bytes[i + 3] = static_cast<std::uint8_t>(std::lround(clamp01(a) * 255.0f));
+    }
+    SDL_Surface* s =
+        SDL_CreateRGBSurfaceWithFormatFrom(bytes.data(), w_, h_, 32, w_ * 4, SDL_PIXELFORMAT_RGBA32);
+    if (s == nullptr) return false;
+    const bool ok = IMG_SavePNG(s, path.c_str()) == 0;
+    SDL_FreeSurface(s);
+    return ok;
+  }
+
+ private:
+  int w_;
+  int h_;
+  std::vector<float> px_;
+};
+
+// Intruders share one chitin palette with a pale rim so they read on dark tiles; shape tells the type.
+const Color kChitinTop = rgb(0x6b4a86);
+const Color kChitinBottom = rgb(0x2a1838);
+const Color kRim = rgb(0xe6d8f5);
+const Color kEye = rgb(0xff7a3a);
+
+void intruderBody(Canvas& c, const Shape& body, float top, float bottom) {
+  c.fill(grow(body, 3.5f), kRim);
+  c.fill(body, vertical(kChitinTop, kChitinBottom, top, bottom));
+}
+
+Canvas larva() {
+  Canvas c(128, 128);
+  c.shadow(ellipse({66, 96}, 50, 9), 0.35f, 4);
+  // A fat grub of shrinking segments along a gentle curve, head on the left.
+  std::vector<Shape> segments;
+  const P centres[] = {{30, 72}, {46, 66}, {63, 64}, {80, 67}, {95, 74}, {107, 83}};
+  const float radii[] = {17, 18, 18, 16, 13, 9};
+  for (std::size_t i = 0; i < 6; ++i) segments.push_back(circle(centres[i], radii[i]));
+  const Shape body = unite(segments);
+  intruderBody(c, body, 46, 92);
+  for (std::size_t i = 1; i < 6; ++i) {
+    const P a = centres[i - 1] + (centres[i] - centres[i - 1]) * 0.5f;
+    c.fill(intersect(capsule(a + P{0, -20}, a + P{0, 20}, 1.2f), body), rgb(0x1a0e24, 0.8f));
+  }
+  c.fill(circle({22, 66}, 3.2f), kEye);
+  c.fill(ellipse({16, 78}, 5, 3), rgb(0x12080a));  // mouth
+  return c;
+}
+
+Canvas creeper() {
+  Canvas c(128, 128);
+  c.shadow(ellipse({64, 108}, 56, 8), 0.35f, 4);
+  // Low and long, with many thin legs splayed to both sides.
+  std::vector<Shape> parts;
+  for (int i = 0; i < 5; ++i) {
+    const float x = 30 + static_cast<float>(i) * 16;
+    parts.push_back(limb({x, 74}, {x - 14, 90}, 3.2f, 2.4f));
+    parts.push_back(limb({x - 14, 90}, {x - 8, 108}, 2.4f, 1.4f));
+  }
+  parts.push_back(ellipse({62, 72}, 46, 15));
+  parts.push_back(circle({108, 70}, 12));
+  parts.push_back(limb({114, 76}, {124, 88}, 3, 1.5f));  // mandibles
+  parts.push_back(limb({110, 80}, {116, 94}, 3, 1.5f));
+  parts.push_back(limb({20, 70}, {4, 60}, 6, 2));  // tail
+  const Shape body = unite(parts);
+  intruderBody(c, body, 56, 100);
+  for (int i = 0; i < 4; ++i) {
+    const float x = 38 + static_cast<float>(i) * 16;
+    c.fill(intersect(capsule({x, 58}, {x - 2, 86}, 1.3f), ellipse({62, 72}, 46, 15)), rgb(0x1a0e24, 0.8f));
+  }
+  c.fill(circle({112, 66}, 3), kEye);
+  return c;
+}
+
+Canvas adult() {
+  Canvas c(128, 128);
+  c.shadow(ellipse({62, 118}, 40, 6), 0.35f, 4);
+  // Tall and upright: digitigrade legs, hunched torso, a long head swept back into a crest.
+  std::vector<Shape> parts{
+      limb({56, 70}, {44, 94}, 8, 5),   limb({44, 94}, {52, 118}, 5, 3), limb({66, 70}, {78, 94}, 8, 5),
+      limb({78, 94}, {72, 118}, 5, 3),  limb({60, 44}, {62, 74}, 14, 11),                // torso
+      limb({68, 40}, {92, 58}, 4, 3),   limb({92, 58}, {100, 74}, 3, 2),                 // arm
+      limb({52, 42}, {40, 60}, 4, 3),   limb({40, 60}, {38, 76}, 3, 2),                  // far arm
+      limb({60, 72}, {26, 96}, 7, 2.5f), limb({26, 96}, {14, 84}, 2.5f, 1.5f),          // tail
+      limb({64, 30}, {96, 38}, 9, 4),                                                   // long head
+      polygon({{70, 24}, {58, 4}, {34, 2}, {52, 18}, {58, 34}}),                         // crest swept back
+  };
+  const Shape body = unite(parts);
+  intruderBody(c, body, 4, 118);
+  c.fill(capsule({80, 36}, {94, 39}, 1.4f), rgb(0x12080a));  // teeth line
+  c.fill(circle({76, 30}, 3), kEye);
+  return c;
+}
+
+Canvas breeder() {
+  Canvas c(128, 128);
+  c.shadow(ellipse({64, 114}, 56, 9), 0.35f, 4);
+  // Bulky: a huge hunched back on thick short legs, small head low at the front, spines on the hump.
+  std::vector<Shape> parts{
+      ellipse({60, 70}, 46, 34),
+      limb({34, 90}, {28, 114}, 10, 8),
+      limb({58, 94}, {60, 114}, 10, 8),
+      limb({84, 88}, {94, 112}, 10, 7),
+      circle({104, 76}, 15),
+      limb({112, 84}, {122, 98}, 4, 2),
+  };
+  for (int i = 0; i < 5; ++i) {
+    const float a = -160 + static_cast<float>(i) * 28;
+    parts.push_back(limb(polar({60, 70}, 30, a), polar({60, 70}, 50, a), 6, 1.5f));
+  }
+  const Shape body = unite(parts);
+  intruderBody(c, body, 22, 114);
+  c.fill(ring(ellipse({60, 72}, 30, 20), 1.5f), rgb(0x1a0e24, 0.6f));
+  c.fill(circle({108, 72}, 3.2f), kEye);
+  return c;
+}
+
+Canvas queen() {
+  Canvas c(128, 128);
+  c.shadow(ellipse({64, 120}, 60, 7), 0.35f, 4);
+  // The largest: a broad body, raking claws, and a fan-shaped crown of spikes on a high head.
+  std::vector<Shape> parts{
+      ellipse({62, 80}, 40, 26),
+      limb({40, 96}, {26, 120}, 9, 5),
+      limb({80, 96}, {96, 120}, 9, 5),
+      limb({60, 60}, {70, 40}, 16, 12),
+      limb({76, 52}, {104, 70}, 6, 4), limb({104, 70}, {116, 92}, 4, 2),  // claws
+      limb({56, 56}, {30, 70}, 6, 4),  limb({30, 70}, {18, 90}, 4, 2),
+      limb({30, 86}, {6, 104}, 8, 3),                                     // tail
+      limb({70, 38}, {98, 46}, 10, 6),                                    // head
+  };
+  const Shape body = unite(parts);
+  intruderBody(c, body, 14, 120);
+  // A gold crown of spikes on the head: reads as "Queen" at any size.
+  const P crownBase{72, 30};
+  std::vector<Shape> spikes{box({72, 26}, {14, 5}, 2)};
+  for (int i = 0; i < 5; ++i) {
+    const float a = -150 + static_cast<float>(i) * 30;
+    spikes.push_back(limb(polar(crownBase, 4, a), polar(crownBase, 26, a), 4.5f, 1.0f));
+  }
+  c.outlined(unite(spikes), vertical(rgb(0xffe58a), rgb(0xd19a1c), 4, 32), rgb(0x3a2400), 2.5f);
+  c.fill(circle({88, 38}, 3.4f), kEye);
+  return c;
+}
+
+Canvas character() {
+  Canvas c(128, 128);
+  // Greyscale, tinted per character at draw time; the dark outline stays dark under any tint.
+  const Color outline = grey(0.12f);
+  c.shadow(ellipse({64, 112}, 50, 12), 0.4f, 5);
+  c.outlined(ellipse({64, 104}, 48, 15), vertical(grey(0.75f), grey(0.45f), 90, 118), outline, 3);  // base
+  c.fill(ring(ellipse({64, 102}, 40, 10), 2), grey(1.0f, 0.6f));
+  const Shape figure = unite({circle({64, 24}, 17), blend(box({64, 68}, {26, 28}, 12), box({64, 46}, {32, 8}, 8), 8)});
+  c.outlined(figure, vertical(grey(1.0f), grey(0.72f), 6, 98), outline, 3.5f);
+  c.fill(ring(circle({64, 24}, 11), 2.5f), grey(0.55f, 0.7f));  // helmet visor
+  return c;
+}
+
+Canvas noiseMarker() {
+  Canvas c(96, 96);
+  const P m{48, 48};
+  c.shadow(circle({50, 51}, 44), 0.4f, 4);
+  c.outlined(circle(m, 41), radial(rgb(0xffd66b), rgb(0xe09a1a), {40, 38}, 48), rgb(0x3a2400), 4);
+  const Color ink = rgb(0x3a2400);
+  // A speaker and three sound waves: ring segments clipped to a wedge opening to the right.
+  c.fill(polygon({{18, 40}, {28, 40}, {40, 28}, {40, 68}, {28, 56}, {18, 56}}), ink);
+  const Shape wedge = polygon({{38, 48}, {96, 6}, {96, 90}});
+  for (int i = 0; i < 3; ++i) {
+    c.fill(intersect(ring(circle({38, 48}, 12 + static_cast<float>(i) * 10), 5), wedge), ink);
+  }
+  return c;
+}
+
+Canvas doorClosed() {
+  Canvas c(96, 96);
+  // Closed: one solid hazard-yellow slab filling its frame (it reads as a solid block even when tiny), the
+  // seam where the two leaves meet, and hazard chevrons at the ends.
+  c.shadow(box({50, 51}, {44, 44}, 8), 0.4f, 4);
+  c.fill(box({48, 48}, {45, 45}, 9), rgb(0x1c1f24));
+  const Shape slab = box({48, 48}, {38, 38}, 5);
+  c.fill(slab, vertical(rgb(0xffd84d), rgb(0xe0a010), 10, 86));
+  const Color ink = rgb(0x1c1c1c);
+  c.fill(box({48, 48}, {3.5f, 38}), ink);
+  for (const float y : {22.0f, 74.0f}) {
+    for (const float x : {28.0f, 68.0f}) {
+      const float dir = x < 48 ? 1.0f : -1.0f;
+      c.fill(capsule({x - 8 * dir, y - 8}, {x + 4 * dir, y}, 3), ink);
+      c.fill(capsule({x + 4 * dir, y}, {x - 8 * dir, y + 8}, 3), ink);
+    }
+  }
+  return c;
+}
+
+Canvas doorOpen() {
+  Canvas c(96, 96);
+  // Open: an empty frame, the two leaves slid into the walls on either side.
+  const Color frame = rgb(0x9fd3a8);
+  const Color dark = rgb(0x17301d);
+  c.shadow(ring(box({50, 51}, {40, 40}, 8), 9), 0.4f, 4);
+  c.fill(grow(ring(box({48, 48}, {40, 40}, 8), 9), 2.5f), dark);
+  c.fill(ring(box({48, 48}, {40, 40}, 8), 9), frame);
+  c.fill(box({15, 48}, {4, 30}, 2), dark);
+  c.fill(box({81, 48}, {4, 30}, 2), dark);
+  return c;
+}
+
+Canvas doorDestroyed() {
+  Canvas c(96, 96);
+  // Destroyed: a broken frame with jagged shards, nothing left to block the corridor.
+  const Color metal = rgb(0xd0674a);
+  const Color dark = rgb(0x2a0d08);
+  const Shape frame = subtract(ring(box({48, 48}, {40, 40}, 8), 9), polygon({{58, 0}, {72, 0}, {62, 26}, {50, 16}}));
+  c.shadow(frame, 0.4f, 4);
+  c.outlined(frame, flat(metal), dark, 2.5f);
+  const Shape shards = unite({polygon({{14, 14}, {42, 14}, {30, 36}, {38, 48}, {14, 64}}),
+                              polygon({{82, 82}, {54, 82}, {64, 62}, {52, 50}, {82, 36}}), polygon({{42, 58}, {52, 66}, {40, 78}})});
+  c.outlined(shards, vertical(rgb(0xf08a60), rgb(0xa03c24), 16, 80), dark, 2.5f);
+  return c;
+}
+
+Canvas fire() {
+  Canvas c(96, 96);
+  // Flame tongues: teardrops (a circle blended into a tip) in red, orange and yellow layers.
+  auto tongue = [](P base, float r, P tip) { return blend(circle(base, r), limb(base, tip, r * 0.7f, 0.5f), r * 0.6f); };
+  const Shape outer =
+      unite({tongue({48, 64}, 24, {46, 4}), tongue({30, 70}, 14, {16, 26}), tongue({68, 70}, 14, {82, 30})});
+  c.shadow(moved(outer, {2, 3}), 0.4f, 4);
+  c.outlined(outer, vertical(rgb(0xff5a1f), rgb(0xb3160c), 10, 90), rgb(0x3d0800), 3);
+  c.fill(unite(tongue({48, 70}, 16, {50, 24}), tongue({36, 74}, 9, {30, 46})), vertical(rgb(0xffc02a), rgb(0xff7a1a), 24, 88));
+  c.fill(tongue({49, 76}, 8, {50, 48}), rgb(0xfff2a8));
+  return c;
+}
+
+Canvas malfunction() {
+  Canvas c(96, 96);
+  // A dark badge with a wrench crossed by a lightning spark.
+  c.shadow(circle({50, 51}, 44), 0.4f, 4);
+  c.outlined(circle({48, 48}, 41), radial(rgb(0x3b5068), rgb(0x18222e), {40, 36}, 50), rgb(0x9ab4cc), 3);
+  const Shape wrench = subtract(unite(capsule({30, 66}, {58, 38}, 6), circle({62, 34}, 14)),
+                                unite(circle({62, 34}, 7), box({70, 26}, {6, 6})));
+  c.outlined(wrench, vertical(rgb(0xe4e8ec), rgb(0x8a96a2), 20, 74), rgb(0x101418), 2);
+  const Shape bolt = polygon({{52, 10}, {30, 50}, {46, 50}, {38, 86}, {66, 40}, {50, 40}, {62, 10}});
+  c.outlined(bolt, vertical(rgb(0xfff07a), rgb(0xffb01a), 10, 86), rgb(0x3a2000), 2.5f);
+  return c;
+}
+
+Canvas explorationBack() {
+  Canvas c(96, 96);
+  // Face-down exploration token: a hexagon with a scanner pattern, so it is never mistaken for a marker.
+  std::vector<P> hex;
+  for (int i = 0; i < 6; ++i) hex.push_back(polar({48, 48}, 42, static_cast<float>(i) * 60 - 90));
+  const Shape token = polygon(hex);
+  c.shadow(moved(token, {2, 3}), 0.4f, 4);
+  c.outlined(token, radial(rgb(0x4fb3a9), rgb(0x1f5a55), {40, 36}, 52), rgb(0xcff5ef), 3);
+  const Color ink = rgb(0xcff5ef, 0.85f);
+  c.fill(ring(circle({48, 48}, 24), 3), ink);
+  c.fill(ring(circle({48, 48}, 12), 3), ink);
+  c.fill(circle({48, 48}, 4), ink);
+  c.fill(capsule({48, 14}, {48, 82}, 1.2f), ink);
+  c.fill(capsule({14, 48}, {82, 48}, 1.2f), ink);
+  return c;
+}
+
+Canvas roomBack() {
+  Canvas c(128, 104);
+  // Unexplored tile: greyscale deck plating (tinted at draw time), kept low in contrast so the printed number
+  // and the pieces on it stand out: a bevelled plate, faint diagonal tread and a closed-hatch emblem.
+  c.fill(box({64, 52}, {64, 52}), grey(0.42f));
+  const Shape plate = box({64, 52}, {60, 48}, 6);
+  c.fill(plate, vertical(grey(0.62f), grey(0.5f), 4, 100));
+  for (int k = -8; k < 9; ++k) {
+    const float x = 64 + static_cast<float>(k) * 12;
+    c.fill(intersect(capsule({x - 40, 104}, {x + 40, 0}, 1.2f), grow(plate, -3)), grey(0.47f));
+  }
+  c.fill(circle({64, 52}, 22), grey(0.5f));
+  c.fill(ring(circle({64, 52}, 22), 3), grey(0.68f));
+  c.fill(ring(circle({64, 52}, 13), 2), grey(0.42f));
+  for (const P corner : {P{10, 10}, P{118, 10}, P{10, 94}, P{118, 94}}) c.fill(circle(corner, 2.5f), grey(0.75f));
+  return c;
+}
+
+Canvas computer() {
+  Canvas c(96, 96);
+  // A monitor on a stand; the screen glows cyan (a Computer is in the room).
+  c.shadow(box({50, 42}, {40, 30}, 6), 0.4f, 4);
+  c.fill(box({48, 80}, {22, 5}, 3), rgb(0xb8c4cc));
+  c.fill(box({48, 72}, {6, 8}), rgb(0x8a98a4));
+  c.outlined(box({48, 40}, {38, 28}, 6), flat(rgb(0x2a3440)), rgb(0xdce6ee), 3);
+  c.fill(box({48, 40}, {30, 20}, 2), radial(rgb(0x9af0ff), rgb(0x2fa4c8), {40, 32}, 40));
+  for (int i = 0; i < 3; ++i) {
+    const float y = 32 + static_cast<float>(i) * 8;
+    c.fill(capsule({28, y}, {48 + static_cast<float>(2 - i) * 8, y}, 1.5f), rgb(0x0d4a5c));
+  }
+  return c;
+}
+
+Canvas corpse() {
+  Canvas c(128, 96);
+  // A fallen crew member on its side in a dark pool.
+  c.fill(ellipse({66, 62}, 56, 22), rgb(0x5a0d0d, 0.85f));
+  const Shape body = unite({circle({24, 54}, 13), capsule({40, 56}, {96, 56}, 13), capsule({92, 60}, {118, 70}, 6),
+                            capsule({92, 52}, {116, 44}, 6), capsule({46, 66}, {70, 76}, 5)});
+  c.outlined(body, vertical(rgb(0xb8bcc0), rgb(0x6c7074), 40, 72), rgb(0x141414), 3);
+  c.fill(ring(circle({24, 54}, 8), 2.5f), rgb(0x4a5056));
+  c.fill(ellipse({60, 50}, 8, 4), rgb(0x8a1a1a));
+  return c;
+}
+
+Canvas dieBlank() {
+  Canvas c(128, 128);
+  // The Noise die: a ten-sided die seen face on (a kite), light so it can be tinted; its face is text.
+  const std::vector<P> kite{{64, 6}, {120, 54}, {106, 98}, {64, 122}, {22, 98}, {8, 54}};
+  c.shadow(moved(polygon(kite), {3, 4}), 0.45f, 5);
+  c.outlined(polygon(kite), vertical(grey(1.0f), grey(0.78f), 6, 122), grey(0.15f), 3);
+  const std::vector<P> face{{64, 30}, {100, 58}, {90, 88}, {38, 88}, {28, 58}};
+  c.fill(polygon(face), grey(0.95f));
+  c.fill(ring(polygon(face), 2.5f), grey(0.45f));
+  c.fill(capsule({64, 30}, {64, 6}, 1.3f), grey(0.45f));
+  c.fill(capsule({100, 58}, {120, 54}, 1.3f), grey(0.45f));
+  c.fill(capsule({90, 88}, {106, 98}, 1.3f), grey(0.45f));
+  c.fill(capsule({38, 88}, {22, 98}, 1.3f), grey(0.45f));
+  c.fill(capsule({28, 58}, {8, 54}, 1.3f), grey(0.45f));
+  c.fill(capsule({64, 122}, {64, 88}, 1.3f), grey(0.45f));
+  return c;
+}
+
+Canvas slime() {
+  Canvas c(64, 64);
+  const Shape drop = blend(circle({32, 40}, 18), limb({32, 40}, {32, 4}, 12, 0.5f), 8);
+  c.shadow(moved(drop, {2, 2}), 0.4f, 3);
+  c.outlined(drop, vertical(rgb(0x9cf06a), rgb(0x3a9a1c), 6, 58), rgb(0x123a08), 2.5f);
+  c.fill(ellipse({25, 36}, 4, 7), rgb(0xeaffd8, 0.8f));
+  return c;
+}
+
+struct Entry {
+  const char* file;
+  std::function<Canvas()> draw;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s <output folder>\n", argv[0]);
+    return 2;
+  }
+  const std::string out = argv[1];
+  // Names and order match spriteFile() in src/render/art.cpp.
+  const std::vector<Entry> entries{
+      {"larva.png", larva},
+      {"creeper.png", creeper},
+      {"adult.png", adult},
+      {"breeder.png", breeder},
+      {"queen.png", queen},
+      {"character.png", character},
+      {"noise.png", noiseMarker},
+      {"door-open.png", doorOpen},
+      {"door-closed.png", doorClosed},
+      {"door-destroyed.png", doorDestroyed},
+      {"fire.png", fire},
+      {"malfunction.png", malfunction},
+      {"exploration-back.png", explorationBack},
+      {"room-back.png", roomBack},
+      {"computer.png", computer},
+      {"corpse.png", corpse},
+      {"die.png", dieBlank},
+      {"slime.png", slime},
+  };
+  for (const Entry& e : entries) {
+    const std::string path = out + "/" + e.file;
+    if (!e.draw().save(path)) {
+      std::fprintf(stderr, "nemesis-make-art: cannot write %s: %s\n", path.c_str(), SDL_GetError());
+      return 1;
+    }
+  }
+  std::printf("nemesis-make-art: %zu sprites written to %s\n", entries.size(), out.c_str());
+  return 0;
+}
