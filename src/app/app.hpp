@@ -92,6 +92,10 @@ class App {
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
   // Screen position of a room's centre (tests click there).
   [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
+  // The next frame draws and presents even if it shows the same as the last (a lost window surface, benchmarks).
+  void forceRedraw() { redrawPending_ = true; }
+  // Frames actually drawn and presented (the others showed nothing new and were skipped).
+  [[nodiscard]] std::uint64_t framesDrawn() const { return framesDrawn_; }
   // Milliseconds from construction to the end of the first presented frame.
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
@@ -143,6 +147,9 @@ class App {
   view::Vec2 dragLast_{};
   int contextRoom_ = -1;  // the room whose right-click menu is open
   bool openContext_ = false;
+  std::uint64_t lastFrameKey_ = 0;
+  bool redrawPending_ = true;
+  std::uint64_t framesDrawn_ = 0;
   std::uint64_t startTicks_ = 0;
   double firstFrameMs_ = -1;
 };

@@ -52,6 +52,8 @@ void App::handleEvent(const SDL_Event& e) {
       return;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) quit_ = true;
+      // The window system may have lost the picture (uncovered, resized, restored): draw it again.
+      redrawPending_ = true;
       return;
     case SDL_KEYDOWN:
       if (!io.WantTextInput) handleKey(e.key);

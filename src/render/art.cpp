@@ -56,11 +56,24 @@ SDL_Surface* halve(SDL_Surface* src) {
 }  // namespace
 
 const char* spriteFile(Sprite s) {
-  static constexpr std::array<const char*, kSpriteCount> kFiles = {
-      "larva.png",       "creeper.png",          "adult.png",          "breeder.png",       "queen.png",
-      "character.png",   "noise.png",            "door-open.png",      "door-closed.png",   "door-destroyed.png",
-      "fire.png",        "malfunction.png",      "exploration-back.png", "room-back.png",   "computer.png",
-      "corpse.png",      "die.png",              "slime.png"};
+  static constexpr std::array<const char*, kSpriteCount> kFiles = {"larva.png",
+                                                                   "creeper.png",
+                                                                   "adult.png",
+                                                                   "breeder.png",
+                                                                   "queen.png",
+                                                                   "character.png",
+                                                                   "noise.png",
+                                                                   "door-open.png",
+                                                                   "door-closed.png",
+                                                                   "door-destroyed.png",
+                                                                   "fire.png",
+                                                                   "malfunction.png",
+                                                                   "exploration-back.png",
+                                                                   "room-back.png",
+                                                                   "computer.png",
+                                                                   "corpse.png",
+                                                                   "die.png",
+                                                                   "slime.png"};
   const auto i = static_cast<std::size_t>(s);
   return i < kFiles.size() ? kFiles[i] : "";
 }

@@ -4,10 +4,12 @@
 #include "board_painter.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
 #include "overloaded.hpp"
+#include "pen.hpp"
 
 namespace nemesis::view {
 
@@ -118,17 +120,27 @@ float typeScale(IntruderType t) {
   return 0.8f;
 }
 
-// Long tile names do not fit a tile at the usual zoom; these keep the words a player recognises.
-std::string_view shortName(RoomTile t) {
+// Long tile names do not fit a small tile: shorter forms that keep the words a player recognises, tried in
+// turn (the full name first).
+std::array<std::string_view, 3> namesOf(RoomTile t) {
+  const std::string_view full = tileInfo(t).name;
   switch (t) {
-    case RoomTile::EmergencyRoom: return "Emergency";
-    case RoomTile::AirlockControl: return "Airlock Ctrl";
-    case RoomTile::CommandCenter: return "Command Ctr";
-    case RoomTile::EngineControl: return "Engine Ctrl";
-    case RoomTile::HatchControl: return "Hatch Ctrl";
-    case RoomTile::RoomCoveredInSlime: return "Slime Room";
-    case RoomTile::Hibernatorium: return "Hibernat.";
-    default: return tileInfo(t).name;
+    case RoomTile::EmergencyRoom: return {full, "Emergency", "Emerg."};
+    case RoomTile::EvacuationA: return {full, "Evac. A", "Evac A"};
+    case RoomTile::EvacuationB: return {full, "Evac. B", "Evac B"};
+    case RoomTile::FireControl: return {full, "Fire Ctrl", "Fire C."};
+    case RoomTile::Laboratory: return {full, "Lab", "Lab"};
+    case RoomTile::AirlockControl: return {full, "Airlock Ctrl", "Airlock"};
+    case RoomTile::CommandCenter: return {full, "Command Ctr", "Command"};
+    case RoomTile::EngineControl: return {full, "Engine Ctrl", "Eng. Ctrl"};
+    case RoomTile::HatchControl: return {full, "Hatch Ctrl", "Hatch"};
+    case RoomTile::Monitoring: return {full, "Monitor", "Monitor"};
+    case RoomTile::RoomCoveredInSlime: return {full, "Slime Room", "Slime"};
+    case RoomTile::Hibernatorium: return {full, "Hibernat.", "Hibern."};
+    case RoomTile::Engine1: return {full, "Eng. #1", "E1"};
+    case RoomTile::Engine2: return {full, "Eng. #2", "E2"};
+    case RoomTile::Engine3: return {full, "Eng. #3", "E3"};
+    default: return {full, full, full};
   }
 }
 
@@ -158,188 +170,6 @@ std::string explorationText(int token) {
   return effect + " " + std::to_string(t.items);
 }
 
-// The pen: world-to-screen drawing primitives on one renderer with one camera for one frame.
-class Pen {
- public:
-  Pen(Art& art, const Camera& camera, std::vector<SDL_Vertex>& buffer)
-      : art_(art), r_(art.renderer()), camera_(camera), buffer_(buffer), zoom_(camera.zoom()) {}
-
-  [[nodiscard]] Vec2 at(Vec2 world) const { return camera_.toScreen(world); }
-  [[nodiscard]] float px(float world) const { return world * zoom_; }
-  [[nodiscard]] float zoom() const { return zoom_; }
-  Art& art() { return art_; }
-
-  void fill(Rect world, SDL_Color c) {
-    const Vec2 p = at({world.x, world.y});
-    fillScreen({p.x, p.y, px(world.w), px(world.h)}, c);
-  }
-  void fillScreen(SDL_FRect r, SDL_Color c) {
-    setColor(c);
-    SDL_RenderFillRectF(r_, &r);
-  }
-  // An outline `thick` pixels wide drawn inside the rectangle's edge.
-  void frame(Rect world, float thick, SDL_Color c) {
-    const Vec2 p = at({world.x, world.y});
-    frameScreen({p.x, p.y, px(world.w), px(world.h)}, thick, c);
-  }
-  void frameScreen(SDL_FRect r, float t, SDL_Color c) {
-    setColor(c);
-    const SDL_FRect sides[4] = {
-        {r.x, r.y, r.w, t}, {r.x, r.y + r.h - t, r.w, t}, {r.x, r.y + t, t, r.h - 2 * t}, {r.x + r.w - t, r.y + t, t, r.h - 2 * t}};
-    SDL_RenderFillRectsF(r_, sides, 4);
-  }
-  // A thick segment between two screen points.
-  void line(Vec2 a, Vec2 b, float width, SDL_Color c) {
-    const Vec2 d = b - a;
-    const float l = d.length();
-    if (l <= 0) return;
-    const Vec2 n = Vec2{-d.y, d.x} * (width / 2 / l);
-    buffer_.clear();
-    push(a + n, c);
-    push(b + n, c);
-    push(b - n, c);
-    push(a + n, c);
-    push(b - n, c);
-    push(a - n, c);
-    flush();
-  }
-  void disc(Vec2 centre, float radius, SDL_Color c) {
-    const int n = segments(radius);
-    buffer_.clear();
-    Vec2 prev{centre.x + radius, centre.y};
-    for (int i = 1; i <= n; ++i) {
-      const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(n);
-      const Vec2 next{centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)};
-      push(centre, c);
-      push(prev, c);
-      push(next, c);
-      prev = next;
-    }
-    flush();
-  }
-  void ring(Vec2 centre, float radius, float width, SDL_Color c) {
-    const int n = segments(radius);
-    const float r0 = radius - width / 2;
-    const float r1 = radius + width / 2;
-    buffer_.clear();
-    for (int i = 0; i < n; ++i) {
-      const float a0 = 2 * kPi * static_cast<float>(i) / static_cast<float>(n);
-      const float a1 = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(n);
-      const Vec2 i0{centre.x + r0 * std::cos(a0), centre.y + r0 * std::sin(a0)};
-      const Vec2 o0{centre.x + r1 * std::cos(a0), centre.y + r1 * std::sin(a0)};
-      const Vec2 i1{centre.x + r0 * std::cos(a1), centre.y + r0 * std::sin(a1)};
-      const Vec2 o1{centre.x + r1 * std::cos(a1), centre.y + r1 * std::sin(a1)};
-      push(i0, c);
-      push(o0, c);
-      push(o1, c);
-      push(i0, c);
-      push(o1, c);
-      push(i1, c);
-    }
-    flush();
-  }
-  // A large opaque convex polygon (screen points), filled as one rectangle per pixel row: the software
-  // renderer fills rectangles far faster than big triangles.
-  void convex(const std::vector<Vec2>& pts, SDL_Color c, Rect clip) {
-    if (pts.size() < 3) return;
-    float top = pts[0].y;
-    float bottom = pts[0].y;
-    for (const Vec2 p : pts) {
-      top = std::min(top, p.y);
-      bottom = std::max(bottom, p.y);
-    }
-    const int y0 = static_cast<int>(std::max(top, clip.y));
-    const int y1 = static_cast<int>(std::min(bottom, clip.y + clip.h));
-    rows_.clear();
-    for (int y = y0; y < y1; ++y) {
-      const float yc = static_cast<float>(y) + 0.5f;
-      float left = 1e9f;
-      float right = -1e9f;
-      for (std::size_t i = 0, j = pts.size() - 1; i < pts.size(); j = i++) {
-        const Vec2 a = pts[j];
-        const Vec2 b = pts[i];
-        if ((a.y <= yc) == (b.y <= yc)) continue;
-        const float x = a.x + (yc - a.y) / (b.y - a.y) * (b.x - a.x);
-        left = std::min(left, x);
-        right = std::max(right, x);
-      }
-      if (right > left) rows_.push_back(SDL_FRect{std::round(left), static_cast<float>(y), std::round(right) - std::round(left), 1});
-    }
-    setColor(c);
-    if (!rows_.empty()) SDL_RenderFillRectsF(r_, rows_.data(), static_cast<int>(rows_.size()));
-  }
-  // A rounded label: two half discs and a box, sized to its text.
-  void pill(Vec2 centre, const std::string& text, Font font, SDL_Color fill, SDL_Color edge, SDL_Color ink,
-            float minWidth = 0) {
-    int w = 0;
-    int h = 0;
-    art_.text(text, font, &w, &h);
-    const float height = static_cast<float>(h) + 2;
-    const float width = std::max({static_cast<float>(w) + 6, height, minWidth});
-    shape(centre, width + 2, height + 2, edge);
-    shape(centre, width, height, fill);
-    art_.drawText(text, font, centre.x, centre.y, ink);
-  }
-  void sprite(Sprite s, Vec2 centre, float size, SDL_Color tint = kWhite, float xScale = 1.0f) {
-    SDL_Texture* t = art_.sprite(s, size);
-    int w = 0;
-    int h = 0;
-    SDL_QueryTexture(t, nullptr, nullptr, &w, &h);
-    // `size` is the larger side; the other keeps the sprite's proportions.
-    const float k = size / static_cast<float>(std::max(w, h));
-    const float dw = static_cast<float>(w) * k * xScale;
-    const float dh = static_cast<float>(h) * k;
-    if (dw < 0.5f || dh < 0.5f) return;
-    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
-    SDL_SetTextureAlphaMod(t, tint.a);
-    const SDL_FRect dst{centre.x - dw / 2, centre.y - dh / 2, dw, dh};
-    SDL_RenderCopyF(r_, t, nullptr, &dst);
-  }
-  // Stretched over a screen rectangle (the tile pattern, squeezed while a tile flips).
-  void spriteRect(Sprite s, SDL_FRect dst, SDL_Color tint) {
-    if (dst.w < 0.5f || dst.h < 0.5f) return;
-    SDL_Texture* t = art_.sprite(s, std::max(dst.w, dst.h));
-    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
-    SDL_SetTextureAlphaMod(t, tint.a);
-    SDL_RenderCopyF(r_, t, nullptr, &dst);
-  }
-  void text(const std::string& s, Font f, Vec2 p, SDL_Color c, bool centred = true) {
-    art_.drawText(s, f, p.x, p.y, c, centred);
-  }
-  [[nodiscard]] int textWidth(const std::string& s, Font f) {
-    int w = 0;
-    art_.text(s, f, &w, nullptr);
-    return w;
-  }
-
- private:
-  void shape(Vec2 c, float w, float h, SDL_Color color) {
-    const float r = h / 2;
-    disc({c.x - w / 2 + r, c.y}, r, color);
-    disc({c.x + w / 2 - r, c.y}, r, color);
-    fillScreen({c.x - w / 2 + r, c.y - r, w - 2 * r, h}, color);
-  }
-  void setColor(SDL_Color c) {
-    SDL_SetRenderDrawBlendMode(r_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(r_, c.r, c.g, c.b, c.a);
-  }
-  static int segments(float radius) { return std::clamp(static_cast<int>(radius * 0.9f), 10, 48); }
-  void push(Vec2 p, SDL_Color c) { buffer_.push_back(SDL_Vertex{SDL_FPoint{p.x, p.y}, c, SDL_FPoint{0, 0}}); }
-  void flush() {
-    if (buffer_.empty()) return;
-    // Untextured geometry blends with the renderer's draw mode: vertex alpha only counts in BLEND.
-    SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r_, nullptr, buffer_.data(), static_cast<int>(buffer_.size()), nullptr, 0);
-  }
-
-  Art& art_;
-  SDL_Renderer* r_;
-  const Camera& camera_;
-  std::vector<SDL_Vertex>& buffer_;
-  std::vector<SDL_FRect> rows_;
-  float zoom_;
-};
-
 // What the animations playing now change about the static picture: pieces drawn elsewhere, doors and
 // tiles drawn by the animation instead.
 struct Overrides {
@@ -348,7 +178,9 @@ struct Overrides {
   std::vector<int> dyingCharacters;
   std::vector<int> breakingDoors;
   std::vector<int> flippingRooms;
-  [[nodiscard]] static bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+  [[nodiscard]] static bool has(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+  }
 };
 
 // Andrew's monotone chain: the convex hull of the tiles, drawn as the ship behind them.
@@ -382,30 +214,31 @@ class Frame {
     numberFont_ = z >= 1.5f ? Font::Bold : Font::Small;
   }
 
+  // Space, the stars in it, and the ship's hull with a rim, each pixel written once (large fills are most of
+  // the cost of a frame on the software renderer).
   void background(const std::vector<SDL_FPoint>& stars, const std::vector<Vec2>& hull, Rect viewport) {
-    pen_.fillScreen({viewport.x, viewport.y, viewport.w, viewport.h}, kSpace);
+    std::vector<Vec2> outer;
+    outer.reserve(hull.size());
+    for (const Vec2 p : hull) outer.push_back(pen_.at(p));
+    std::vector<Vec2> inner = outer;
+    Vec2 c{};
+    for (const Vec2 p : inner) c = c + p;
+    c = c * (1.0f / static_cast<float>(std::max<std::size_t>(1, inner.size())));
+    for (Vec2& p : inner) {
+      const Vec2 d = c - p;
+      const float l = d.length();
+      if (l > 0) p = p + d * (std::max(2.0f, pen_.px(4)) / l);
+    }
+    pen_.layers(outer, inner, viewport, kSpace, kHullEdge, kHull);
     for (const SDL_FPoint& s : stars) {
       const Vec2 p = pen_.at({s.x, s.y});
       if (p.x < viewport.x || p.y < viewport.y || p.x >= viewport.x + viewport.w || p.y >= viewport.y + viewport.h) {
         continue;
       }
+      if (Pen::spanAt(outer, p.y, nullptr, nullptr) && Pen::inside(outer, p)) continue;
       const Uint8 v = static_cast<Uint8>(90 + static_cast<int>(s.x * 7.0f) % 110);
       pen_.fillScreen({p.x, p.y, 1.5f, 1.5f}, SDL_Color{v, v, static_cast<Uint8>(std::min(255, v + 30)), 255});
     }
-    std::vector<Vec2> screen;
-    screen.reserve(hull.size());
-    for (const Vec2 p : hull) screen.push_back(pen_.at(p));
-    pen_.convex(screen, kHullEdge, viewport);
-    // An inset copy leaves a rim of the edge colour.
-    Vec2 c{};
-    for (const Vec2 p : screen) c = c + p;
-    c = c * (1.0f / static_cast<float>(std::max<std::size_t>(1, screen.size())));
-    for (Vec2& p : screen) {
-      const Vec2 d = c - p;
-      const float l = d.length();
-      if (l > 0) p = p + d * (std::max(2.0f, pen_.px(4)) / l);
-    }
-    pen_.convex(screen, kHull, viewport);
   }
 
   void corridors(const Overrides& o) {
@@ -427,20 +260,28 @@ class Frame {
     }
   }
 
+  // The shared Technical Corridors space: its name, the rooms with an entrance, and its Noise marker slot.
   void technical() {
     const Rect box = layout_.techSpace();
     pen_.fill(box, SDL_Color{27, 34, 45, 255});
     pen_.frame(box, std::max(1.0f, pen_.px(2)), SDL_Color{96, 116, 140, 255});
-    const Vec2 tl = pen_.at({box.x, box.y});
     if (detail_) {
-      pen_.text("Technical Corridors", labelFont_, {tl.x + pen_.px(10), tl.y + pen_.px(6)}, kInk, false);
-      std::string list;
+      const float cx = box.x + box.w / 2;
+      pen_.text("Technical", labelFont_, pen_.at({cx, box.y + 12}), kInk);
+      pen_.text("Corridors", labelFont_, pen_.at({cx, box.y + 25}), kInk);
+      pen_.text("entrances", Font::Small, pen_.at({cx, box.y + 44}), kDimInk);
+      std::vector<int> labels;
       for (int r = 0; r < board_.roomCount(); ++r) {
-        if (!board_.room(r).techEntrance) continue;
-        list += list.empty() ? "Entrances: " : "  ";
-        list += std::to_string(board_.room(r).label);
+        if (board_.room(r).techEntrance) labels.push_back(board_.room(r).label);
       }
-      pen_.text(list, labelFont_, {tl.x + pen_.px(10), tl.y + pen_.px(box.h / 2 + 4)}, kDimInk, false);
+      // Four numbers a row, each with a hatch mark like the one on its room.
+      for (std::size_t i = 0; i < labels.size(); ++i) {
+        const float col = static_cast<float>(i % 4);
+        const float row = static_cast<float>(i / 4);
+        const float rowCount = static_cast<float>(std::min<std::size_t>(4, labels.size() - (i / 4) * 4));
+        const Vec2 at{cx + (col - (rowCount - 1) / 2) * 21, box.y + 62 + row * 17};
+        pen_.text(std::to_string(labels[i]), Font::Small, pen_.at(at), kInk);
+      }
     }
     const PassageId tech = board_.techSpace();
     const Vec2 slot = pen_.at(layout_.noiseSlot(tech));
@@ -484,7 +325,8 @@ class Frame {
     pen_.text(std::to_string(board_.room(r).label), numberFont_, badge, kInk);
     if (s.explored && detail_) name(r, s.tile);
     if (s.explored && s.items >= 0 && detail_) itemCounter(pen_.at(layout_.itemsSlot(r)), s.items);
-    if (s.explored && tileInfo(s.tile).computer) pen_.sprite(Sprite::Computer, pen_.at(layout_.computerSlot(r)), iconSize());
+    if (s.explored && tileInfo(s.tile).computer)
+      pen_.sprite(Sprite::Computer, pen_.at(layout_.computerSlot(r)), iconSize());
     if (!s.explored && s.explorationToken >= 0) {
       const Vec2 p = pen_.at(layout_.explorationSlot(r));
       pen_.sprite(Sprite::ExplorationBack, p, iconSize());
@@ -564,101 +406,105 @@ class Frame {
 
   void animation(const Animation& a, int& lastRoom, int& lastAttacked) {
     const float t = a.progress();
-    std::visit(Overloaded{
-                   [&](const ev::CharacterMoved& e) {
-                     lastRoom = e.to;
-                     const Vec2 p = along(slidePath(e.from, e.to, e.corridor, characterTarget(e.character, e.from),
-                                                    characterTarget(e.character, e.to)),
-                                          smooth(t));
-                     character(e.character, pen_.at(p), charSize(), e.character == hl_.activeCharacter);
-                   },
-                   [&](const ev::IntruderMoved& e) {
-                     lastRoom = e.to;
-                     const Vec2 p = along(slidePath(e.from, e.to, e.corridor, intruderTarget(e.intruder, e.from),
-                                                    intruderTarget(e.intruder, e.to)),
-                                          smooth(t));
-                     intruder(e.type, pen_.at(p), intrSize(), 1.0f);
-                   },
-                   [&](const ev::NoiseRolled& e) {
-                     lastRoom = e.room;
-                     dieRoll(e, t);
-                   },
-                   [&](const ev::NoiseMarkerPlaced& e) { drop(Sprite::NoiseMarker, layout_.noiseSlot(e.passage), markerSize(), t); },
-                   [&](const ev::FirePlaced& e) {
-                     lastRoom = e.room;
-                     drop(Sprite::Fire, layout_.fireSlot(e.room), iconSize(), t);
-                   },
-                   [&](const ev::MalfunctionPlaced& e) {
-                     lastRoom = e.room;
-                     drop(Sprite::Malfunction, layout_.malfunctionSlot(e.room), iconSize(), t);
-                   },
-                   [&](const ev::TokenDrawn& e) {
-                     // The draw names no room: it is the Encounter where the latest animated event happened,
-                     // else where the active character stands.
-                     int r = lastRoom;
-                     const auto active = static_cast<std::size_t>(hl_.activeCharacter);
-                     if (r < 0 && hl_.activeCharacter >= 0 && active < scene_.characters.size()) {
-                       r = scene_.characters[active].room;
-                     }
-                     tokenReveal(e, t, r);
-                   },
-                   [&](const ev::IntruderPlaced& e) {
-                     lastRoom = e.room;
-                     const int n = static_cast<int>(intrudersIn(e.room).size());
-                     const Vec2 p = pen_.at(layout_.intruderSlot(e.room, n, n + 1));
-                     pen_.ring(p, intrSize(n + 1) * (0.4f + t), 2.0f, withAlpha(kDanger, 1 - t));
-                     intruder(e.type, p, intrSize(n + 1), std::max(0.05f, easeOutBack(t)));
-                   },
-                   [&](const ev::DoorDestroyed& e) { doorBreak(e.corridor, t); },
-                   [&](const ev::WoundSuffered& e) {
-                     lastAttacked = e.character;
-                     woundFlash(e.character, t, e.serious ? "Serious wound" : "Light wound");
-                   },
-                   [&](const ev::IntruderAttacks& e) {
-                     lastAttacked = e.character;
-                     woundFlash(e.character, t, std::string(nameOf(e.type)) + " attacks");
-                   },
-                   [&](const ev::AttackCardDrawn& e) {
-                     if (lastAttacked >= 0) {
-                       woundFlash(lastAttacked, t, std::string(nameOf(e.kind)) + (e.hit ? ": hit" : ": miss"));
-                     }
-                   },
-                   [&](const ev::RoomRevealed& e) {
-                     lastRoom = e.room;
-                     SceneRoom s = room(e.room);
-                     if (t < 0.5f) {
-                       s.explored = false;
-                       tile(e.room, s, 1 - 2 * t);
-                     } else {
-                       s.explored = true;
-                       s.tile = e.tile;
-                       tile(e.room, s, 2 * t - 1);
-                     }
-                   },
-                   [&](const ev::ExplorationRevealed& e) {
-                     lastRoom = e.room;
-                     const Vec2 p = pen_.at(layout_.explorationSlot(e.room));
-                     const float k = std::abs(std::cos(t * kPi));
-                     pen_.sprite(Sprite::ExplorationBack, p, iconSize() * 1.6f, kWhite, std::max(0.05f, k));
-                     const Vec2 c = pen_.at(layout_.room(e.room).center());
-                     pen_.pill({c.x, c.y - pen_.px(6)}, std::string(nameOf(e.effect)) + "  (" + std::to_string(e.items) + " items)",
-                               Font::Bold, withAlpha(kBadge, 0.9f), kDecision, kInk);
-                   },
-                   [&](const ev::CharacterDied& e) {
-                     lastRoom = e.room;
-                     const auto here = charactersIn(e.room);
-                     const auto it = std::find(here.begin(), here.end(), e.character);
-                     const int i = it == here.end() ? 0 : static_cast<int>(it - here.begin());
-                     const int n = static_cast<int>(here.size());
-                     const Vec2 p = pen_.at(layout_.characterSlot(e.room, i, n));
-                     const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(e.character)];
-                     const SDL_Color tint = mixColor(classColor(ch.cls), SDL_Color{90, 90, 90, 255}, t);
-                     pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, charSize(n), withAlpha(tint, 1 - 0.6f * t));
-                     pen_.sprite(Sprite::Corpse, p, charSize(n) * 1.3f, withAlpha(kWhite, t));
-                   },
-                   [&](const auto&) {},
-               },
-               a.event.data);
+    std::visit(
+        Overloaded{
+            [&](const ev::CharacterMoved& e) {
+              lastRoom = e.to;
+              const Vec2 p = along(slidePath(e.from, e.to, e.corridor, characterTarget(e.character, e.from),
+                                             characterTarget(e.character, e.to)),
+                                   smooth(t));
+              character(e.character, pen_.at(p), charSize(), e.character == hl_.activeCharacter);
+            },
+            [&](const ev::IntruderMoved& e) {
+              lastRoom = e.to;
+              const Vec2 p = along(slidePath(e.from, e.to, e.corridor, intruderTarget(e.intruder, e.from),
+                                             intruderTarget(e.intruder, e.to)),
+                                   smooth(t));
+              intruder(e.type, pen_.at(p), intrSize(), 1.0f);
+            },
+            [&](const ev::NoiseRolled& e) {
+              lastRoom = e.room;
+              dieRoll(e, t);
+            },
+            [&](const ev::NoiseMarkerPlaced& e) {
+              drop(Sprite::NoiseMarker, layout_.noiseSlot(e.passage), markerSize(), t);
+            },
+            [&](const ev::FirePlaced& e) {
+              lastRoom = e.room;
+              drop(Sprite::Fire, layout_.fireSlot(e.room), iconSize(), t);
+            },
+            [&](const ev::MalfunctionPlaced& e) {
+              lastRoom = e.room;
+              drop(Sprite::Malfunction, layout_.malfunctionSlot(e.room), iconSize(), t);
+            },
+            [&](const ev::TokenDrawn& e) {
+              // The draw names no room: it is the Encounter where the latest animated event happened,
+              // else where the active character stands.
+              int r = lastRoom;
+              const auto active = static_cast<std::size_t>(hl_.activeCharacter);
+              if (r < 0 && hl_.activeCharacter >= 0 && active < scene_.characters.size()) {
+                r = scene_.characters[active].room;
+              }
+              tokenReveal(e, t, r);
+            },
+            [&](const ev::IntruderPlaced& e) {
+              lastRoom = e.room;
+              const int n = static_cast<int>(intrudersIn(e.room).size());
+              const Vec2 p = pen_.at(layout_.intruderSlot(e.room, n, n + 1));
+              pen_.ring(p, intrSize(n + 1) * (0.4f + t), 2.0f, withAlpha(kDanger, 1 - t));
+              intruder(e.type, p, intrSize(n + 1), std::max(0.05f, easeOutBack(t)));
+            },
+            [&](const ev::DoorDestroyed& e) { doorBreak(e.corridor, t); },
+            [&](const ev::WoundSuffered& e) {
+              lastAttacked = e.character;
+              woundFlash(e.character, t, e.serious ? "Serious wound" : "Light wound");
+            },
+            [&](const ev::IntruderAttacks& e) {
+              lastAttacked = e.character;
+              woundFlash(e.character, t, std::string(nameOf(e.type)) + " attacks");
+            },
+            [&](const ev::AttackCardDrawn& e) {
+              if (lastAttacked >= 0) {
+                woundFlash(lastAttacked, t, std::string(nameOf(e.kind)) + (e.hit ? ": hit" : ": miss"));
+              }
+            },
+            [&](const ev::RoomRevealed& e) {
+              lastRoom = e.room;
+              SceneRoom s = room(e.room);
+              if (t < 0.5f) {
+                s.explored = false;
+                tile(e.room, s, 1 - 2 * t);
+              } else {
+                s.explored = true;
+                s.tile = e.tile;
+                tile(e.room, s, 2 * t - 1);
+              }
+            },
+            [&](const ev::ExplorationRevealed& e) {
+              lastRoom = e.room;
+              const Vec2 p = pen_.at(layout_.explorationSlot(e.room));
+              const float k = std::abs(std::cos(t * kPi));
+              pen_.sprite(Sprite::ExplorationBack, p, iconSize() * 1.6f, kWhite, std::max(0.05f, k));
+              const Vec2 c = pen_.at(layout_.room(e.room).center());
+              pen_.pill({c.x, c.y - pen_.px(6)},
+                        std::string(nameOf(e.effect)) + "  (" + std::to_string(e.items) + " items)", Font::Bold,
+                        withAlpha(kBadge, 0.9f), kDecision, kInk);
+            },
+            [&](const ev::CharacterDied& e) {
+              lastRoom = e.room;
+              const auto here = charactersIn(e.room);
+              const auto it = std::find(here.begin(), here.end(), e.character);
+              const int i = it == here.end() ? 0 : static_cast<int>(it - here.begin());
+              const int n = static_cast<int>(here.size());
+              const Vec2 p = pen_.at(layout_.characterSlot(e.room, i, n));
+              const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(e.character)];
+              const SDL_Color tint = mixColor(classColor(ch.cls), SDL_Color{90, 90, 90, 255}, t);
+              pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, charSize(n), withAlpha(tint, 1 - 0.6f * t));
+              pen_.sprite(Sprite::Corpse, p, charSize(n) * 1.3f, withAlpha(kWhite, t));
+            },
+            [&](const auto&) {},
+        },
+        a.event.data);
   }
 
   // --- highlights ----------------------------------------------------------------------------------------
@@ -682,7 +528,8 @@ class Frame {
         pen_.pill(pen_.at({r.x + r.w / 2, r.y - 7}), "Escape", Font::Small, kEscape, kDark, kDark);
       }
     }
-    if (hl_.logRoom >= 0 && hl_.logRoom < board_.roomCount()) pen_.frame(grow(layout_.room(hl_.logRoom), 5), thick, kLog);
+    if (hl_.logRoom >= 0 && hl_.logRoom < board_.roomCount())
+      pen_.frame(grow(layout_.room(hl_.logRoom), 5), thick, kLog);
     if (hl_.logPassage != kNoPassage) {
       if (board_.isTechSpace(hl_.logPassage)) {
         pen_.frame(grow(layout_.techSpace(), 3), thick, kLog);
@@ -712,14 +559,19 @@ class Frame {
   [[nodiscard]] static Rect grow(Rect r, float by) { return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by}; }
   [[nodiscard]] float markerSize() const { return std::max(9.0f, pen_.px(BoardLayout::kMarkerSize)); }
   [[nodiscard]] float iconSize() const { return std::max(8.0f, pen_.px(BoardLayout::kIconSize)); }
-  [[nodiscard]] float charSize(int count = 1) const { return std::max(9.0f, pen_.px(BoardLayout::characterSize(count))); }
-  [[nodiscard]] float intrSize(int count = 1) const { return std::max(9.0f, pen_.px(BoardLayout::intruderSize(count))); }
+  [[nodiscard]] float charSize(int count = 1) const {
+    return std::max(9.0f, pen_.px(BoardLayout::characterSize(count)));
+  }
+  [[nodiscard]] float intrSize(int count = 1) const {
+    return std::max(9.0f, pen_.px(BoardLayout::intruderSize(count)));
+  }
 
   [[nodiscard]] SceneRoom room(int r) const {
     return static_cast<std::size_t>(r) < scene_.rooms.size() ? scene_.rooms[static_cast<std::size_t>(r)] : SceneRoom{};
   }
   [[nodiscard]] DoorState doorState(int c) const {
-    return static_cast<std::size_t>(c) < scene_.doors.size() ? scene_.doors[static_cast<std::size_t>(c)] : DoorState::Open;
+    return static_cast<std::size_t>(c) < scene_.doors.size() ? scene_.doors[static_cast<std::size_t>(c)]
+                                                             : DoorState::Open;
   }
   [[nodiscard]] bool noise(PassageId p) const {
     return static_cast<std::size_t>(p) < scene_.noise.size() && scene_.noise[static_cast<std::size_t>(p)] != 0;
@@ -837,10 +689,12 @@ class Frame {
   void name(int r, RoomTile t) {
     const Rect w = layout_.room(r);
     const float avail = pen_.px(kNameBand.w);
-    std::string text(tileInfo(t).name);
-    if (static_cast<float>(pen_.textWidth(text, labelFont_)) > avail) text = std::string(shortName(t));
-    if (static_cast<float>(pen_.textWidth(text, labelFont_)) > avail) return;
-    pen_.text(text, labelFont_, pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y}), kInk);
+    for (const std::string_view candidate : namesOf(t)) {
+      const std::string text(candidate);
+      if (static_cast<float>(pen_.textWidth(text, labelFont_)) > avail) continue;
+      pen_.text(text, labelFont_, pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y}), kInk);
+      return;
+    }
   }
 
   void drop(Sprite s, Vec2 world, float size, float t) {
@@ -909,7 +763,9 @@ class Frame {
     const float pulse = std::sin(t * kPi);
     pen_.disc(p, charSize() * (0.6f + 0.3f * pulse), withAlpha(kWound, 0.55f * pulse));
     pen_.ring(p, charSize() * (0.6f + 0.5f * t), 2.5f, withAlpha(kWound, 1 - t));
-    if (detail_) pen_.pill({p.x, p.y - charSize() * 1.1f}, caption, Font::Small, withAlpha(SDL_Color{90, 10, 10, 255}, 0.9f), kWound, kWhite);
+    if (detail_)
+      pen_.pill({p.x, p.y - charSize() * 1.1f}, caption, Font::Small, withAlpha(SDL_Color{90, 10, 10, 255}, 0.9f),
+                kWound, kWhite);
   }
 
   Pen& pen_;
@@ -951,7 +807,7 @@ BoardPainter::BoardPainter(Art& art, const Board& board) : art_(art), board_(boa
     return static_cast<float>(x % 100000U) / 100000.0f;
   };
   for (int i = 0; i < 260; ++i) stars_.push_back(SDL_FPoint{-600 + next() * 2200, -600 + next() * 2200});
-  vertices_.reserve(512);
+  rows_.reserve(2048);
 }
 
 void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, const BoardLayout& layout,
@@ -972,7 +828,7 @@ void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, co
   SDL_RenderGetClipRect(renderer, &oldClip);
   const SDL_Rect clip{static_cast<int>(vp.x), static_cast<int>(vp.y), static_cast<int>(vp.w), static_cast<int>(vp.h)};
 
-  Pen pen(art_, camera, vertices_);
+  Pen pen(art_, camera, rows_);
   Frame frame(pen, board_, scene, layout, highlights, revealed);
   const std::span<const Animation> active = animations.active();
   const Overrides o = overridesOf(active);

@@ -19,17 +19,17 @@ namespace nemesis::view {
 // A legal destination of the active character, shown while the mouse is over the board.
 struct Destination {
   int room = -1;
-  int cost = 1;        // cards to pay: 1 Movement, 2 Careful Movement
+  int cost = 1;         // cards to pay: 1 Movement, 2 Careful Movement
   bool escape = false;  // leaving a room with Intruders (an Escape)
 };
 
 struct Highlights {
-  int activeCharacter = -1;           // drawn with a ring
-  int hoverRoom = -1;                 // room under the mouse
+  int activeCharacter = -1;               // drawn with a ring
+  int hoverRoom = -1;                     // room under the mouse
   std::vector<Destination> destinations;  // legal moves from the active character's room
-  int logRoom = -1;                   // hovered log entry's room
-  PassageId logPassage = kNoPassage;  // hovered log entry's corridor / Technical Corridors space
-  std::vector<int> decisionNumbers;   // corridor numbers offered by a pending Careful Movement decision
+  int logRoom = -1;                       // hovered log entry's room
+  PassageId logPassage = kNoPassage;      // hovered log entry's corridor / Technical Corridors space
+  std::vector<int> decisionNumbers;       // corridor numbers offered by a pending Careful Movement decision
   int decisionRoom = -1;
 };
 
@@ -70,12 +70,12 @@ class BoardPainter {
   int layerW_ = 0;
   int layerH_ = 0;
   LayerKey layerKey_;
-  LayerKey candidate_;  // built each frame into reused storage, compared with layerKey_
-  std::vector<SDL_Vertex> vertices_;  // reused for every filled shape, so a frame allocates nothing
-  std::vector<SDL_FPoint> stars_;     // background specks, in world coordinates
-  std::vector<Vec2> hull_;            // the ship's outline behind the tiles (world), built on first draw
-  int lastRoom_ = -1;                 // room of the latest animated event: TokenDrawn carries none
-  int lastAttacked_ = -1;             // character of the latest attack: AttackCardDrawn carries none
+  LayerKey candidate_;             // built each frame into reused storage, compared with layerKey_
+  std::vector<SDL_FRect> rows_;    // reused for every filled shape, so a frame allocates nothing
+  std::vector<SDL_FPoint> stars_;  // background specks, in world coordinates
+  std::vector<Vec2> hull_;         // the ship's outline behind the tiles (world), built on first draw
+  int lastRoom_ = -1;              // room of the latest animated event: TokenDrawn carries none
+  int lastAttacked_ = -1;          // character of the latest attack: AttackCardDrawn carries none
 };
 
 }  // namespace nemesis::view

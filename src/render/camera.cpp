@@ -33,6 +33,8 @@ void Camera::zoomAt(Vec2 screen, float factor) {
   origin_ = anchor - (screen - viewport_offset()) * (1.0f / zoom_);
 }
 
-void Camera::pan(Vec2 screenDelta) { origin_ = origin_ - screenDelta * (1.0f / zoom_); }
+void Camera::pan(Vec2 screenDelta) {
+  origin_ = origin_ - screenDelta * (1.0f / zoom_);
+}
 
 }  // namespace nemesis::view

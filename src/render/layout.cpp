@@ -11,11 +11,17 @@ namespace nemesis::view {
 
 namespace {
 
-constexpr float kGroupLength = 38;   // a short corridor this long holds door and marker in a row, else side by side
-constexpr float kSideOffset = 17;    // a label or marker beside a short corridor sits this far off its line
-constexpr float kTechBoxHeight = 52;
+constexpr float kGroupLength = 38;  // a short corridor this long holds door and marker in a row, else side by side
+constexpr float kSideOffset = 17;   // a label or marker beside a short corridor sits this far off its line
+// The Technical Corridors box stands beside the ship (right), as wide as a tile: boards are taller than
+// wide once labels are in, and windows are wider than tall, so this keeps the fitted board larger.
+constexpr float kTechBoxWidth = 96;
+constexpr float kTechBoxHeight = 168;
+constexpr float kTechBoxGap = 46;  // room for the hatch tabs of the rooms along the ship's right side
 
-Vec2 centreOf(Rect r) { return r.center(); }
+Vec2 centreOf(Rect r) {
+  return r.center();
+}
 
 // Where the segment from the centre of `r` toward `target` leaves the rectangle.
 Vec2 exitPoint(Rect r, Vec2 target) {
@@ -27,7 +33,9 @@ Vec2 exitPoint(Rect r, Vec2 target) {
   return c + d * t;
 }
 
-Rect inflate(Rect r, float by) { return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by}; }
+Rect inflate(Rect r, float by) {
+  return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
+}
 
 // Liang-Barsky: does the segment a-b pass through the rectangle?
 bool segmentHitsRect(Vec2 a, Vec2 b, Rect r) {
@@ -94,7 +102,9 @@ Rect unite(Rect a, Rect b) {
   return {x0, y0, x1 - x0, y1 - y0};
 }
 
-Rect around(Vec2 p, float half) { return {p.x - half, p.y - half, 2 * half, 2 * half}; }
+Rect around(Vec2 p, float half) {
+  return {p.x - half, p.y - half, 2 * half, 2 * half};
+}
 
 }  // namespace
 
@@ -144,8 +154,8 @@ BoardLayout::BoardLayout(const Board& board) : board_(&board) {
 
   Rect ship = rooms_.empty() ? Rect{} : rooms_.front();
   for (const Rect& r : rooms_) ship = unite(ship, r);
-  const float boxWidth = std::min(600.0f, std::max(300.0f, ship.w * 0.7f));
-  techSpace_ = Rect{ship.x + ship.w / 2 - boxWidth / 2, ship.y + ship.h + 40, boxWidth, kTechBoxHeight};
+  techSpace_ =
+      Rect{ship.x + ship.w + kTechBoxGap, ship.y + ship.h / 2 - kTechBoxHeight / 2, kTechBoxWidth, kTechBoxHeight};
 
   techEntrances_.resize(rooms);
   techLabels_.resize(rooms);
@@ -264,7 +274,7 @@ void BoardLayout::placeTechEntrance(int room) {
 }
 
 Vec2 BoardLayout::noiseSlot(PassageId passage) const {
-  if (board_->isTechSpace(passage)) return {techSpace_.x + techSpace_.w - 24, techSpace_.y + techSpace_.h / 2};
+  if (board_->isTechSpace(passage)) return {techSpace_.x + techSpace_.w / 2, techSpace_.y + techSpace_.h - 22};
   return noise_[static_cast<std::size_t>(passage)];
 }
 
@@ -305,14 +315,24 @@ Vec2 BoardLayout::intruderSlot(int room, int index, int count) const {
 }
 
 // The icon row (62.5-77.5): items (explored) or the face-down token (unexplored) share the first place.
-Vec2 BoardLayout::explorationSlot(int room) const { return {this->room(room).x + 12, this->room(room).y + 70}; }
-Vec2 BoardLayout::itemsSlot(int room) const { return explorationSlot(room); }
-Vec2 BoardLayout::computerSlot(int room) const { return {this->room(room).x + 30, this->room(room).y + 70}; }
-Vec2 BoardLayout::corpseSlot(int room) const { return {this->room(room).x + kRoomWidth - 46, this->room(room).y + 70}; }
+Vec2 BoardLayout::explorationSlot(int room) const {
+  return {this->room(room).x + 12, this->room(room).y + 70};
+}
+Vec2 BoardLayout::itemsSlot(int room) const {
+  return explorationSlot(room);
+}
+Vec2 BoardLayout::computerSlot(int room) const {
+  return {this->room(room).x + 30, this->room(room).y + 70};
+}
+Vec2 BoardLayout::corpseSlot(int room) const {
+  return {this->room(room).x + kRoomWidth - 46, this->room(room).y + 70};
+}
 Vec2 BoardLayout::malfunctionSlot(int room) const {
   return {this->room(room).x + kRoomWidth - 28, this->room(room).y + 70};
 }
-Vec2 BoardLayout::fireSlot(int room) const { return {this->room(room).x + kRoomWidth - 10, this->room(room).y + 70}; }
+Vec2 BoardLayout::fireSlot(int room) const {
+  return {this->room(room).x + kRoomWidth - 10, this->room(room).y + 70};
+}
 
 int BoardLayout::roomAt(Vec2 p) const {
   for (std::size_t r = 0; r < rooms_.size(); ++r) {

@@ -69,10 +69,10 @@ class BoardLayout {
   std::vector<Rect> rooms_;
   std::vector<std::vector<Vec2>> paths_;
   std::vector<Vec2> doors_;
-  std::vector<Vec2> noise_;                      // per corridor
-  std::vector<std::array<Vec2, 2>> labels_;      // per corridor: next to rooms[0], next to rooms[1]
-  std::vector<Vec2> techEntrances_;              // per room; the room centre when it has no entrance
-  std::vector<Vec2> techLabels_;                 // per room: the entrance's noise numbers
+  std::vector<Vec2> noise_;                  // per corridor
+  std::vector<std::array<Vec2, 2>> labels_;  // per corridor: next to rooms[0], next to rooms[1]
+  std::vector<Vec2> techEntrances_;          // per room; the room centre when it has no entrance
+  std::vector<Vec2> techLabels_;             // per room: the entrance's noise numbers
   Rect techSpace_;
   Rect bounds_;
 };

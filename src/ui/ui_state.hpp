@@ -89,7 +89,7 @@ inline ScreenLayout screenLayout(float width, float height, float uiScale) {
   l.menu = 20.0f * uiScale;
   l.status = 26.0f * uiScale;
   l.side = std::min(400.0f * uiScale, width * 0.4f);
-  l.log = std::min(190.0f * uiScale, height * 0.3f);
+  l.log = std::min(165.0f * uiScale, height * 0.3f);
   return l;
 }
 

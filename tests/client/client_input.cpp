@@ -162,3 +162,30 @@ TEST_CASE("Ctrl+Z is refused after an exploration was revealed, works in sandbox
   CHECK(app.history().commands().size() == 1);
   CHECK(app.state().character(0).room == target);
 }
+
+TEST_CASE("an unchanged frame is not drawn again; hovering a room, a move or a window event draws it") {
+  App app(headlessOptions(1, 3));
+  frames(app, 4);
+  const std::uint64_t drawn = app.framesDrawn();
+  frames(app, 5);
+  CHECK(app.framesDrawn() == drawn);  // nothing changed: the window keeps the last frame
+
+  const int target = reachableNeighbour(app.state(), 0);
+  REQUIRE(target >= 0);
+  const nemesis::view::Vec2 at = app.roomOnScreen(target);
+  mouseMove(app, at.x, at.y);  // the hovered room is outlined
+  frames(app, 1);
+  CHECK(app.framesDrawn() == drawn + 1);
+
+  SDL_Event exposed{};
+  exposed.type = SDL_WINDOWEVENT;
+  exposed.window.event = SDL_WINDOWEVENT_EXPOSED;
+  app.handleEvent(exposed);
+  frames(app, 1);
+  CHECK(app.framesDrawn() == drawn + 2);
+
+  mouseButton(app, at.x, at.y, SDL_BUTTON_LEFT, true);
+  mouseButton(app, at.x, at.y, SDL_BUTTON_LEFT, false);
+  frames(app, 3);  // animations play: every frame is drawn
+  CHECK(app.framesDrawn() == drawn + 5);
+}

@@ -60,8 +60,8 @@ class Headless {
     std::vector<Uint32> pixels(static_cast<std::size_t>(kWidth * kHeight));
     REQUIRE(SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), kWidth * 4) == 0);
     if (!png.empty()) {
-      SDL_Surface* s = SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), kWidth, kHeight, 32, kWidth * 4,
-                                                          SDL_PIXELFORMAT_ARGB8888);
+      SDL_Surface* s =
+          SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), kWidth, kHeight, 32, kWidth * 4, SDL_PIXELFORMAT_ARGB8888);
       REQUIRE(s != nullptr);
       const std::string path = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/" + png;
       CHECK_MESSAGE(IMG_SavePNG(s, path.c_str()) == 0, IMG_GetError());
@@ -104,9 +104,15 @@ int countNear(const std::vector<Uint32>& px, Vec2 at, int radius, const std::fun
 }
 
 // The Noise marker is amber; the Closed Door is hazard yellow; Intruders are violet chitin with a pale rim.
-bool amber(Rgb c) { return c.r > 190 && c.g > 120 && c.g < 225 && c.b < 110; }
-bool hazardYellow(Rgb c) { return c.r > 190 && c.g > 130 && c.b < 90; }
-bool chitin(Rgb c) { return c.b > c.g + 20 && c.r > c.g + 8; }
+bool amber(Rgb c) {
+  return c.r > 190 && c.g > 120 && c.g < 225 && c.b < 110;
+}
+bool hazardYellow(Rgb c) {
+  return c.r > 190 && c.g > 130 && c.b < 90;
+}
+bool chitin(Rgb c) {
+  return c.b > c.g + 20 && c.r > c.g + 8;
+}
 
 struct Ship {
   nemesis::GameState state;
@@ -140,8 +146,8 @@ TEST_CASE("the board is drawn headless with its Noise marker, Closed Door and In
   AnimationQueue idle;
   const Highlights none;
   const Scene scene = sceneOf(b.state);
-  const auto shot = h.draw([&] { painter.draw(scene, idle, b.layout, b.camera, none, nullptr); },
-                           "render-danger-closed-door.png");
+  const auto shot =
+      h.draw([&] { painter.draw(scene, idle, b.layout, b.camera, none, nullptr); }, "render-danger-closed-door.png");
 
   // Control: the same board without the marker, with the door open and no Intruders (same painter, so its
   // cached layer must follow the scene too).
@@ -191,8 +197,9 @@ TEST_CASE("half-way through an Intruder's slide the miniature is between the two
 
   Scene shown = sceneOf(b.state);
   AnimationQueue animations;
-  animations.push(nemesis::Event{nemesis::RuleId{}, nemesis::ev::IntruderMoved{creeper->id, creeper->type, from, to, corridor}},
-                  shown);
+  animations.push(
+      nemesis::Event{nemesis::RuleId{}, nemesis::ev::IntruderMoved{creeper->id, creeper->type, from, to, corridor}},
+      shown);
   animations.update(baseDuration(AnimKind::IntruderSlide) / 2, shown);
   REQUIRE(animations.active().size() == 1);
   REQUIRE(animations.active()[0].kind == AnimKind::IntruderSlide);

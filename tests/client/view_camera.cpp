@@ -46,7 +46,8 @@ TEST_CASE("world and screen coordinates convert both ways") {
   for (const Vec2 w : {Vec2{0, 0}, Vec2{500, 500}, Vec2{-120, 1300}, Vec2{999.5f, 3.25f}}) {
     checkNear(cam.toWorld(cam.toScreen(w)), w, 0.01f);
   }
-  for (const Vec2 s : {Vec2{360, 40}, Vec2{1259, 859}, Vec2{800, 450}}) checkNear(cam.toScreen(cam.toWorld(s)), s, 0.01f);
+  for (const Vec2 s : {Vec2{360, 40}, Vec2{1259, 859}, Vec2{800, 450}})
+    checkNear(cam.toScreen(cam.toWorld(s)), s, 0.01f);
 }
 
 TEST_CASE("zoomAt keeps the world point under the mouse where it is") {

@@ -14,8 +14,12 @@ using nemesis::view::Vec2;
 
 namespace {
 
-bool overlaps(Rect a, Rect b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
-Rect box(Vec2 c, float size) { return {c.x - size / 2, c.y - size / 2, size, size}; }
+bool overlaps(Rect a, Rect b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+Rect box(Vec2 c, float size) {
+  return {c.x - size / 2, c.y - size / 2, size, size};
+}
 bool inside(Rect outer, Rect inner) {
   return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
          inner.y + inner.h <= outer.y + outer.h;
@@ -63,7 +67,9 @@ TEST_CASE("no two tiles overlap and the Technical Corridors box is off the ship"
       for (int b = a + 1; b < board->roomCount(); ++b) CHECK_FALSE(overlaps(layout.room(a), layout.room(b)));
     }
     CHECK(inside(layout.bounds(), layout.techSpace()));
-    CHECK(layout.techSpace().w > 200);
+    // Beside the ship, on its right.
+    for (int r = 0; r < board->roomCount(); ++r) CHECK(layout.techSpace().x > layout.room(r).x + layout.room(r).w + 30);
+    CHECK(layout.techSpace().h > 100);
   }
 }
 

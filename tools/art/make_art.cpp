@@ -17,12 +17,24 @@ struct P {
   float x = 0;
   float y = 0;
 };
-P operator+(P a, P b) { return {a.x + b.x, a.y + b.y}; }
-P operator-(P a, P b) { return {a.x - b.x, a.y - b.y}; }
-P operator*(P a, float k) { return {a.x * k, a.y * k}; }
-float dot(P a, P b) { return a.x * b.x + a.y * b.y; }
-float len(P a) { return std::sqrt(dot(a, a)); }
-float clamp01(float v) { return std::clamp(v, 0.0f, 1.0f); }
+P operator+(P a, P b) {
+  return {a.x + b.x, a.y + b.y};
+}
+P operator-(P a, P b) {
+  return {a.x - b.x, a.y - b.y};
+}
+P operator*(P a, float k) {
+  return {a.x * k, a.y * k};
+}
+float dot(P a, P b) {
+  return a.x * b.x + a.y * b.y;
+}
+float len(P a) {
+  return std::sqrt(dot(a, a));
+}
+float clamp01(float v) {
+  return std::clamp(v, 0.0f, 1.0f);
+}
 
 struct Color {
   float r = 0;
@@ -34,7 +46,9 @@ Color rgb(int hex, float alpha = 1.0f) {
   return {static_cast<float>((hex >> 16) & 0xff) / 255.0f, static_cast<float>((hex >> 8) & 0xff) / 255.0f,
           static_cast<float>(hex & 0xff) / 255.0f, alpha};
 }
-Color grey(float v, float alpha = 1.0f) { return {v, v, v, alpha}; }
+Color grey(float v, float alpha = 1.0f) {
+  return {v, v, v, alpha};
+}
 Color mix(Color a, Color b, float t) {
   t = clamp01(t);
   return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t};
@@ -153,12 +167,17 @@ class Canvas {
  public:
   Canvas(int w, int h) : w_(w), h_(h), px_(static_cast<std::size_t>(w * h * 4), 0.0f) {}
 
+  // Draws everything after it shrunk by `k` about the canvas centre (shapes are designed on the full canvas).
+  void shrink(float k) { scale_ = k; }
+
   // Coverage from the distance gives a one-pixel antialiased edge; `soft` widens it (shadows, glows).
   void fill(const Shape& shape, const Paint& paint, float soft = 1.0f) {
+    const P centre{static_cast<float>(w_) / 2, static_cast<float>(h_) / 2};
     for (int y = 0; y < h_; ++y) {
       for (int x = 0; x < w_; ++x) {
-        const P p{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f};
-        const float cover = clamp01(0.5f - shape(p) / soft);
+        const P pixel{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f};
+        const P p = centre + (pixel - centre) * (1.0f / scale_);
+        const float cover = clamp01(0.5f - shape(p) * scale_ / soft);
         if (cover <= 0) continue;
         const Color c = paint(p);
         const float a = c.a * cover;
@@ -188,8 +207,7 @@ class Canvas {
       }
       bytes[i + 3] = static_cast<std::uint8_t>(std::lround(clamp01(a) * 255.0f));
     }
-    SDL_Surface* s =
-        SDL_CreateRGBSurfaceWithFormatFrom(bytes.data(), w_, h_, 32, w_ * 4, SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface* s = SDL_CreateRGBSurfaceWithFormatFrom(bytes.data(), w_, h_, 32, w_ * 4, SDL_PIXELFORMAT_RGBA32);
     if (s == nullptr) return false;
     const bool ok = IMG_SavePNG(s, path.c_str()) == 0;
     SDL_FreeSurface(s);
@@ -200,6 +218,7 @@ class Canvas {
   int w_;
   int h_;
   std::vector<float> px_;
+  float scale_ = 1.0f;
 };
 
 // Intruders share one chitin palette with a pale rim so they read on dark tiles; shape tells the type.
@@ -208,13 +227,16 @@ const Color kChitinBottom = rgb(0x2a1838);
 const Color kRim = rgb(0xe6d8f5);
 const Color kEye = rgb(0xff7a3a);
 
+constexpr float kIntruderShrink = 0.9f;  // leaves room on the canvas for the rim
+
 void intruderBody(Canvas& c, const Shape& body, float top, float bottom) {
-  c.fill(grow(body, 3.5f), kRim);
+  c.fill(grow(body, 6.0f), kRim);  // thick enough to survive shrinking to a 16-pixel miniature
   c.fill(body, vertical(kChitinTop, kChitinBottom, top, bottom));
 }
 
 Canvas larva() {
   Canvas c(128, 128);
+  c.shrink(kIntruderShrink);
   c.shadow(ellipse({66, 96}, 50, 9), 0.35f, 4);
   // A fat grub of shrinking segments along a gentle curve, head on the left.
   std::vector<Shape> segments;
@@ -234,6 +256,7 @@ Canvas larva() {
 
 Canvas creeper() {
   Canvas c(128, 128);
+  c.shrink(kIntruderShrink);
   c.shadow(ellipse({64, 108}, 56, 8), 0.35f, 4);
   // Low and long, with many thin legs splayed to both sides.
   std::vector<Shape> parts;
@@ -259,16 +282,23 @@ Canvas creeper() {
 
 Canvas adult() {
   Canvas c(128, 128);
+  c.shrink(kIntruderShrink);
   c.shadow(ellipse({62, 118}, 40, 6), 0.35f, 4);
   // Tall and upright: digitigrade legs, hunched torso, a long head swept back into a crest.
   std::vector<Shape> parts{
-      limb({56, 70}, {44, 94}, 8, 5),   limb({44, 94}, {52, 118}, 5, 3), limb({66, 70}, {78, 94}, 8, 5),
-      limb({78, 94}, {72, 118}, 5, 3),  limb({60, 44}, {62, 74}, 14, 11),                // torso
-      limb({68, 40}, {92, 58}, 4, 3),   limb({92, 58}, {100, 74}, 3, 2),                 // arm
-      limb({52, 42}, {40, 60}, 4, 3),   limb({40, 60}, {38, 76}, 3, 2),                  // far arm
-      limb({60, 72}, {26, 96}, 7, 2.5f), limb({26, 96}, {14, 84}, 2.5f, 1.5f),          // tail
-      limb({64, 30}, {96, 38}, 9, 4),                                                   // long head
-      polygon({{70, 24}, {58, 4}, {34, 2}, {52, 18}, {58, 34}}),                         // crest swept back
+      limb({56, 70}, {44, 94}, 8, 5),
+      limb({44, 94}, {52, 118}, 5, 3),
+      limb({66, 70}, {78, 94}, 8, 5),
+      limb({78, 94}, {72, 118}, 5, 3),
+      limb({60, 44}, {62, 74}, 14, 11),  // torso
+      limb({68, 40}, {92, 58}, 4, 3),
+      limb({92, 58}, {100, 74}, 3, 2),  // arm
+      limb({52, 42}, {40, 60}, 4, 3),
+      limb({40, 60}, {38, 76}, 3, 2),  // far arm
+      limb({60, 72}, {26, 96}, 7, 2.5f),
+      limb({26, 96}, {14, 84}, 2.5f, 1.5f),                       // tail
+      limb({64, 30}, {96, 38}, 9, 4),                             // long head
+      polygon({{70, 24}, {58, 4}, {34, 2}, {52, 18}, {58, 34}}),  // crest swept back
   };
   const Shape body = unite(parts);
   intruderBody(c, body, 4, 118);
@@ -279,6 +309,7 @@ Canvas adult() {
 
 Canvas breeder() {
   Canvas c(128, 128);
+  c.shrink(kIntruderShrink);
   c.shadow(ellipse({64, 114}, 56, 9), 0.35f, 4);
   // Bulky: a huge hunched back on thick short legs, small head low at the front, spines on the hump.
   std::vector<Shape> parts{
@@ -302,17 +333,14 @@ Canvas breeder() {
 
 Canvas queen() {
   Canvas c(128, 128);
+  c.shrink(kIntruderShrink);
   c.shadow(ellipse({64, 120}, 60, 7), 0.35f, 4);
   // The largest: a broad body, raking claws, and a fan-shaped crown of spikes on a high head.
   std::vector<Shape> parts{
-      ellipse({62, 80}, 40, 26),
-      limb({40, 96}, {26, 120}, 9, 5),
-      limb({80, 96}, {96, 120}, 9, 5),
-      limb({60, 60}, {70, 40}, 16, 12),
-      limb({76, 52}, {104, 70}, 6, 4), limb({104, 70}, {116, 92}, 4, 2),  // claws
-      limb({56, 56}, {30, 70}, 6, 4),  limb({30, 70}, {18, 90}, 4, 2),
-      limb({30, 86}, {6, 104}, 8, 3),                                     // tail
-      limb({70, 38}, {98, 46}, 10, 6),                                    // head
+      ellipse({62, 80}, 40, 26),        limb({40, 96}, {26, 120}, 9, 5), limb({80, 96}, {96, 120}, 9, 5),
+      limb({60, 60}, {70, 40}, 16, 12), limb({76, 52}, {104, 70}, 6, 4), limb({104, 70}, {116, 92}, 4, 2),  // claws
+      limb({56, 56}, {30, 70}, 6, 4),   limb({30, 70}, {18, 90}, 4, 2),  limb({30, 86}, {6, 104}, 8, 3),    // tail
+      limb({70, 38}, {98, 46}, 10, 6),                                                                      // head
   };
   const Shape body = unite(parts);
   intruderBody(c, body, 14, 120);
@@ -336,7 +364,7 @@ Canvas character() {
   c.outlined(ellipse({64, 104}, 48, 15), vertical(grey(0.75f), grey(0.45f), 90, 118), outline, 3);  // base
   c.fill(ring(ellipse({64, 102}, 40, 10), 2), grey(1.0f, 0.6f));
   const Shape figure = unite({circle({64, 24}, 17), blend(box({64, 68}, {26, 28}, 12), box({64, 46}, {32, 8}, 8), 8)});
-  c.outlined(figure, vertical(grey(1.0f), grey(0.72f), 6, 98), outline, 3.5f);
+  c.outlined(figure, vertical(grey(1.0f), grey(0.72f), 6, 98), outline, 5.0f);
   c.fill(ring(circle({64, 24}, 11), 2.5f), grey(0.55f, 0.7f));  // helmet visor
   return c;
 }
@@ -397,8 +425,9 @@ Canvas doorDestroyed() {
   const Shape frame = subtract(ring(box({48, 48}, {40, 40}, 8), 9), polygon({{58, 0}, {72, 0}, {62, 26}, {50, 16}}));
   c.shadow(frame, 0.4f, 4);
   c.outlined(frame, flat(metal), dark, 2.5f);
-  const Shape shards = unite({polygon({{14, 14}, {42, 14}, {30, 36}, {38, 48}, {14, 64}}),
-                              polygon({{82, 82}, {54, 82}, {64, 62}, {52, 50}, {82, 36}}), polygon({{42, 58}, {52, 66}, {40, 78}})});
+  const Shape shards =
+      unite({polygon({{14, 14}, {42, 14}, {30, 36}, {38, 48}, {14, 64}}),
+             polygon({{82, 82}, {54, 82}, {64, 62}, {52, 50}, {82, 36}}), polygon({{42, 58}, {52, 66}, {40, 78}})});
   c.outlined(shards, vertical(rgb(0xf08a60), rgb(0xa03c24), 16, 80), dark, 2.5f);
   return c;
 }
@@ -406,12 +435,15 @@ Canvas doorDestroyed() {
 Canvas fire() {
   Canvas c(96, 96);
   // Flame tongues: teardrops (a circle blended into a tip) in red, orange and yellow layers.
-  auto tongue = [](P base, float r, P tip) { return blend(circle(base, r), limb(base, tip, r * 0.7f, 0.5f), r * 0.6f); };
+  auto tongue = [](P base, float r, P tip) {
+    return blend(circle(base, r), limb(base, tip, r * 0.7f, 0.5f), r * 0.6f);
+  };
   const Shape outer =
       unite({tongue({48, 64}, 24, {46, 4}), tongue({30, 70}, 14, {16, 26}), tongue({68, 70}, 14, {82, 30})});
   c.shadow(moved(outer, {2, 3}), 0.4f, 4);
   c.outlined(outer, vertical(rgb(0xff5a1f), rgb(0xb3160c), 10, 90), rgb(0x3d0800), 3);
-  c.fill(unite(tongue({48, 70}, 16, {50, 24}), tongue({36, 74}, 9, {30, 46})), vertical(rgb(0xffc02a), rgb(0xff7a1a), 24, 88));
+  c.fill(unite(tongue({48, 70}, 16, {50, 24}), tongue({36, 74}, 9, {30, 46})),
+         vertical(rgb(0xffc02a), rgb(0xff7a1a), 24, 88));
   c.fill(tongue({49, 76}, 8, {50, 48}), rgb(0xfff2a8));
   return c;
 }
