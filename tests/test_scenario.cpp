@@ -146,7 +146,32 @@ TEST_CASE("the worked examples of docs/scenario-format.md are exactly the files 
     CHECK(doc.str().find("### " + entry.path().filename().string() + ":") != std::string::npos);
     ++examples;
   }
-  CHECK(examples == 3);
+  CHECK(examples == 4);
+}
+
+TEST_CASE("busy-ship.json holds every kind of piece and marker the client draws, and play goes on from it") {
+  GameState s = loadScenario(asset("scenarios/busy-ship.json"), kBoards);
+  CHECK(s.characterCount() == 5);
+  CHECK(s.round == 9);
+  CHECK(s.intruders.size() == 8);
+  for (IntruderType t : {IntruderType::Larva, IntruderType::Creeper, IntruderType::Adult, IntruderType::Breeder,
+                         IntruderType::Queen}) {
+    CHECK(miniaturesInUse(s, t) >= 1);
+  }
+  CHECK(noiseMarkersOnBoard(s) == 12);
+  CHECK(s.hasNoise(s.topo().techSpace()));
+  CHECK(firesOnBoard(s) == 2);
+  CHECK(malfunctionsOnBoard(s) == 3);
+  CHECK(doorTokensOnBoard(s) == 5);
+  CHECK(s.room(*s.topo().roomByLabel(4)).corpses == 1);
+  CHECK(characterInCombat(s, 1));
+  CHECK(s.character(4).larva);
+  std::vector<Command> legal;
+  legalCommands(s, legal);
+  REQUIRE_FALSE(legal.empty());
+  EventLog log;
+  CHECK(apply(s, legal.front(), log).ok());
+  CHECK(checkInvariants(s).empty());
 }
 
 TEST_CASE("a scenario with only the header is the seeded setup: seed 1, the Captain, the basic board") {
