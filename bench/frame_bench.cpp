@@ -40,7 +40,9 @@ Stats statsOf(std::vector<double> ms) {
   return s;
 }
 
-double since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+double since(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // The same frame shape as the client's, with nothing in it.
 void emptyImGuiFrame(SDL_Renderer* renderer) {
@@ -84,7 +86,7 @@ int main(int argc, char** argv) {
   app.ui().showNewGame = false;
   for (int i = 0; i < 30; ++i) app.frame(1.0f / 60.0f);  // warm the text caches
 
-  std::vector<double> still;  // the client as it runs: an unchanged frame is not drawn again
+  std::vector<double> still;   // the client as it runs: an unchanged frame is not drawn again
   std::vector<double> redraw;  // the same frames, drawn in full every time
   std::vector<double> animated;
   std::vector<double> empty;

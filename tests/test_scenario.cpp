@@ -154,8 +154,8 @@ TEST_CASE("busy-ship.json holds every kind of piece and marker the client draws,
   CHECK(s.characterCount() == 5);
   CHECK(s.round == 9);
   CHECK(s.intruders.size() == 8);
-  for (IntruderType t : {IntruderType::Larva, IntruderType::Creeper, IntruderType::Adult, IntruderType::Breeder,
-                         IntruderType::Queen}) {
+  for (IntruderType t :
+       {IntruderType::Larva, IntruderType::Creeper, IntruderType::Adult, IntruderType::Breeder, IntruderType::Queen}) {
     CHECK(miniaturesInUse(s, t) >= 1);
   }
   CHECK(noiseMarkersOnBoard(s) == 12);

@@ -99,8 +99,8 @@ void App::initWindow() {
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (options_.hidden) flags |= SDL_WINDOW_HIDDEN;
   if (settings_.maximized && !options_.hidden) flags |= SDL_WINDOW_MAXIMIZED;
-  window_ = SDL_CreateWindow("Nemesis companion", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                             settings_.windowWidth, settings_.windowHeight, flags);
+  window_ = SDL_CreateWindow("Nemesis companion", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, settings_.windowWidth,
+                             settings_.windowHeight, flags);
   if (window_ == nullptr) throw AppError(std::string("cannot open the window: ") + SDL_GetError());
   SDL_SetWindowMinimumSize(window_, 640, 400);
 
@@ -292,9 +292,7 @@ void App::handleRequest(const ui::Request& r) {
         ui_.showSave = true;
       }
       break;
-    case ui::RequestKind::SaveAs:
-      ui_.showSave = true;
-      break;
+    case ui::RequestKind::SaveAs: ui_.showSave = true; break;
     case ui::RequestKind::Load:
       if (r.path.empty()) {
         ui_.showLoad = true;
@@ -302,27 +300,17 @@ void App::handleRequest(const ui::Request& r) {
         loadFile(r.path);
       }
       break;
-    case ui::RequestKind::Undo:
-      undo();
-      break;
-    case ui::RequestKind::Redo:
-      redo();
-      break;
-    case ui::RequestKind::SkipAnimations:
-      animations_.finish(shown_);
-      break;
-    case ui::RequestKind::ApplySettings:
-      applySettings();
-      break;
+    case ui::RequestKind::Undo: undo(); break;
+    case ui::RequestKind::Redo: redo(); break;
+    case ui::RequestKind::SkipAnimations: animations_.finish(shown_); break;
+    case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
       history_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
                 false);
       break;
-    case ui::RequestKind::Quit:
-      quit_ = true;
-      break;
+    case ui::RequestKind::Quit: quit_ = true; break;
   }
 }
 
@@ -340,6 +328,8 @@ void App::setStatus(std::string text, bool error) {
   ui_.statusIsError = error;
 }
 
-view::Vec2 App::roomOnScreen(int room) const { return camera_.toScreen(layout_->room(room).center()); }
+view::Vec2 App::roomOnScreen(int room) const {
+  return camera_.toScreen(layout_->room(room).center());
+}
 
 }  // namespace nemesis::app

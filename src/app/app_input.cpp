@@ -19,7 +19,9 @@ namespace {
 constexpr float kWheelZoom = 1.15f;
 constexpr float kDragThreshold = 4.0f;  // pixels before a right-button press becomes a pan, not a click
 
-view::Vec2 mouseOf(int x, int y) { return {static_cast<float>(x), static_cast<float>(y)}; }
+view::Vec2 mouseOf(int x, int y) {
+  return {static_cast<float>(x), static_cast<float>(y)};
+}
 
 }  // namespace
 
@@ -47,9 +49,7 @@ void App::handleEvent(const SDL_Event& e) {
   ImGui_ImplSDL2_ProcessEvent(&e);
   const ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
-    case SDL_QUIT:
-      quit_ = true;
-      return;
+    case SDL_QUIT: quit_ = true; return;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) quit_ = true;
       // The window system may have lost the picture (uncovered, resized, restored): draw it again.
@@ -69,8 +69,7 @@ void App::handleEvent(const SDL_Event& e) {
         hoverRoom_ = -1;
       }
       return;
-    default:
-      return;
+    default: return;
   }
 }
 
@@ -89,19 +88,11 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
   }
   if (ImGui::GetIO().WantCaptureKeyboard && k != SDLK_F1 && k != SDLK_F12 && k != SDLK_ESCAPE) return;
   switch (k) {
-    case SDLK_F1:
-      ui_.showHelp = !ui_.showHelp;
-      break;
+    case SDLK_F1: ui_.showHelp = !ui_.showHelp; break;
     case SDLK_F12:
-    case SDLK_BACKQUOTE:
-      ui_.showDebug = !ui_.showDebug;
-      break;
-    case SDLK_SPACE:
-      animations_.finish(shown_);
-      break;
-    case SDLK_HOME:
-      fitPending_ = true;
-      break;
+    case SDLK_BACKQUOTE: ui_.showDebug = !ui_.showDebug; break;
+    case SDLK_SPACE: animations_.finish(shown_); break;
+    case SDLK_HOME: fitPending_ = true; break;
     case SDLK_ESCAPE:
       contextRoom_ = -1;
       ui_.showHelp = false;
@@ -177,8 +168,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
       }
       break;
     }
-    default:
-      break;
+    default: break;
   }
 }
 
@@ -214,7 +204,8 @@ void App::computeHighlights(view::Highlights& h) const {
   h.logPassage = ui_.hoverLogPassage;
   if (s.pending.kind == DecisionKind::CarefulCorridor) {
     h.decisionRoom = s.pending.room;
-    for (int i = 0; i < s.pending.optionCount; ++i) h.decisionNumbers.push_back(s.pending.options[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < s.pending.optionCount; ++i)
+      h.decisionNumbers.push_back(s.pending.options[static_cast<std::size_t>(i)]);
     return;
   }
   if (s.status != GameStatus::Playing || c < 0 || !s.character(c).alive) return;

@@ -37,8 +37,8 @@ bool isQuad(const ImDrawIdx* idx, const ImDrawVert* vtx, ImVec4& box, ImVec4& uv
   const bool rows = a.pos.y == b.pos.y && b.pos.x == c.pos.x && c.pos.y == d.pos.y && d.pos.x == a.pos.x;
   const bool columns = a.pos.x == b.pos.x && b.pos.y == c.pos.y && c.pos.x == d.pos.x && d.pos.y == a.pos.y;
   if (!rows && !columns) return false;
-  const bool solid = a.uv.x == b.uv.x && a.uv.x == c.uv.x && a.uv.x == d.uv.x && a.uv.y == b.uv.y &&
-                     a.uv.y == c.uv.y && a.uv.y == d.uv.y;
+  const bool solid = a.uv.x == b.uv.x && a.uv.x == c.uv.x && a.uv.x == d.uv.x && a.uv.y == b.uv.y && a.uv.y == c.uv.y &&
+                     a.uv.y == d.uv.y;
   if (!solid) {
     // An image quad must run top-left to bottom-right with its texture the same way round (no flips).
     if (!rows || !(a.pos.x < c.pos.x && a.pos.y < c.pos.y)) return false;
@@ -117,7 +117,6 @@ class Drawer {
   }
 
  private:
-
   void flushTriangles(const ImDrawVert* vtx, SDL_Texture* texture, ImVec2 offset) {
     if (pending_.empty()) return;
     resetTint();  // geometry carries its colours per vertex

@@ -47,8 +47,7 @@ int main(int argc, char** argv) {
   int frames = 3;
   bool noSettings = false;
   cli.add_option("--scenario", options.scenario, "Open a scenario, save or replay file")->check(CLI::ExistingFile);
-  cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")
-      ->check(CLI::Range(1, 5));
+  cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")->check(CLI::Range(1, 5));
   cli.add_option("--seed", options.seed, "Seed of the new game (default: the last one used)");
   cli.add_option("--board", options.board, "Board of the new game: basic or training");
   cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");

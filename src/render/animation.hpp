@@ -16,7 +16,7 @@ namespace nemesis::view {
 
 // How an event is shown; decides its duration and what the painter draws while it plays.
 enum class AnimKind : std::uint8_t {
-  Instant,        // no animation: folded at once
+  Instant,         // no animation: folded at once
   CharacterSlide,  // CharacterMoved: the miniature slides along the corridor
   IntruderSlide,   // IntruderMoved: the Intruder slides in from the neighbouring room
   DieRoll,         // NoiseRolled: the Noise die tumbles, then shows its face
@@ -38,7 +38,9 @@ struct Animation {
   AnimKind kind = AnimKind::Instant;
   float duration = 0;  // seconds at speed 1
   float elapsed = 0;   // seconds at speed 1
-  [[nodiscard]] float progress() const { return duration > 0 ? (elapsed < duration ? elapsed / duration : 1.0f) : 1.0f; }
+  [[nodiscard]] float progress() const {
+    return duration > 0 ? (elapsed < duration ? elapsed / duration : 1.0f) : 1.0f;
+  }
 };
 
 class AnimationQueue {

@@ -18,16 +18,23 @@ namespace nemesis::view {
 
 // One file each in assets/art/<name>.png (names in spriteFile()).
 enum class Sprite : std::uint8_t {
-  Larva, Creeper, Adult, Breeder, Queen,  // Intruder miniatures, one silhouette per type
-  Character,                              // character miniature base (tinted and labelled per character)
+  Larva,
+  Creeper,
+  Adult,
+  Breeder,
+  Queen,      // Intruder miniatures, one silhouette per type
+  Character,  // character miniature base (tinted and labelled per character)
   NoiseMarker,
-  DoorOpen, DoorClosed, DoorDestroyed,
-  Fire, Malfunction,
+  DoorOpen,
+  DoorClosed,
+  DoorDestroyed,
+  Fire,
+  Malfunction,
   ExplorationBack,  // face-down exploration token
   RoomBack,         // face-down (unexplored) room tile pattern
   Computer,         // Computer icon on explored rooms that have one
   Corpse,
-  DieBlank,         // Noise die body; the face is drawn as text on it
+  DieBlank,  // Noise die body; the face is drawn as text on it
   Slime,
   Count
 };

@@ -15,7 +15,9 @@ struct Vec2 {
   [[nodiscard]] float length() const { return std::sqrt(x * x + y * y); }
 };
 
-inline Vec2 lerp(Vec2 a, Vec2 b, float t) { return a + (b - a) * t; }
+inline Vec2 lerp(Vec2 a, Vec2 b, float t) {
+  return a + (b - a) * t;
+}
 
 struct Rect {
   float x = 0;

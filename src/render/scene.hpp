@@ -43,8 +43,8 @@ struct SceneIntruder {
 
 struct Scene {
   std::vector<SceneRoom> rooms;
-  std::vector<DoorState> doors;      // per corridor
-  std::vector<std::uint8_t> noise;   // per passage (corridors, then the Technical Corridors space)
+  std::vector<DoorState> doors;     // per corridor
+  std::vector<std::uint8_t> noise;  // per passage (corridors, then the Technical Corridors space)
   std::vector<SceneCharacter> characters;
   std::vector<SceneIntruder> intruders;  // in the order they appeared
   friend bool operator==(const Scene&, const Scene&) = default;

@@ -10,7 +10,7 @@ namespace nemesis::ui {
 
 // `after` is the state after the command (names of rooms revealed by it are known).
 [[nodiscard]] LogEntry makeLogEntry(const GameState& after, const Event& e, int command);
-[[nodiscard]] int roomOf(const Event& e);          // -1 when the event has no room
+[[nodiscard]] int roomOf(const Event& e);           // -1 when the event has no room
 [[nodiscard]] PassageId passageOf(const Event& e);  // kNoPassage when none
 
 }  // namespace nemesis::ui

@@ -18,30 +18,31 @@ struct PanelContext {
   Outbox& out;
   Settings& settings;
   bool canUndo = false;
-  std::string whyNoUndo;       // shown as the Undo button's tooltip when undo is refused
+  std::string whyNoUndo;  // shown as the Undo button's tooltip when undo is refused
   bool canRedo = false;
   bool sandbox = false;
-  bool animating = false;      // animations are playing (the Skip button is enabled)
-  std::string currentFile;     // the save file in use, empty for a new game
-  std::string rulesDir;        // assets/rules (seed texts and RULES.md for the reference window)
-  std::string savesDir;        // default folder of the save/load dialogs
-  ScreenLayout screen;         // where the fixed panels go
+  bool animating = false;   // animations are playing (the Skip button is enabled)
+  std::string currentFile;  // the save file in use, empty for a new game
+  std::string rulesDir;     // assets/rules (seed texts and RULES.md for the reference window)
+  std::string savesDir;     // default folder of the save/load dialogs
+  ScreenLayout screen;      // where the fixed panels go
 };
 
-void drawMenuBar(PanelContext& c);        // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
-void drawHandPanel(PanelContext& c);      // the active character's cards; selection pays for the next action
-void drawCharacterPanel(PanelContext& c); // wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character
-void drawBagPanel(PanelContext& c);       // tokens by type in the bag, set aside, removed; miniatures left
-void drawLogPanel(PanelContext& c);       // events with citations; hovering an entry sets ui.hoverLog*
-void drawRulesPanel(PanelContext& c);     // rule table and seed texts, searchable
-void drawDebugPanel(PanelContext& c);     // forced noise/bag/exploration/attack outcomes, reveal, sandbox
-void drawDecisionPopup(PanelContext& c);  // a pending decision (Careful Movement's corridor)
-void drawHelpWindow(PanelContext& c);     // F1: keyboard and mouse shortcuts
-void drawNewGameWindow(PanelContext& c);  // 1-5 characters, which ones, seed, board
-void drawFileDialogs(PanelContext& c);    // Save As / Open: a path field and the .json files of savesDir
-void drawSettingsWindow(PanelContext& c); // UI scale, animation speed
-void drawStatusBar(PanelContext& c);      // round, phase, status message, animation controls
-void drawGameOverWindow(PanelContext& c); // why the game ended
+void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
+void drawHandPanel(PanelContext& c);  // the active character's cards; selection pays for the next action
+void drawCharacterPanel(
+    PanelContext& c);  // wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character
+void drawBagPanel(PanelContext& c);        // tokens by type in the bag, set aside, removed; miniatures left
+void drawLogPanel(PanelContext& c);        // events with citations; hovering an entry sets ui.hoverLog*
+void drawRulesPanel(PanelContext& c);      // rule table and seed texts, searchable
+void drawDebugPanel(PanelContext& c);      // forced noise/bag/exploration/attack outcomes, reveal, sandbox
+void drawDecisionPopup(PanelContext& c);   // a pending decision (Careful Movement's corridor)
+void drawHelpWindow(PanelContext& c);      // F1: keyboard and mouse shortcuts
+void drawNewGameWindow(PanelContext& c);   // 1-5 characters, which ones, seed, board
+void drawFileDialogs(PanelContext& c);     // Save As / Open: a path field and the .json files of savesDir
+void drawSettingsWindow(PanelContext& c);  // UI scale, animation speed
+void drawStatusBar(PanelContext& c);       // round, phase, status message, animation controls
+void drawGameOverWindow(PanelContext& c);  // why the game ended
 
 // Height in pixels of the menu bar and status bar (the board viewport is what is left).
 [[nodiscard]] float menuBarHeight();

@@ -10,16 +10,16 @@
 namespace nemesis::ui {
 
 struct Settings {
-  float uiScale = 1.0f;          // 0.75 .. 3: fonts, panels and board labels (high-DPI screens)
-  float animationSpeed = 1.0f;   // 0 (off), 0.25 .. 4
+  float uiScale = 1.0f;         // 0.75 .. 3: fonts, panels and board labels (high-DPI screens)
+  float animationSpeed = 1.0f;  // 0 (off), 0.25 .. 4
   int windowWidth = 1600;
   int windowHeight = 900;
   bool maximized = false;
-  int players = 1;               // new-game defaults
+  int players = 1;  // new-game defaults
   std::uint64_t seed = 1;
   std::string board = "basic";
-  bool confirmCareful = true;    // ask for the corridor before a Careful Movement
-  std::string lastSave;          // path of the last save or load
+  bool confirmCareful = true;  // ask for the corridor before a Careful Movement
+  std::string lastSave;        // path of the last save or load
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -30,7 +30,8 @@ struct Settings {
 // Reads `path`; a missing file gives the defaults. Problems ("settings.ini:4: ui_scale: 'big' is not a
 // number") are appended to `warnings`.
 [[nodiscard]] Settings loadSettings(const std::string& path, std::vector<std::string>& warnings);
-[[nodiscard]] Settings parseSettings(const std::string& text, const std::string& source, std::vector<std::string>& warnings);
+[[nodiscard]] Settings parseSettings(const std::string& text, const std::string& source,
+                                     std::vector<std::string>& warnings);
 [[nodiscard]] std::string writeSettings(const Settings& s);
 // Creates the folder when needed and writes atomically; false (and `error`) on failure.
 bool saveSettings(const Settings& s, const std::string& path, std::string& error);

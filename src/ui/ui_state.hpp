@@ -15,20 +15,20 @@ namespace nemesis::ui {
 
 // One line of the event log, built when the event happens (names are resolved against the state then).
 struct LogEntry {
-  int command = 0;          // 1-based index of the command that produced it (0: setup / load)
+  int command = 0;  // 1-based index of the command that produced it (0: setup / load)
   RuleId rule{};
-  std::string text;          // describe()
-  std::string citation;      // citation()
-  int room = -1;             // what to highlight on the board when the entry is hovered
+  std::string text;      // describe()
+  std::string citation;  // citation()
+  int room = -1;         // what to highlight on the board when the entry is hovered
   PassageId passage = kNoPassage;
-  bool important = false;    // Danger, Encounters, wounds, deaths: drawn in a stronger colour
+  bool important = false;  // Danger, Encounters, wounds, deaths: drawn in a stronger colour
 };
 
 enum class RequestKind : std::uint8_t {
-  NewGame,    // uses NewGameRequest
-  Save,       // path (empty: the current file, or ask)
-  SaveAs,     // ask for a path
-  Load,       // path (empty: ask)
+  NewGame,  // uses NewGameRequest
+  Save,     // path (empty: the current file, or ask)
+  SaveAs,   // ask for a path
+  Load,     // path (empty: ask)
   Undo,
   Redo,
   SkipAnimations,
@@ -105,14 +105,14 @@ struct UiState {
   int hoverLogRoom = -1;
   PassageId hoverLogPassage = kNoPassage;
   bool showNewGame = true;
-  bool showDebug = false;       // the debug overlay (F12)
-  bool revealHidden = false;    // debug: face-down exploration tokens, bag order, attack deck
-  bool showHelp = false;        // F1
+  bool showDebug = false;     // the debug overlay (F12)
+  bool revealHidden = false;  // debug: face-down exploration tokens, bag order, attack deck
+  bool showHelp = false;      // F1
   bool showRules = false;
   bool showSettings = false;
   bool showLoad = false;
   bool showSave = false;
-  std::string status;           // last message for the status bar (an illegal click's reason...)
+  std::string status;  // last message for the status bar (an illegal click's reason...)
   bool statusIsError = false;
   std::string logFilter;
   std::string rulesFilter;

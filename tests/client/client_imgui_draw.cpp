@@ -63,6 +63,6 @@ TEST_CASE("the fast ImGui drawing matches Debian's SDL_Renderer backend pixel fo
     if (channelDifference(ours[i], theirs[i]) > 24) ++differing;
   }
   MESSAGE("pixels painted by the backend: ", painted, ", differing by more than 24/255: ", differing);
-  CHECK(painted > ours.size() / 4);  // the panels cover a good part of the window
+  CHECK(painted > ours.size() / 4);      // the panels cover a good part of the window
   CHECK(differing < ours.size() / 200);  // under 0.5 %: glyph edges rounded differently
 }
