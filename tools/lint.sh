@@ -9,6 +9,7 @@ if [ "${1:-}" = "--fix" ]; then clang-format -i "${files[@]}"; fi
 clang-format --dry-run --Werror "${files[@]}"
 [ -f build/release/compile_commands.json ] || cmake --preset release >/dev/null
 mapfile -t sources < <(git ls-files 'src/*.cpp')
-# The compile database holds GCC flags; clang-tidy (clang) must ignore the GCC-only ones.
-clang-tidy -p build/release --quiet --warnings-as-errors='*' --extra-arg=-Wno-unknown-warning-option "${sources[@]}"
+# The compile database holds GCC flags; clang-tidy (clang) must ignore the GCC-only ones, and RapidJSON's
+# iterator operators, which clang reports as ambiguous under C++20 (as in the fuzz preset).
+clang-tidy -p build/release --quiet --warnings-as-errors='*' --extra-arg=-Wno-unknown-warning-option --extra-arg=-Wno-ambiguous-reversed-operator "${sources[@]}"
 echo "lint: ${#files[@]} files formatted, ${#sources[@]} sources tidy"

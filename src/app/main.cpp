@@ -37,7 +37,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
   CLI::App cli{"Nemesis companion: the movement, noise and encounter rules of Nemesis, played on screen."};
   nemesis::app::AppOptions options;
   options.settingsPath = nemesis::ui::settingsPath();
@@ -78,6 +78,16 @@ int main(int argc, char** argv) {
     std::cout << "wrote " << screenshot << " (first frame after " << app.firstFrameMs() << " ms)\n";
     return 0;
   } catch (const nemesis::app::AppError& e) {
+    std::cerr << "nemesis: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+// Every failure ends with a message, never an uncaught exception.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
     std::cerr << "nemesis: " << e.what() << "\n";
     return 1;
   }

@@ -616,8 +616,10 @@ void Reader::readRooms(const Value& doc, GameState& s, const GameState& setup) c
                                : k == SlotKind::Room1 ? "a Room 1"
                                                       : "a Room 2");
           };
-          fail(w, tileName + " is " + slotName(tileInfo(wantedTile).slot) + " tile; " + roomName + " is " +
-                      slotName(br.slot) + " slot");
+          std::string problem = tileName;
+          problem += " is " + slotName(tileInfo(wantedTile).slot) + " tile; ";
+          problem += roomName + " is " + slotName(br.slot) + " slot";
+          fail(w, problem);
         }
         if (auto it = tileRoom.find(wantedTile); it != tileRoom.end()) {
           fail(w, "the " + tileName + " tile is used twice (also at " + listed[static_cast<std::size_t>(it->second)] +
@@ -646,6 +648,7 @@ void Reader::readRooms(const Value& doc, GameState& s, const GameState& setup) c
   // A room whose setup tile went to a listed room takes a tile nobody holds, of its own slot kind: first
   // the tiles the listed rooms gave up, then the box in table order.
   std::vector<RoomTile> candidates;
+  candidates.reserve(tileRoom.size() + kRoomTileCount);
   for (const auto& [t, r] : tileRoom) candidates.push_back(setup.room(r).tile);
   for (int i = 0; i < kRoomTileCount; ++i) candidates.push_back(static_cast<RoomTile>(i));
   for (int r = 0; r < board().roomCount(); ++r) {

@@ -35,7 +35,7 @@ SDL_Surface* halve(SDL_Surface* src) {
         for (int dx = 0; dx < 2; ++dx) {
           const int sx = std::min(src->w - 1, x * 2 + dx);
           const int sy = std::min(src->h - 1, y * 2 + dy);
-          const std::uint8_t* p = in + sy * src->pitch + sx * 4;
+          const std::uint8_t* p = in + static_cast<std::ptrdiff_t>(sy) * src->pitch + static_cast<std::ptrdiff_t>(sx) * 4;
           const unsigned a = p[3];
           sum[0] += p[0] * a;
           sum[1] += p[1] * a;
@@ -43,7 +43,7 @@ SDL_Surface* halve(SDL_Surface* src) {
           sum[3] += a;
         }
       }
-      std::uint8_t* q = out + y * dst->pitch + x * 4;
+      std::uint8_t* q = out + static_cast<std::ptrdiff_t>(y) * dst->pitch + static_cast<std::ptrdiff_t>(x) * 4;
       for (int k = 0; k < 3; ++k) {
         q[k] = static_cast<std::uint8_t>(sum[3] > 0 ? (sum[k] + sum[3] / 2) / sum[3] : 0);
       }

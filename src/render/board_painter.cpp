@@ -277,7 +277,7 @@ class Frame {
       // Four numbers a row, each with a hatch mark like the one on its room.
       for (std::size_t i = 0; i < labels.size(); ++i) {
         const float col = static_cast<float>(i % 4);
-        const float row = static_cast<float>(i / 4);
+        const float row = std::floor(static_cast<float>(i) / 4.0f);
         const float rowCount = static_cast<float>(std::min<std::size_t>(4, labels.size() - (i / 4) * 4));
         const Vec2 at{cx + (col - (rowCount - 1) / 2) * 21, box.y + 62 + row * 17};
         pen_.text(std::to_string(labels[i]), Font::Small, pen_.at(at), kInk);

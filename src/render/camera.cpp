@@ -30,7 +30,7 @@ void Camera::setViewport(Rect viewport) {
 void Camera::zoomAt(Vec2 screen, float factor) {
   const Vec2 anchor = toWorld(screen);
   zoom_ = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
-  origin_ = anchor - (screen - viewport_offset()) * (1.0f / zoom_);
+  origin_ = anchor - (screen - viewportOffset()) * (1.0f / zoom_);
 }
 
 void Camera::pan(Vec2 screenDelta) {

@@ -10,8 +10,8 @@ class Camera {
   static constexpr float kMinZoom = 0.25f;
   static constexpr float kMaxZoom = 6.0f;
 
-  [[nodiscard]] Vec2 toScreen(Vec2 world) const { return (world - origin_) * zoom_ + viewport_offset(); }
-  [[nodiscard]] Vec2 toWorld(Vec2 screen) const { return (screen - viewport_offset()) * (1.0f / zoom_) + origin_; }
+  [[nodiscard]] Vec2 toScreen(Vec2 world) const { return (world - origin_) * zoom_ + viewportOffset(); }
+  [[nodiscard]] Vec2 toWorld(Vec2 screen) const { return (screen - viewportOffset()) * (1.0f / zoom_) + origin_; }
   [[nodiscard]] float zoom() const { return zoom_; }
   [[nodiscard]] Rect viewport() const { return viewport_; }
 
@@ -25,7 +25,7 @@ class Camera {
   void pan(Vec2 screenDelta);
 
  private:
-  [[nodiscard]] Vec2 viewport_offset() const { return {viewport_.x, viewport_.y}; }
+  [[nodiscard]] Vec2 viewportOffset() const { return {viewport_.x, viewport_.y}; }
   Rect viewport_{0, 0, 1600, 900};
   Vec2 origin_{};  // world point at the viewport's top-left corner
   float zoom_ = 1.0f;
