@@ -35,7 +35,8 @@ SDL_Surface* halve(SDL_Surface* src) {
         for (int dx = 0; dx < 2; ++dx) {
           const int sx = std::min(src->w - 1, x * 2 + dx);
           const int sy = std::min(src->h - 1, y * 2 + dy);
-          const std::uint8_t* p = in + static_cast<std::ptrdiff_t>(sy) * src->pitch + static_cast<std::ptrdiff_t>(sx) * 4;
+          const std::uint8_t* p =
+              in + static_cast<std::ptrdiff_t>(sy) * src->pitch + static_cast<std::ptrdiff_t>(sx) * 4;
           const unsigned a = p[3];
           sum[0] += p[0] * a;
           sum[1] += p[1] * a;
