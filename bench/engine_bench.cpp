@@ -4,6 +4,8 @@
 //       explored neighbouring rooms of the basic board.
 //   (b) Noise rolls resolved per second (resolveNoiseRoll), with the markers, Danger and Encounters
 //       they cause.
+//   (c) Full random games per second: 4 characters playing by rounds, each command picked at random among
+//       legalCommands, from setup to the game's end (won or lost); no invariant checks.
 // Each figure is the median (and min/max) of several timed runs of about 0.3 s of thread CPU time.
 #include <algorithm>
 #include <cstdint>
@@ -119,6 +121,28 @@ Result benchNoise(const GameState& tmpl, std::uint64_t seed) {
   }
 }
 
+Result benchGames(const std::shared_ptr<const Board>& board, std::uint64_t seed) {
+  std::vector<Command> legal;
+  EventLog log;
+  log.reserve(256);
+  Pcg32 pick(seed, 31);
+  Result res;
+  const double start = cpuSeconds();
+  for (std::uint64_t game = 1;; ++game) {
+    GameState s = newGame(board, SetupOptions{defaultCharacters(4), seed * 100000 + game});
+    while (s.status == GameStatus::Playing) {
+      legalCommands(s, legal);
+      if (legal.empty()) break;
+      log.clear();
+      (void)apply(s, legal[pick.below(static_cast<std::uint32_t>(legal.size()))], log);
+      res.events += static_cast<long long>(log.size());
+    }
+    ++res.ops;
+    res.seconds = cpuSeconds() - start;
+    if (res.seconds >= gRunSeconds) return res;
+  }
+}
+
 struct Summary {
   double median = 0;
   double min = 0;
@@ -154,14 +178,18 @@ int main(int argc, char** argv) {
 
   const Summary move = measure([&](std::uint64_t seed) { return benchMovement(tmpl, seed); });
   const Summary noise = measure([&](std::uint64_t seed) { return benchNoise(tmpl, seed); });
+  const Summary games = measure([&](std::uint64_t seed) { return benchGames(board, seed); });
 
-  std::printf("nemesis engine benchmark: basic board, 1 character, one core, %d runs of %.2f s CPU time each\n", gRuns,
-              gRunSeconds);
+  std::printf(
+      "nemesis engine benchmark: basic board (1 character; games: 4), one core, %d runs of %.2f s CPU time each\n",
+      gRuns, gRunSeconds);
   std::printf("%-28s %14s %14s %14s %12s\n", "operation", "median /s", "min /s", "max /s", "events/op");
   std::printf("%-28s %14.0f %14.0f %14.0f %12.2f\n", "Movement commands", move.median, move.min, move.max,
               move.eventsPerOp);
   std::printf("%-28s %14.0f %14.0f %14.0f %12.2f\n", "Noise rolls", noise.median, noise.min, noise.max,
               noise.eventsPerOp);
+  std::printf("%-28s %14.0f %14.0f %14.0f %12.2f\n", "Full random games (4 chars)", games.median, games.min, games.max,
+              games.eventsPerOp);
   std::printf("ratio Noise rolls / Movement commands (medians): %.2f\n", noise.median / move.median);
   std::printf("Movement target 1,000,000 /s: %s\n", move.median >= 1e6 ? "met" : "NOT met");
   return 0;

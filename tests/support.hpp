@@ -35,9 +35,20 @@ inline std::shared_ptr<const Board> trainingBoard() {
   return board;
 }
 
-// A new game; by default 1 character (Captain) on the basic board.
+// A new game in free play (no turns: any character acts at any time, as the rule tests of single actions
+// need); by default 1 character (Captain) on the basic board.
 inline GameState game(int players = 1, std::uint64_t seed = 1, std::shared_ptr<const Board> board = basicBoard()) {
-  return newGame(std::move(board), SetupOptions{defaultCharacters(players), seed});
+  return newGame(std::move(board), SetupOptions{defaultCharacters(players), seed, true});
+}
+
+// A new game played by rounds and turns, as nemesis-lab simulate and a real game play it.
+inline GameState roundsGame(int players = 1, std::uint64_t seed = 1,
+                            std::shared_ptr<const Board> board = basicBoard()) {
+  return newGame(std::move(board), SetupOptions{defaultCharacters(players), seed, false});
+}
+
+inline void forceEvent(GameState& s, int cardNumber) {
+  s.chance.forced.event.push_back(cardNumber);
 }
 
 inline int room(const GameState& s, int label) {

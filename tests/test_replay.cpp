@@ -51,7 +51,7 @@ GameState stateBefore(const Replay& r, int index) {
 
 // A three-player game with forced outcomes first, so the replay also carries a ForceOutcomes command.
 Replay sampleReplay() {
-  GameState s = game(3, 21);
+  GameState s = roundsGame(3, 21);
   std::vector<Command> commands;
   ForceOutcomes force;
   force.add.noise = {NoiseResult::Danger, NoiseResult::Two};

@@ -175,13 +175,16 @@ TEST_CASE("busy-ship.json holds every kind of piece and marker the client draws,
 }
 
 TEST_CASE("a scenario with only the header is the seeded setup: seed 1, the Captain, the basic board") {
+  // A hand-made position is in free play unless it says "free_play": false.
   const GameState s = scenario("");
-  GameState expected = newGame(s.board, SetupOptions{{CharacterClass::Captain}, 1});
+  GameState expected = newGame(s.board, SetupOptions{{CharacterClass::Captain}, 1, true});
   CHECK(s == expected);
   CHECK(s.topo().name == "basic");
   CHECK(s.topo().roomCount() == 21);
   const GameState seeded = scenario(R"(, "seed": 9, "characters": ["Scout", {"class": "pilot"}])");
-  CHECK(seeded == newGame(seeded.board, SetupOptions{{CharacterClass::Scout, CharacterClass::Pilot}, 9}));
+  CHECK(seeded == newGame(seeded.board, SetupOptions{{CharacterClass::Scout, CharacterClass::Pilot}, 9, true}));
+  const GameState byRounds = scenario(R"(, "free_play": false)");
+  CHECK(byRounds == newGame(byRounds.board, SetupOptions{{CharacterClass::Captain}, 1, false}));
   const GameState training = scenario(R"(, "board": "training")");
   CHECK(training.topo().roomCount() == 6);
 }

@@ -124,7 +124,8 @@ void App::initImGui() {
   ImGui::SetCurrentContext(imgui_);  // CreateContext keeps an existing context current
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // the panels have a fixed layout; settings live in our own file
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // No keyboard navigation: single keys are the board's shortcuts (Space, Tab, 1-5, P) except while a text
+  // field has the keyboard (io.WantTextInput).
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
   rebuildFonts();

@@ -62,6 +62,9 @@ void App::newGame(const ui::NewGameRequest& request) {
     SetupOptions setup;
     setup.characters = request.characters;
     setup.seed = request.seed;
+    // The client does not show turns, Pass, Hibernate or the Event phase yet (the client part of the rounds
+    // issue), so its games are free play: any character moves at any time (README "Rounds and turns").
+    setup.freePlay = true;
     startGame(nemesis::newGame(boardNamed(request.board), setup), {});
     settings_.players = static_cast<int>(request.characters.size());
     settings_.seed = request.seed;

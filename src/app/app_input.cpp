@@ -29,6 +29,8 @@ int App::activeCharacter() const {
   const GameState& s = state();
   // A pending decision belongs to one character: the board and hand follow it.
   if (s.pending.kind != DecisionKind::None) return s.pending.character;
+  // A game played by rounds (a loaded save or replay): the board and hand follow whose turn it is.
+  if (!s.freePlay && s.phase == Phase::Player && s.turn >= 0 && s.turn < s.characterCount()) return s.turn;
   const int n = s.characterCount();
   if (ui_.activeCharacter >= 0 && ui_.activeCharacter < n && s.character(ui_.activeCharacter).alive) {
     return ui_.activeCharacter;
@@ -86,13 +88,16 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     if (k == SDLK_q) quit_ = true;
     return;
   }
-  if (ImGui::GetIO().WantCaptureKeyboard && k != SDLK_F1 && k != SDLK_F12 && k != SDLK_ESCAPE) return;
   switch (k) {
     case SDLK_F1: ui_.showHelp = !ui_.showHelp; break;
     case SDLK_F12:
     case SDLK_BACKQUOTE: ui_.showDebug = !ui_.showDebug; break;
     case SDLK_SPACE: animations_.finish(shown_); break;
     case SDLK_HOME: fitPending_ = true; break;
+    case SDLK_p:
+      // Pass, in a game played by rounds (free play has no turns to pass).
+      if (!state().freePlay) outbox_.commands.push_back(Pass{activeCharacter()});
+      break;
     case SDLK_ESCAPE:
       contextRoom_ = -1;
       ui_.showHelp = false;

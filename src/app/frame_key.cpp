@@ -78,6 +78,7 @@ std::uint64_t frameKey(const ImDrawData* drawData, const view::Scene& scene, con
     h.value(c.larva);
     h.value(c.lightWounds);
     h.value(c.seriousWounds);
+    h.value(c.hibernated);
   }
   for (const view::SceneIntruder& i : scene.intruders) {
     h.value(i.id);

@@ -35,22 +35,27 @@ int drawAttackCard(Resolver& r, bool& forced) {
   return card;
 }
 
-void die(Resolver& r, int character) {
+}  // namespace
+
+void killCharacter(Resolver& r, int character, RuleId rule) {
   Character& c = r.s.character(character);
+  if (!c.alive) return;
   c.alive = false;
   r.s.room(c.room).corpses++;
-  r.emit(RuleId::Death, ev::CharacterDied{character, c.room});
-  if (livingCharacters(r.s) == 0) loseGame(r, LossReason::AllDead, RuleId::AllDead);
+  r.emit(rule, ev::CharacterDied{character, c.room});
+  if (livingCharacters(r.s) == 0) {
+    loseGame(r, LossReason::AllDead, RuleId::AllDead);
+  } else {
+    checkWon(r);
+  }
 }
-
-}  // namespace
 
 void wound(Resolver& r, int character, bool serious, RuleId rule) {
   Character& c = r.s.character(character);
   if (!c.alive) return;
   if (c.seriousWounds >= kMaxSeriousWounds) {  // any further wound kills
     r.emit(rule, ev::WoundSuffered{character, serious, c.lightWounds, c.seriousWounds});
-    die(r, character);
+    killCharacter(r, character, RuleId::Death);
     return;
   }
   if (serious) {
@@ -88,7 +93,7 @@ void gainSlime(Resolver& r, int character, RuleId rule) {
 void intruderAttack(Resolver& r, const Step& st) {
   GameState& s = r.s;
   const int index = intruderIndex(s, st.a);
-  if (index < 0 || !s.character(st.character).alive) return;
+  if (index < 0 || !present(s.character(st.character))) return;
   const Intruder in = s.intruders[static_cast<std::size_t>(index)];
   if (in.room != s.character(st.character).room) return;
   r.emit(ruleOf(st.b), ev::IntruderAttacks{in.id, in.type, st.character});
@@ -130,7 +135,7 @@ void intruderAttack(Resolver& r, const Step& st) {
     case AttackKind::Transformation: wound(r, st.character, false, rule); break;
     case AttackKind::Frenzy:
       for (int i = 0; i < s.characterCount(); ++i) {
-        if (s.character(i).alive && s.character(i).room == in.room) wound(r, i, false, rule);
+        if (present(s.character(i)) && s.character(i).room == in.room) wound(r, i, false, rule);
       }
       break;
     case AttackKind::Slime: gainSlime(r, st.character, rule); break;

@@ -27,7 +27,10 @@ struct ForcedOutcomes {
   std::vector<ForcedBagDraw> bag;
   std::vector<ForcedExploration> exploration;
   std::vector<AttackKind> attack;
-  [[nodiscard]] bool empty() const { return noise.empty() && bag.empty() && exploration.empty() && attack.empty(); }
+  std::vector<int> event;  // Event card numbers 1-20 (the # of RULES.md §8)
+  [[nodiscard]] bool empty() const {
+    return noise.empty() && bag.empty() && exploration.empty() && attack.empty() && event.empty();
+  }
   friend bool operator==(const ForcedOutcomes&, const ForcedOutcomes&) = default;
 };
 

@@ -60,6 +60,19 @@ struct ForceOutcomes {
   friend bool operator==(const ForceOutcomes&, const ForceOutcomes&) = default;
 };
 
-using Command = std::variant<Move, CarefulMove, ChooseCorridor, ForceOutcomes>;
+// Ends the character's turn and passes for the rest of the round (RULES.md §5): after 0 or 1 action.
+struct Pass {
+  int character = 0;
+  friend bool operator==(const Pass&, const Pass&) = default;
+};
+
+// Room action of the Hibernatorium (pay 2): a Noise roll, then hibernation unless an Intruder is there.
+struct Hibernate {
+  int character = 0;
+  Payment pay;
+  friend bool operator==(const Hibernate&, const Hibernate&) = default;
+};
+
+using Command = std::variant<Move, CarefulMove, ChooseCorridor, ForceOutcomes, Pass, Hibernate>;
 
 }  // namespace nemesis

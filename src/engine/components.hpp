@@ -104,6 +104,50 @@ inline constexpr std::array<AttackCard, 20> kAttackCards = {{
 }};
 inline constexpr int kAttackCardCount = static_cast<int>(kAttackCards.size());
 
+// Event cards (RULES.md §8): the corridor number Intruders move through, the types that move (a bit set
+// over IntruderType, as for attack cards), and the effect this module implements (None: no further effect).
+enum class EventEffect : std::uint8_t {
+  None,
+  EggProtection,
+  Lurking,
+  Hunt,
+  NoiseInTechnicalCorridors,
+  BulkheadsOpen,
+  Malfunction,
+};
+
+struct EventCard {
+  std::string_view name;
+  int number;  // the corridor number 1-4
+  std::uint8_t movers;
+  EventEffect effect;
+};
+
+// Card ids are indices into this table; the printed card number (#) is id + 1.
+inline constexpr std::array<EventCard, 20> kEventCards = {{
+    {"Egg Protection", 2, detail::kB | detail::kQ, EventEffect::EggProtection},
+    {"Hatching", 3, detail::kA | detail::kB, EventEffect::None},
+    {"Regeneration", 1, detail::kB | detail::kQ, EventEffect::None},
+    {"Damage", 2, detail::kC | detail::kA, EventEffect::None},
+    {"Lurking", 4, detail::kC | detail::kA, EventEffect::Lurking},
+    {"Eclosion", 1, detail::kC | detail::kB | detail::kQ, EventEffect::None},
+    {"Flammable Compounds", 4, detail::kB | detail::kQ, EventEffect::None},
+    {"Hunt", 2, detail::kC | detail::kB | detail::kQ, EventEffect::Hunt},
+    {"Consuming Fire", 4, detail::kC | detail::kB | detail::kQ, EventEffect::None},
+    {"Scent of Prey", 3, detail::kC | detail::kA, EventEffect::None},
+    {"Hunt", 3, detail::kB | detail::kQ, EventEffect::None},
+    {"Malfunction", 2, detail::kA | detail::kB, EventEffect::Malfunction},
+    {"Noise in Technical Corridors", 4, detail::kA | detail::kB, EventEffect::NoiseInTechnicalCorridors},
+    {"Nest", 3, detail::kC | detail::kB | detail::kQ, EventEffect::None},
+    {"Bulkheads Open", 1, detail::kA | detail::kB, EventEffect::BulkheadsOpen},
+    {"Damaging Fire", 1, detail::kC | detail::kA, EventEffect::None},
+    {"Evacuation Pod Ejection", 3, detail::kBig, EventEffect::None},
+    {"Short Circuit", 4, detail::kBig, EventEffect::None},
+    {"Coolant Leak", 1, detail::kBig, EventEffect::None},
+    {"Life Support Failure", 2, detail::kBig, EventEffect::None},
+}};
+inline constexpr int kEventCardCount = static_cast<int>(kEventCards.size());
+
 enum class SlotKind : std::uint8_t { Special, Room1, Room2 };
 
 enum class RoomTile : std::uint8_t {
@@ -176,6 +220,10 @@ inline constexpr std::array<TileInfo, kRoomTileCount> kTiles = {{
 constexpr const TileInfo& tileInfo(RoomTile t) {
   return kTiles[static_cast<std::size_t>(t)];
 }
+
+// The time track (RULES.md §5): the game lasts at most 15 rounds.
+inline constexpr int kLastRound = 15;
+inline constexpr int kActionsPerTurn = 2;
 
 // Pools (RULES.md §9).
 inline constexpr int kNoiseMarkers = 30;

@@ -154,10 +154,67 @@ std::string describe(const GameState& s, const Event& e) {
             const ForcedOutcomes& f = x.added;
             return "Forced outcomes queued: " + std::to_string(f.noise.size()) + " Noise, " +
                    std::to_string(f.bag.size()) + " bag, " + std::to_string(f.exploration.size()) + " exploration, " +
-                   std::to_string(f.attack.size()) + " attack.";
+                   std::to_string(f.attack.size()) + " attack, " + std::to_string(f.event.size()) + " Event card.";
           },
           [&](const ev::DeckReshuffled& x) { return who(x.character) + " shuffles the discard pile into a new deck."; },
           [&](const ev::CardsDrawn& x) { return who(x.character) + " draws " + std::to_string(x.count) + " card(s)."; },
+          [&](const ev::TurnStarted& x) {
+            return "Round " + std::to_string(x.round) + ": " + who(x.character) + "'s turn.";
+          },
+          [&](const ev::Passed& x) { return who(x.character) + " passes: no more actions this round."; },
+          [&](const ev::FirstPlayerChanged& x) {
+            return "The First Player token passes from " + who(x.from) + " to " + who(x.to) + ".";
+          },
+          [&](const ev::RoundStarted& x) {
+            return "Round " + std::to_string(x.round) + " begins; " + who(x.firstPlayer) + " is the First Player.";
+          },
+          [&](const ev::EventPhaseStarted& x) {
+            return "Everyone has passed: the Event phase of round " + std::to_string(x.round) + " begins.";
+          },
+          [&](const ev::TimeAdvanced& x) {
+            return x.roundsLeft > 0 ? "The time track advances: " + std::to_string(x.roundsLeft) + " round(s) left."
+                                    : std::string("The time track advances: time has run out.");
+          },
+          [&](const ev::IntruderInjured& x) {
+            return intruder(x.type, x.intruder) + " suffers an Injury from the Fire in " + where(x.room) + " (" +
+                   std::to_string(x.injuries) + " in all).";
+          },
+          [&](const ev::EventCardDrawn& x) {
+            const EventCard& c = kEventCards[static_cast<std::size_t>(x.card)];
+            return "Event card #" + std::to_string(x.card + 1) + " " + std::string(c.name) +
+                   ": Intruders move through corridor " + std::to_string(c.number) + (x.forced ? " (forced)." : ".");
+          },
+          [&](const ev::EventDeckReshuffled& x) {
+            return "The Event deck is reshuffled (" + std::to_string(x.cards) + " cards).";
+          },
+          [&](const ev::EventCardShuffledBack& x) {
+            return "Event card #" + std::to_string(x.card + 1) + " is shuffled back into the Event deck.";
+          },
+          [&](const ev::IntruderEnteredDucts& x) {
+            return intruder(x.type, x.intruder) + " leaves " + where(x.from) +
+                   " into the Technical Corridors: its token goes back into the bag.";
+          },
+          [&](const ev::EventCardNoEffect& x) {
+            return std::string(kEventCards[static_cast<std::size_t>(x.card)].name) +
+                   ": the card's effect is not part of this rules module (no further effect).";
+          },
+          [&](const ev::DoorOpened& x) { return "The Closed Door in " + passageName(s, x.corridor) + " opens."; },
+          [&](const ev::TokenRemovedFromGame& x) { return tokenName(x.token) + " token is removed from the game."; },
+          [&](const ev::EggAdded& x) { return "An Egg is added (" + std::to_string(x.eggs) + " in all)."; },
+          [&](const ev::CharacterHibernated& x) {
+            return who(x.character) + " enters hibernation in " + where(x.room) + ".";
+          },
+          [&](const ev::HibernationFailed& x) {
+            return who(x.character) + " cannot hibernate: an Intruder is in " + where(x.room) + ".";
+          },
+          [&](const ev::NoiseRollsCalled& x) {
+            return x.count == 0 ? std::string("No Character has to make a Noise roll.")
+                                : std::to_string(x.count) + " Character(s) make a Noise roll, in turn order.";
+          },
+          [&](const ev::GameWon& x) {
+            return "Every living character is in hibernation: the game is won (" + std::to_string(x.survivors) +
+                   " survivor(s)).";
+          },
       },
       e.data);
 }

@@ -14,6 +14,8 @@ void eraseValue(std::vector<int>& v, int value) {
   if (it != v.end()) v.erase(it);
 }
 
+}  // namespace
+
 int drawFromBag(Resolver& r, bool& forced) {
   GameState& s = r.s;
   forced = false;
@@ -36,6 +38,37 @@ int drawFromBag(Resolver& r, bool& forced) {
   s.bag.erase(s.bag.begin() + static_cast<std::ptrdiff_t>(i));
   return token;
 }
+
+int addFromSupply(Resolver& r, IntruderType type, RuleId rule) {
+  GameState& s = r.s;
+  // Which one: a random token of the type in the supply (they differ only in the hidden number).
+  std::vector<std::size_t> matching;
+  for (std::size_t i = 0; i < s.supply.size(); ++i) {
+    if (kIntruderTokens[static_cast<std::size_t>(s.supply[i])].type == type) matching.push_back(i);
+  }
+  if (matching.empty()) return -1;
+  const std::size_t pick = matching[static_cast<std::size_t>(s.chance.below(static_cast<int>(matching.size())))];
+  const int id = s.supply[pick];
+  s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(pick));
+  s.bag.push_back(id);
+  r.emit(rule, ev::TokenAddedToBag{id});
+  return id;
+}
+
+void removeIntruderToBag(Resolver& r, int intruderId, RuleId rule) {
+  GameState& s = r.s;
+  const int index = intruderIndex(s, intruderId);
+  if (index < 0) return;
+  const Intruder in = s.intruders[static_cast<std::size_t>(index)];
+  s.intruders.erase(s.intruders.begin() + index);
+  r.emit(rule, ev::IntruderRemoved{in.id, in.type, in.room});
+  if (in.token >= 0) {
+    eraseValue(s.setAside, in.token);
+    returnTokenToBag(r, in.token, rule);
+  }
+}
+
+namespace {
 
 // Retreat (seed 004; RULES.md §7 ruling for the other types): when every miniature of the type is in
 // use, those not in Combat leave the board and their tokens go back into the bag.
@@ -66,8 +99,9 @@ void returnTokenToBag(Resolver& r, int token, RuleId rule) {
 
 void encounter(Resolver& r, const Step& st) {
   GameState& s = r.s;
-  if (!s.character(st.character).alive) return;
+  if (!present(s.character(st.character))) return;
   r.emit(ruleOf(st.b), ev::EncounterStarted{st.character, st.room});
+  s.stats.encounters++;
 
   const BoardRoom& room = s.topo().room(st.room);
   for (int i = 0; i < room.connectedCount; ++i) {
@@ -85,21 +119,8 @@ void encounter(Resolver& r, const Step& st) {
 
   if (t.type == IntruderType::Blank) {
     markEveryFreePassage(r, st.room, RuleId::BlankMarkers);
-    if (s.bag.empty()) {
-      // Which Adult: a random one of those in the supply (they differ only in the hidden number).
-      std::vector<std::size_t> adults;
-      for (std::size_t i = 0; i < s.supply.size(); ++i) {
-        if (kIntruderTokens[static_cast<std::size_t>(s.supply[i])].type == IntruderType::Adult) adults.push_back(i);
-      }
-      if (!adults.empty()) {
-        const std::size_t pick = adults[static_cast<std::size_t>(s.chance.below(static_cast<int>(adults.size())))];
-        const int id = s.supply[pick];
-        s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(pick));
-        s.bag.push_back(id);
-        r.emit(RuleId::BlankLastToken, ev::TokenAddedToBag{id});
-      } else {
-        r.emit(RuleId::BlankLastToken, ev::NoEffect{st.character, st.room});
-      }
+    if (s.bag.empty() && addFromSupply(r, IntruderType::Adult, RuleId::BlankLastToken) < 0) {
+      r.emit(RuleId::BlankLastToken, ev::NoEffect{st.character, st.room});
     }
     returnTokenToBag(r, token, RuleId::BlankReturns);
     return;

@@ -13,6 +13,10 @@ Verdict validateChoice(const GameState& s, const ChooseCorridor& c);
 void startMove(detail::Resolver& r, const Move& m);
 void startCareful(detail::Resolver& r, const CarefulMove& m);
 void answerCorridor(detail::Resolver& r, const ChooseCorridor& c);
+Verdict validatePass(const GameState& s, const Pass& p);
+Verdict validateHibernate(const GameState& s, const Hibernate& h);
+void startPass(detail::Resolver& r, const Pass& p);
+void startHibernate(detail::Resolver& r, const Hibernate& h);
 
 namespace {
 
@@ -25,6 +29,9 @@ Verdict validateForce(const GameState& s, const ForceOutcomes& f) {
   for (const ForcedExploration& x : f.add.exploration) {
     if (x.items < 0 || x.items > 4) return Verdict{Refusal::NoSuchOutcome};
   }
+  for (int card : f.add.event) {
+    if (card < 1 || card > kEventCardCount) return Verdict{Refusal::NoSuchOutcome};
+  }
   return {};
 }
 
@@ -34,6 +41,7 @@ void queueForced(detail::Resolver& r, const ForceOutcomes& f) {
   q.bag.insert(q.bag.end(), f.add.bag.begin(), f.add.bag.end());
   q.exploration.insert(q.exploration.end(), f.add.exploration.begin(), f.add.exploration.end());
   q.attack.insert(q.attack.end(), f.add.attack.begin(), f.add.attack.end());
+  q.event.insert(q.event.end(), f.add.event.begin(), f.add.event.end());
   r.emit(RuleId::ForcedOutcome, ev::OutcomesForced{f.add});
 }
 
@@ -43,7 +51,9 @@ Verdict validate(const GameState& s, const Command& cmd) {
   return std::visit(Overloaded{[&](const Move& m) { return validateMove(s, m); },
                                [&](const CarefulMove& m) { return validateCareful(s, m); },
                                [&](const ChooseCorridor& c) { return validateChoice(s, c); },
-                               [&](const ForceOutcomes& f) { return validateForce(s, f); }},
+                               [&](const ForceOutcomes& f) { return validateForce(s, f); },
+                               [&](const Pass& p) { return validatePass(s, p); },
+                               [&](const Hibernate& h) { return validateHibernate(s, h); }},
                     cmd);
 }
 
@@ -53,7 +63,8 @@ Verdict apply(GameState& s, const Command& cmd, EventLog& out) {
   detail::Resolver r{s, out};
   std::visit(Overloaded{[&](const Move& m) { startMove(r, m); }, [&](const CarefulMove& m) { startCareful(r, m); },
                         [&](const ChooseCorridor& c) { answerCorridor(r, c); },
-                        [&](const ForceOutcomes& f) { queueForced(r, f); }},
+                        [&](const ForceOutcomes& f) { queueForced(r, f); }, [&](const Pass& p) { startPass(r, p); },
+                        [&](const Hibernate& h) { startHibernate(r, h); }},
              cmd);
   detail::drain(r);
   return v;
@@ -70,20 +81,22 @@ void resolveNoiseRoll(GameState& s, int character, EventLog& out) {
 void refillHand(GameState& s, int character, EventLog& out) {
   if (character < 0 || character >= s.characterCount()) return;
   detail::Resolver r{s, out};
-  Character& c = s.character(character);
-  int drawn = 0;
-  while (c.handSize() < kHandSize) {
-    if (c.deck.empty()) {
-      if (c.discard.empty()) break;
-      c.deck.swap(c.discard);
-      s.chance.shuffle(c.deck);
-      r.emit(RuleId::HandRefill, ev::DeckReshuffled{character, static_cast<int>(c.deck.size())});
-    }
-    c.hand.push_back(c.deck.back());
-    c.deck.pop_back();
-    ++drawn;
+  detail::refill(r, character);
+}
+
+void resolveEventPhase(GameState& s, EventLog& out) {
+  if (s.status != GameStatus::Playing || s.pending.kind != DecisionKind::None) return;
+  detail::Resolver r{s, out};
+  detail::startEventPhase(r);
+  detail::drain(r);
+}
+
+int roomsExplored(const GameState& s) {
+  int n = 0;
+  for (int i = 0; i < s.topo().roomCount(); ++i) {
+    n += s.topo().room(i).slot != SlotKind::Special && s.room(i).explored ? 1 : 0;
   }
-  if (drawn > 0) r.emit(RuleId::HandRefill, ev::CardsDrawn{character, drawn});
+  return n;
 }
 
 std::string roomName(const GameState& s, int room) {
@@ -156,7 +169,16 @@ std::string explain(const GameState& s, const Verdict& v) {
              " already has a Noise marker, so Careful Movement cannot go there.";
     case Refusal::BadCorridorNumber: return "Corridor numbers are 1 to 4, not " + std::to_string(v.a) + ".";
     case Refusal::NoSuchOutcome:
-      return "That forced outcome does not exist in the game (bag numbers 1-4, item counts 1-4).";
+      return "That forced outcome does not exist in the game (bag numbers 1-4, item counts 1-4, Event cards 1-20).";
+    case Refusal::NotYourTurn:
+      return "It is " + characterName(s, v.a) + "'s turn: " + characterName(s, v.b) + " must wait.";
+    case Refusal::CharacterHibernated: return characterName(s, v.a) + " is in hibernation and takes no more turns.";
+    case Refusal::FreePlayNoTurns: return "This game is in free play: there are no turns, so nobody passes.";
+    case Refusal::NotInHibernatorium:
+      return "Hibernate is the Room action of the Hibernatorium; the character is in " + roomName(s, v.a) + ".";
+    case Refusal::HibernateInCombat: return "Nobody can hibernate in Combat (there is an Intruder in the room).";
+    case Refusal::HibernateMalfunction:
+      return "A Malfunction marker in " + roomName(s, v.a) + " blocks its Room action: no hibernation.";
     case Refusal::CorridorAlreadyMarked:
       return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
              " already has a Noise marker: choose another.";

@@ -33,6 +33,12 @@ enum class Refusal : std::uint8_t {
   BadCorridorNumber,
   CorridorAlreadyMarked,
   NoSuchOutcome,
+  NotYourTurn,
+  CharacterHibernated,
+  FreePlayNoTurns,
+  NotInHibernatorium,
+  HibernateInCombat,
+  HibernateMalfunction,
 };
 
 // Result of validation: a refusal code with the values its message needs. Cheap on the legal path.
@@ -57,6 +63,12 @@ Verdict apply(GameState& s, const Command& cmd, EventLog& out);
 void resolveNoiseRoll(GameState& s, int character, EventLog& out);
 // RULES.md §5: draw up to 5, reshuffling the discard pile into the deck when it is empty.
 void refillHand(GameState& s, int character, EventLog& out);
+
+// RULES.md §5 and §8, for tests and tools: resolves a whole Event phase now (as the last pass would).
+void resolveEventPhase(GameState& s, EventLog& out);
+
+// Rooms whose tile has been revealed during the game (special rooms start explored and are not counted).
+[[nodiscard]] int roomsExplored(const GameState& s);
 
 // Human-readable room name: "room 7 (Canteen)" or "room 7 (unexplored)".
 std::string roomName(const GameState& s, int room);

@@ -192,6 +192,77 @@ struct CardsDrawn {
   int character;
   int count;
 };
+// Rounds (rounds.cpp, event_phase.cpp, event_cards.cpp, bag.cpp).
+struct TurnStarted {
+  int character;
+  int round;
+};
+struct Passed {
+  int character;
+};
+struct FirstPlayerChanged {
+  int from;
+  int to;
+};
+struct RoundStarted {
+  int round;
+  int firstPlayer;
+};
+struct EventPhaseStarted {
+  int round;
+};
+struct TimeAdvanced {
+  int round;       // the round that ends
+  int roundsLeft;  // rounds still to play after it
+};
+struct IntruderInjured {
+  int intruder;
+  IntruderType type;
+  int room;
+  int injuries;
+};
+struct EventCardDrawn {
+  int card;  // id into kEventCards (# = id + 1)
+  bool forced;
+};
+struct EventDeckReshuffled {
+  int cards;
+};
+struct EventCardShuffledBack {
+  int card;
+};
+struct IntruderEnteredDucts {
+  int intruder;
+  IntruderType type;
+  int from;
+};
+struct EventCardNoEffect {
+  int card;
+};
+struct DoorOpened {
+  int corridor;
+};
+struct TokenRemovedFromGame {
+  int token;
+};
+struct EggAdded {
+  int eggs;
+};
+struct CharacterHibernated {
+  int character;
+  int room;
+};
+struct HibernationFailed {
+  int character;
+  int room;
+};
+struct GameWon {
+  int survivors;
+};
+// An Event card or bag development makes these Characters roll, in turn order (the rolls follow).
+struct NoiseRollsCalled {
+  int count;
+};
 }  // namespace ev
 
 using EventData =
@@ -203,7 +274,11 @@ using EventData =
                  ev::TokenSetAside, ev::IntruderPlaced, ev::IntruderRemoved, ev::SurpriseCheck, ev::IntruderAttacks,
                  ev::AttackCardDrawn, ev::AttackDeckReshuffled, ev::LarvaOnCharacter, ev::ContaminationGained,
                  ev::WoundSuffered, ev::CharacterDied, ev::DecisionRequested, ev::ForcedOutcomeSkipped,
-                 ev::OutcomesForced, ev::DeckReshuffled, ev::CardsDrawn>;
+                 ev::OutcomesForced, ev::DeckReshuffled, ev::CardsDrawn, ev::TurnStarted, ev::Passed,
+                 ev::FirstPlayerChanged, ev::RoundStarted, ev::EventPhaseStarted, ev::TimeAdvanced, ev::IntruderInjured,
+                 ev::EventCardDrawn, ev::EventDeckReshuffled, ev::EventCardShuffledBack, ev::IntruderEnteredDucts,
+                 ev::EventCardNoEffect, ev::DoorOpened, ev::TokenRemovedFromGame, ev::EggAdded, ev::CharacterHibernated,
+                 ev::HibernationFailed, ev::GameWon, ev::NoiseRollsCalled>;
 
 struct Event {
   RuleId rule;

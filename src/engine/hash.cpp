@@ -59,6 +59,8 @@ std::uint64_t stateHash(const GameState& s) {
     h.b(c.larva);
     h.i(c.lightWounds);
     h.i(c.seriousWounds);
+    h.b(c.passed);
+    h.b(c.hibernated);
   }
   h.i(static_cast<int>(s.intruders.size()));
   for (const Intruder& in : s.intruders) {
@@ -87,6 +89,8 @@ std::uint64_t stateHash(const GameState& s) {
   h.ints(s.discardedExploration);
   h.ints(s.attackDeck);
   h.ints(s.attackDiscard);
+  h.ints(s.eventDeck);
+  h.ints(s.eventDiscard);
   h.u64(s.chance.rng.state());
   h.u64(s.chance.rng.increment());
   const ForcedOutcomes& f = s.chance.forced;
@@ -104,6 +108,7 @@ std::uint64_t stateHash(const GameState& s) {
   }
   h.i(static_cast<int>(f.attack.size()));
   for (AttackKind k : f.attack) h.e(k);
+  h.ints(f.event);
   h.i(static_cast<int>(s.steps.size()));
   for (const Step& st : s.steps) {
     h.e(st.kind);
@@ -123,6 +128,13 @@ std::uint64_t stateHash(const GameState& s) {
   h.e(s.loss);
   h.i(s.nextIntruderId);
   h.i(s.nextContamination);
+  h.b(s.freePlay);
+  h.i(s.firstPlayer);
+  h.i(s.turn);
+  h.i(s.actions);
+  h.i(s.eggs);
+  h.i(s.stats.encounters);
+  for (int n : s.stats.noiseRolls) h.i(n);
   return h.value();
 }
 

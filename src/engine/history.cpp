@@ -17,7 +17,13 @@ std::string chanceOutcome(const Event& event) {
     return "an exploration token (" + std::string(nameOf(x->effect)) + ")";
   if (const auto* x = std::get_if<ev::AttackCardDrawn>(&e))
     return "an Intruder Attack card (" + std::string(nameOf(x->kind)) + ")";
+  if (const auto* x = std::get_if<ev::EventCardDrawn>(&e)) {
+    return "an Event card (#" + std::to_string(x->card + 1) + " " +
+           std::string(kEventCards[static_cast<std::size_t>(x->card)].name) + ")";
+  }
   if (std::holds_alternative<ev::AttackDeckReshuffled>(e)) return "the order of the reshuffled Attack deck";
+  if (std::holds_alternative<ev::EventDeckReshuffled>(e) || std::holds_alternative<ev::EventCardShuffledBack>(e))
+    return "the order of the reshuffled Event deck";
   if (std::holds_alternative<ev::DeckReshuffled>(e)) return "the order of a reshuffled Action deck";
   if (std::holds_alternative<ev::CardsDrawn>(e)) return "newly drawn Action cards";
   return {};

@@ -81,6 +81,29 @@ std::vector<std::string> checkInvariants(const GameState& s) {
   checkConserved(problems, "Exploration token", kExplorationTokenCount, {&s.unusedExploration, &s.discardedExploration},
                  onRooms);
   checkConserved(problems, "Attack card", kAttackCardCount, {&s.attackDeck, &s.attackDiscard});
+  checkConserved(problems, "Event card", kEventCardCount, {&s.eventDeck, &s.eventDiscard});
+
+  // Rounds and turns.
+  const int n = s.characterCount();
+  if (s.round < 1 || s.round > kLastRound) problems.push_back("the round is outside 1-15");
+  if (s.firstPlayer < 0 || s.firstPlayer >= n) problems.push_back("the First Player is not a character of the game");
+  if (s.turn < 0 || s.turn >= n) problems.push_back("the turn belongs to no character of the game");
+  if (s.actions < 0 || s.actions > kActionsPerTurn) problems.push_back("more actions in this turn than 2");
+  if (s.eggs < 0) problems.push_back("a negative number of Eggs");
+  const bool settled = s.steps.empty() && s.pending.kind == DecisionKind::None;
+  if (!s.freePlay && s.status == GameStatus::Playing && settled && s.turn >= 0 && s.turn < n) {
+    const Character& t = s.character(s.turn);
+    if (s.phase != Phase::Player) problems.push_back("a game in play waits for commands outside the Player phase");
+    if (!t.alive || t.hibernated || t.passed)
+      problems.push_back("the turn belongs to a character who cannot act (dead, hibernated or passed)");
+    if (s.actions >= kActionsPerTurn) problems.push_back("a turn with 2 actions taken has not ended");
+  }
+  const int living = livingCharacters(s);
+  const int awake = awakeCharacters(s);
+  if (s.status == GameStatus::Won && (living == 0 || awake > 0))
+    problems.push_back("the game is won but a living character is awake, or nobody lives");
+  if (s.status == GameStatus::Playing && awake == 0) problems.push_back("the game goes on with nobody awake");
+  if (s.status != GameStatus::Lost && s.loss != LossReason::None) problems.push_back("a loss reason without a loss");
 
   for (int i = 0; i < s.characterCount(); ++i) {
     const Character& c = s.character(i);
@@ -95,6 +118,9 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     if (c.seriousWounds < 0 || c.seriousWounds > kMaxSeriousWounds) problems.push_back("serious wounds out of range");
     if (c.room < 0 || c.room >= b.roomCount()) problems.push_back("a character is not in a room");
     if (c.alive && !s.room(c.room).explored) problems.push_back("a living character stands in an unexplored room");
+    if (c.hibernated && !c.alive) problems.push_back("a dead character is marked as hibernated");
+    if (c.hibernated && s.room(c.room).tile != RoomTile::Hibernatorium)
+      problems.push_back("a hibernated character is outside the Hibernatorium");
   }
   return problems;
 }

@@ -23,7 +23,7 @@ void legalCommands(const GameState& s, std::vector<Command>& out) {
     return;
   }
   for (int c = 0; c < s.characterCount(); ++c) {
-    if (!s.character(c).alive) continue;
+    if (!s.character(c).alive || s.character(c).hibernated || (!s.freePlay && c != s.turn)) continue;
     const BoardRoom& here = s.topo().room(s.character(c).room);
     const Payment one = defaultPayment(s, c, 1);
     const Payment two = defaultPayment(s, c, 2);
@@ -36,6 +36,9 @@ void legalCommands(const GameState& s, std::vector<Command>& out) {
         if (validate(s, careful).ok()) out.push_back(careful);
       }
     }
+    const Command hibernate = Hibernate{c, two};
+    if (validate(s, hibernate).ok()) out.push_back(hibernate);
+    if (!s.freePlay) out.emplace_back(Pass{c});
   }
 }
 

@@ -8,8 +8,9 @@
 
 namespace nemesis {
 
-// Every legal command (with default payments): Movement and Careful Movement for every living
-// character, or the answers to the pending decision.
+// Every legal command (with default payments): Movement, Careful Movement and Hibernate for the character
+// whose turn it is (in free play: for every living, awake character) and Pass (not in free play), or the
+// answers to the pending decision.
 void legalCommands(const GameState& s, std::vector<Command>& out);
 
 // The first `cost` Action cards of the character's hand; count < cost when the hand cannot pay.

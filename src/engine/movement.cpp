@@ -22,6 +22,8 @@ Verdict checkActor(const GameState& s, int character) {
   if (s.status != GameStatus::Playing) return refuse(Refusal::GameOver);
   if (character < 0 || character >= s.characterCount()) return refuse(Refusal::UnknownCharacter, character);
   if (!s.character(character).alive) return refuse(Refusal::CharacterDead, character);
+  if (s.character(character).hibernated) return refuse(Refusal::CharacterHibernated, character);
+  if (!s.freePlay && character != s.turn) return refuse(Refusal::NotYourTurn, s.turn, character);
   return {};
 }
 
@@ -68,6 +70,36 @@ int intruderSize(IntruderType t) {
 
 }  // namespace
 
+Verdict validatePass(const GameState& s, const Pass& p) {
+  if (s.freePlay && s.status == GameStatus::Playing) return refuse(Refusal::FreePlayNoTurns);
+  if (Verdict v = checkActor(s, p.character); !v.ok()) return v;
+  if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
+  return {};
+}
+
+Verdict validateHibernate(const GameState& s, const Hibernate& h) {
+  if (Verdict v = checkActor(s, h.character); !v.ok()) return v;
+  if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
+  const int room = s.character(h.character).room;
+  if (s.room(room).tile != RoomTile::Hibernatorium) return refuse(Refusal::NotInHibernatorium, room);
+  if (characterInCombat(s, h.character)) return refuse(Refusal::HibernateInCombat);
+  if (s.room(room).malfunction) return refuse(Refusal::HibernateMalfunction, room);
+  return checkPayment(s, h.character, h.pay, 2);
+}
+
+void startPass(Resolver& r, const Pass& p) {
+  r.s.character(p.character).passed = true;
+  r.emit(RuleId::PlayerTurns, ev::Passed{p.character});
+  r.then(step(StepKind::AfterAction, p.character, r.s.character(p.character).room));
+}
+
+void startHibernate(Resolver& r, const Hibernate& h) {
+  const int room = r.s.character(h.character).room;
+  detail::beginAction(r, h.character);
+  pay(r, h.character, h.pay, RuleId::Hibernate);
+  r.then({step(StepKind::NoiseRoll, h.character, room), step(StepKind::Hibernate, h.character, room)});
+}
+
 Verdict validateMove(const GameState& s, const Move& m) {
   if (Verdict v = checkActor(s, m.character); !v.ok()) return v;
   if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
@@ -102,6 +134,7 @@ void startMove(Resolver& r, const Move& m) {
   GameState& s = r.s;
   const int from = s.character(m.character).room;
   const int corridor = s.topo().corridorBetween(from, m.room);
+  detail::beginAction(r, m.character);
   pay(r, m.character, m.pay, RuleId::MovementCost);
   // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6). The steps
   // go on a stack, so push the room entry first and the smallest attacker last-but-largest on top.
@@ -120,6 +153,7 @@ void startMove(Resolver& r, const Move& m) {
 void startCareful(Resolver& r, const CarefulMove& m) {
   const int from = r.s.character(m.character).room;
   const int corridor = r.s.topo().corridorBetween(from, m.room);
+  detail::beginAction(r, m.character);
   pay(r, m.character, m.pay, RuleId::CarefulCost);
   r.then(step(StepKind::EnterRoom, m.character, m.room, corridor, m.corridorNumber));
 }

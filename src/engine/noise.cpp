@@ -37,10 +37,11 @@ int markEveryFreePassage(Resolver& r, int room, RuleId rule) {
 
 void noiseRoll(Resolver& r, const Step& st) {
   GameState& s = r.s;
-  if (!s.character(st.character).alive) return;
+  if (!present(s.character(st.character))) return;
   bool forced = false;
   const NoiseResult result = rollDie(s, forced);
   r.emit(RuleId::NoiseDie, ev::NoiseRolled{st.character, st.room, result, forced});
+  s.stats.noiseRolls[static_cast<std::size_t>(result) - 1]++;
   switch (result) {
     case NoiseResult::One:
     case NoiseResult::Two:

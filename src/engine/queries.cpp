@@ -19,14 +19,14 @@ bool roomHasIntruder(const GameState& s, int room) {
 bool roomHasCharacter(const GameState& s, int room, int exceptCharacter) {
   for (int i = 0; i < s.characterCount(); ++i) {
     const Character& c = s.character(i);
-    if (i != exceptCharacter && c.alive && c.room == room) return true;
+    if (i != exceptCharacter && present(c) && c.room == room) return true;
   }
   return false;
 }
 
 bool characterInCombat(const GameState& s, int character) {
   const Character& c = s.character(character);
-  return c.alive && roomHasIntruder(s, c.room);
+  return present(c) && roomHasIntruder(s, c.room);
 }
 
 bool intruderInCombat(const GameState& s, const Intruder& intruder) {
@@ -80,11 +80,17 @@ int livingCharacters(const GameState& s) {
   return n;
 }
 
+int awakeCharacters(const GameState& s) {
+  int n = 0;
+  for (const Character& c : s.characters) n += present(c) ? 1 : 0;
+  return n;
+}
+
 int attackTarget(const GameState& s, int room) {
   int best = -1;
   for (int i = 0; i < s.characterCount(); ++i) {
     const Character& c = s.character(i);
-    if (!c.alive || c.room != room) continue;
+    if (!present(c) || c.room != room) continue;
     if (best < 0 || c.actionCardsInHand() < s.character(best).actionCardsInHand()) best = i;
   }
   return best;

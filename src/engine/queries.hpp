@@ -5,6 +5,10 @@
 
 namespace nemesis {
 
+// On the board for every rule: alive and not hibernated (hibernated Characters sleep in their chambers).
+[[nodiscard]] inline bool present(const Character& c) {
+  return c.alive && !c.hibernated;
+}
 [[nodiscard]] int intruderIndex(const GameState& s, int intruderId);  // -1 when not on the board
 [[nodiscard]] bool roomHasIntruder(const GameState& s, int room);
 [[nodiscard]] bool roomHasCharacter(const GameState& s, int room, int exceptCharacter = -1);
@@ -19,6 +23,7 @@ namespace nemesis {
 // Miniatures of a type in use: on the board, plus Larvae on Character boards.
 [[nodiscard]] int miniaturesInUse(const GameState& s, IntruderType type);
 [[nodiscard]] int livingCharacters(const GameState& s);
+[[nodiscard]] int awakeCharacters(const GameState& s);  // alive and not hibernated
 
 // RULES.md §7: the Character in `room` with the fewest Action cards in hand (tie: first player order).
 [[nodiscard]] int attackTarget(const GameState& s, int room);

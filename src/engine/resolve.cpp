@@ -17,6 +17,15 @@ void drain(Resolver& r) {
       case StepKind::CarefulMarker: carefulMarker(r, st); break;
       case StepKind::IntruderAttack: intruderAttack(r, st); break;
       case StepKind::SetAsideToken: setAsideToken(r, st); break;
+      case StepKind::AfterAction: afterAction(r, st); break;
+      case StepKind::Hibernate: hibernateStep(r, st); break;
+      case StepKind::TimeTrack: timeTrack(r, st); break;
+      case StepKind::CombatAttacks: combatAttacks(r, st); break;
+      case StepKind::EventAttack: eventAttack(r, st); break;
+      case StepKind::FireDamage: fireDamage(r, st); break;
+      case StepKind::EventCard: eventCard(r, st); break;
+      case StepKind::BagDevelopment: bagDevelopment(r, st); break;
+      case StepKind::EndRound: endRound(r, st); break;
     }
   }
   // A lost game resolves nothing further.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <vector>
 
 #include "event.hpp"
 #include "state.hpp"
@@ -61,17 +62,50 @@ void placeMarker(Resolver& r, PassageId passage, int room, RuleId rule);
 void encounter(Resolver& r, const Step& st);
 void setAsideToken(Resolver& r, const Step& st);
 void returnTokenToBag(Resolver& r, int token, RuleId rule);
+// A token from the bag (a forced draw first); `forced` says whether it was forced.
+int drawFromBag(Resolver& r, bool& forced);
+// A random token of `type` from the supply into the bag; -1 (nothing moved) when the supply has none.
+int addFromSupply(Resolver& r, IntruderType type, RuleId rule);
+// Removes the Intruder (miniature off the board); its token, if any, goes back into the bag.
+void removeIntruderToBag(Resolver& r, int intruderId, RuleId rule);
 
 // attack.cpp
 void intruderAttack(Resolver& r, const Step& st);
 void wound(Resolver& r, int character, bool serious, RuleId rule);
 void gainContamination(Resolver& r, int character);
 void gainSlime(Resolver& r, int character, RuleId rule);
+// Death (a Corpse stays), then the end of the game if nobody is left awake.
+void killCharacter(Resolver& r, int character, RuleId rule);
 
 // markers.cpp
 void placeFire(Resolver& r, int room, RuleId rule);
 void placeMalfunction(Resolver& r, int room, RuleId rule);
 void placeDoor(Resolver& r, int corridor, RuleId rule);
 void loseGame(Resolver& r, LossReason reason, RuleId rule);
+
+// rounds.cpp: turns, passing, hibernation, the end of the round and of the game.
+// The character is on the board for every rule: alive and not hibernated.
+void beginAction(Resolver& r, int character);
+void afterAction(Resolver& r, const Step& st);
+void hibernateStep(Resolver& r, const Step& st);
+void startEventPhase(Resolver& r);
+void endRound(Resolver& r, const Step& st);
+void refill(Resolver& r, int character);
+// Won when somebody lives and every living Character hibernates (RuleId::GameWon).
+void checkWon(Resolver& r);
+// Characters in turn order from the First Player.
+std::vector<int> turnOrder(const GameState& s);
+
+// event_phase.cpp
+void timeTrack(Resolver& r, const Step& st);
+void combatAttacks(Resolver& r, const Step& st);
+void eventAttack(Resolver& r, const Step& st);
+void fireDamage(Resolver& r, const Step& st);
+void bagDevelopment(Resolver& r, const Step& st);
+// Noise rolls for these characters, in the order given (they resolve before anything queued).
+void rollInOrder(Resolver& r, const std::vector<int>& characters, RuleId rule);
+
+// event_cards.cpp
+void eventCard(Resolver& r, const Step& st);
 
 }  // namespace nemesis::detail

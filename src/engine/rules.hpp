@@ -165,7 +165,61 @@ namespace nemesis {
   X(ForcedOutcome, "engine", "Forced chance outcomes", true, \
     "A forced outcome queued by a test, the debug overlay or a tutorial replaces the random one; a forced outcome that is not available is skipped and the draw is random.") \
   X(HandRefill, "RULES.md §5", "Actions, hand, round", false, \
-    "Each Character: a deck of 10 Action cards, hand refilled to 5 at the start of each round.")
+    "Each Character: a deck of 10 Action cards, hand refilled to 5 at the start of each round.") \
+  X(PlayerTurns, "RULES.md §5", "Actions, hand, round", false, \
+    "Player phase: refill hands; turns go round from the First Player; a turn is 2 actions, 1 action and pass, or pass; once passed, no more actions this round.") \
+  X(FirstPlayerPasses, "RULES.md §5", "Actions, hand, round", false, \
+    "First Player token passes left each round after the first.") \
+  X(FireWound, "seed 004", "Fire Marker", false, \
+    "Every time a Character ends their round (each round!) in a Room with a Fire marker, this Character suffers 1 Light Wound.") \
+  X(EventPhase, "RULES.md §5", "Actions, hand, round", false, \
+    "Event phase: time track +1; each Intruder in Combat attacks; Fire damage (1 Injury to each Intruder in a Fire room); an Event card (Intruder movement, then its effect); bag development; end of round.") \
+  X(FireDamage, "seed 004", "Fire Marker", false, \
+    "During each Event Phase, during the Fire Damage step, each Intruder present in a Room with a Fire marker suffers 1 Injury.") \
+  X(EventCardMovement, "RULES.md §8", "Event cards (movement part)", false, \
+    "Each card: a corridor number and the Intruder types that move through it (all of that type not in Combat).") \
+  X(IntruderIntoTechnicalCorridors, "seed 004", "Technical Corridors", false, \
+    "If an Intruder moves to the Technical Corridors Entrance, then it disappears in the ducts: discard all its Injury markers, return its token to the Intruder bag, and remove its miniature from the board.") \
+  X(TechnicalCorridorsNoiseStays, "seed 004", "Technical Corridors", false, \
+    "If there was a Noise marker on the Technical Corridors space, do not remove it.") \
+  X(EventNoiseInTechnicalCorridors, "RULES.md §8", "Event cards (movement part)", false, \
+    "Noise in Technical Corridors (if the Technical Corridors space already holds a marker, every Character in a room with an entrance makes a Noise roll; else place a marker there)") \
+  X(EventLurking, "RULES.md §8", "Event cards (movement part)", false, \
+    "Lurking (Intruders not in a room with a Character return to the bag)") \
+  X(EventHunt, "RULES.md §8", "Event cards (movement part)", false, \
+    "Hunt #8 (Adults move to a neighbouring room with a Character; tie: lowest room number)") \
+  X(EventEggProtection, "RULES.md §8", "Event cards (movement part)", false, \
+    "Egg Protection (Encounter for each Character in the Nest)") \
+  X(EventBulkheadsOpen, "RULES.md §8", "Event cards (movement part)", true, \
+    "every Closed Door opens") \
+  X(EventMalfunction, "RULES.md §8", "Event cards (movement part)", true, \
+    "a Malfunction marker in the room of the First Player; the card is shuffled back") \
+  X(EventNoFurtherEffect, "RULES.md §8", "Event cards (movement part)", false, \
+    "For the other cards the event has no further effect in this rules module; the card text in the client must say so.") \
+  X(EventDeckReshuffle, "ruling", "Empty Event deck", true, \
+    "When the Event deck is empty, its discard pile is shuffled to form a new deck.") \
+  X(BagDevelopment, "RULES.md §2", "Intruder tokens and the bag", false, \
+    "Bag development (Event phase, draw 1):") \
+  X(BagLarva, "RULES.md §2", "Intruder tokens and the bag", false, \
+    "Larva: remove it from the game, add 1 Adult from the supply.") \
+  X(BagCreeper, "RULES.md §2", "Intruder tokens and the bag", false, \
+    "Creeper: remove it, add 1 Breeder from the supply.") \
+  X(BagAdultOrBreeder, "RULES.md §2", "Intruder tokens and the bag", false, \
+    "Adult or Breeder: every Character not in Combat makes a Noise roll, in turn order; return the token.") \
+  X(BagQueen, "RULES.md §2", "Intruder tokens and the bag", false, \
+    "Queen: if a Character is in the Nest, place the Queen there and resolve an Encounter; else add 1 Egg. Return the token.") \
+  X(QueenInNest, "ruling", "The Queen drawn with a Character in the Nest", true, \
+    "The Queen miniature is placed in the Nest (if it is not on the board already) and the Encounter's Surprise Attack check follows, for the Character it would attack, with the Queen token's number; the token returns to the bag.") \
+  X(BagBlank, "RULES.md §2", "Intruder tokens and the bag", false, \
+    "Blank: add 1 Adult from the supply (if any); return the Blank.") \
+  X(BagEmptySupply, "RULES.md §2", "Intruder tokens and the bag", true, \
+    "a Larva/Creeper drawn when the supply has no Adult/Breeder stays in the bag.") \
+  X(Hibernate, "ruling", "Hibernation", true, \
+    "Hibernate is a Room action of the Hibernatorium: it costs 2 Action cards, cannot be taken in Combat or with a Malfunction marker there, and makes a Noise roll; it fails if an Intruder is in the room after the roll. A hibernated Character takes no more turns.") \
+  X(GameWon, "ruling", "Winning", true, \
+    "The game is won when every living Character has hibernated before the time track runs out.") \
+  X(TimeRunsOut, "ruling", "The end of the time track", true, \
+    "After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.")
 // clang-format on
 
 enum class RuleId : std::uint8_t {

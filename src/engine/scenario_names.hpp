@@ -24,11 +24,13 @@ inline constexpr std::array<std::string_view, 6> kClasses = {"captain",  "scout"
                                                              "mechanic", "pilot", "scientist"};
 inline constexpr std::array<std::string_view, 3> kDoors = {"open", "closed", "destroyed"};
 inline constexpr std::array<std::string_view, 2> kPhases = {"player", "event"};
-inline constexpr std::array<std::string_view, 2> kStatuses = {"playing", "lost"};
+inline constexpr std::array<std::string_view, 3> kStatuses = {"playing", "lost", "won"};
 inline constexpr std::array<std::string_view, 4> kLosses = {"none", "all_dead", "ship_exploded", "hull_breached"};
-inline constexpr std::array<std::string_view, 10> kSteps = {
-    "enter_room", "discard_exploration", "noise_check",    "noise_roll",      "place_noise",
-    "danger",     "encounter",           "careful_marker", "intruder_attack", "set_aside_token"};
+inline constexpr std::array<std::string_view, 19> kSteps = {
+    "enter_room",   "discard_exploration", "noise_check",     "noise_roll",      "place_noise",
+    "danger",       "encounter",           "careful_marker",  "intruder_attack", "set_aside_token",
+    "after_action", "hibernate",           "time_track",      "combat_attacks",  "event_attack",
+    "fire_damage",  "event_card",          "bag_development", "end_round"};
 inline constexpr std::array<std::string_view, 2> kDecisions = {"none", "careful_corridor"};
 inline constexpr std::string_view kContamination = "contamination";
 inline constexpr std::string_view kTechnical = "technical";

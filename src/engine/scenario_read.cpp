@@ -213,6 +213,7 @@ class Reader {
   void readDoorsAndNoise(const Value& doc, GameState& s) const;
   int corridorOf(const Value& v, const std::string& where) const;
   void readAttackDeck(const Value& doc, GameState& s, const GameState& setup) const;
+  void readTurns(const Value& doc, GameState& s, const GameState& setup) const;
   void readForce(const Value& doc, GameState& s) const;
   void readSaveFields(const Value& doc, GameState& s) const;
   Step readStep(const Value& v, const std::string& where, const GameState& s) const;
@@ -828,14 +829,17 @@ void Reader::readCharacters(const Value& doc, GameState& s, const GameState& set
       const Value& c = (*v)[i];
       if (!c.IsObject()) continue;
       const std::string where = at("characters", i);
-      checkFields(c, where,
-                  {"class", "room", "alive", "hand", "deck", "discard", "contamination_in_hand",
-                   "contamination_in_discard", "slime", "larva", "light_wounds", "serious_wounds"});
+      checkFields(
+          c, where,
+          {"class", "room", "alive", "hand", "deck", "discard", "contamination_in_hand", "contamination_in_discard",
+           "slime", "larva", "light_wounds", "serious_wounds", "passed", "hibernated"});
       Character& ch = s.character(static_cast<int>(i));
       if (const Value* x = find(c, "room")) ch.room = roomIndex(*x, at(where, "room"));
       if (const Value* x = find(c, "alive")) ch.alive = flag(*x, at(where, "alive"));
       if (const Value* x = find(c, "slime")) ch.slime = flag(*x, at(where, "slime"));
       if (const Value* x = find(c, "larva")) ch.larva = flag(*x, at(where, "larva"));
+      if (const Value* x = find(c, "passed")) ch.passed = flag(*x, at(where, "passed"));
+      if (const Value* x = find(c, "hibernated")) ch.hibernated = flag(*x, at(where, "hibernated"));
       if (const Value* x = find(c, "light_wounds"))
         ch.lightWounds = number(*x, at(where, "light_wounds"), 0, kLightWoundsPerSerious - 1);
       if (const Value* x = find(c, "serious_wounds"))
@@ -1089,11 +1093,66 @@ void Reader::readAttackDeck(const Value& doc, GameState& s, const GameState& set
   s.attackDiscard = discard;
 }
 
+void Reader::readTurns(const Value& doc, GameState& s, const GameState& setup) const {
+  // Hand-made positions are explored in free play unless they say otherwise; saves always say.
+  s.freePlay = true;
+  if (const Value* v = find(doc, "free_play")) s.freePlay = flag(*v, "free_play");
+  const int last = s.characterCount() - 1;
+  if (const Value* v = find(doc, "first_player")) s.firstPlayer = number(*v, "first_player", 0, last);
+  s.turn = s.firstPlayer;
+  if (const Value* v = find(doc, "turn")) s.turn = number(*v, "turn", 0, last);
+  if (const Value* v = find(doc, "actions")) s.actions = number(*v, "actions", 0, kActionsPerTurn);
+  if (const Value* v = find(doc, "eggs")) s.eggs = number(*v, "eggs", 0, 1000);
+  if (const Value* v = find(doc, "stats")) {
+    object(*v, "stats");
+    checkFields(*v, "stats", {"encounters", "noise_rolls"});
+    if (const Value* x = find(*v, "encounters")) s.stats.encounters = number(*x, "stats.encounters", 0, 1000000);
+    if (const Value* x = find(*v, "noise_rolls")) {
+      const auto rolls = numbers(*x, "stats.noise_rolls", 0, 1000000);
+      if (rolls.size() != s.stats.noiseRolls.size())
+        fail("stats.noise_rolls", "expected 6 counts: results 1, 2, 3, 4, Silence and Danger");
+      for (std::size_t i = 0; i < rolls.size(); ++i) s.stats.noiseRolls[i] = rolls[i];
+    }
+  }
+  // Event cards are named by their number 1-20 (RULES.md §8); the last entry of the deck is drawn first.
+  const Value* deckV = find(doc, "event_deck");
+  const Value* discardV = find(doc, "event_discard");
+  if (deckV == nullptr && discardV == nullptr) return;
+  std::vector<std::string> seen(static_cast<std::size_t>(kEventCardCount));
+  std::vector<int> deck;
+  std::vector<int> discard;
+  for (auto [v, field, out] :
+       {std::tuple{deckV, "event_deck", &deck}, std::tuple{discardV, "event_discard", &discard}}) {
+    if (v == nullptr) continue;
+    const auto cards = numbers(*v, field, 1, kEventCardCount);
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      std::string& where = seen[static_cast<std::size_t>(cards[i] - 1)];
+      if (!where.empty()) fail(at(field, i), "Event card " + std::to_string(cards[i]) + " is also at " + where);
+      where = at(field, i);
+      out->push_back(cards[i] - 1);
+    }
+  }
+  for (int id : setup.eventDeck) {
+    if (!seen[static_cast<std::size_t>(id)].empty()) continue;
+    if (deckV == nullptr) {
+      deck.push_back(id);
+    } else if (discardV == nullptr) {
+      discard.push_back(id);
+    } else {
+      fail("event_discard", "Event card " + std::to_string(id + 1) +
+                                " is in neither event_deck nor event_discard (each of the 20 is in exactly one)");
+    }
+  }
+  if (discardV == nullptr) std::sort(discard.begin(), discard.end());
+  s.eventDeck = deck;
+  s.eventDiscard = discard;
+}
+
 void Reader::readForce(const Value& doc, GameState& s) const {
   const Value* v = find(doc, "force");
   if (v == nullptr) return;
   object(*v, "force");
-  checkFields(*v, "force", {"noise", "bag", "exploration", "attack"});
+  checkFields(*v, "force", {"noise", "bag", "exploration", "attack", "event"});
   ForcedOutcomes f;
   auto each = [&](const char* field, auto read) {
     if (const Value* l = find(*v, field)) {
@@ -1127,6 +1186,7 @@ void Reader::readForce(const Value& doc, GameState& s) const {
   each("attack", [&](const Value& e, const std::string& w) {
     f.attack.push_back(static_cast<AttackKind>(noId(attackCard(e, w), w).kind));
   });
+  each("event", [&](const Value& e, const std::string& w) { f.event.push_back(number(e, w, 1, kEventCardCount)); });
   s.chance.forced = f;
 }
 
@@ -1135,7 +1195,8 @@ Step Reader::readStep(const Value& v, const std::string& where, const GameState&
   checkFields(v, where, {"kind", "character", "room", "a", "b"});
   Step st;
   st.kind = word<StepKind>(required(v, "kind", where), at(where, "kind"), sn::kSteps);
-  const bool needsCharacter = st.kind != StepKind::DiscardExploration && st.kind != StepKind::SetAsideToken;
+  const bool needsCharacter =
+      st.kind <= StepKind::Hibernate && st.kind != StepKind::DiscardExploration && st.kind != StepKind::SetAsideToken;
   const Value* c = find(v, "character");
   if (c != nullptr && !c->IsNull()) {
     st.character = number(*c, at(where, "character"), 0, s.characterCount() - 1);
@@ -1157,7 +1218,8 @@ Step Reader::readStep(const Value& v, const std::string& where, const GameState&
     case StepKind::PlaceNoise: st.a = argument("a", 0, board().passageCount() - 1); break;
     case StepKind::Encounter: st.a = argument("a", -1, corridors - 1); break;
     case StepKind::CarefulMarker: st.a = argument("a", 0, 4); break;
-    case StepKind::IntruderAttack: st.a = argument("a", 0, 1000000); break;
+    case StepKind::IntruderAttack:
+    case StepKind::EventAttack: st.a = argument("a", 0, 1000000); break;
     case StepKind::SetAsideToken: st.a = argument("a", 0, kTokenCount - 1); break;
     default: st.a = argument("a", -1, -1); break;
   }
@@ -1281,7 +1343,15 @@ GameState Reader::read(const std::string& json) {
                "status",
                "loss",
                "next_intruder_id",
-               "next_contamination"});
+               "next_contamination",
+               "free_play",
+               "first_player",
+               "turn",
+               "actions",
+               "eggs",
+               "event_deck",
+               "event_discard",
+               "stats"});
   for (const char* field : {"name", "description"}) {
     if (const Value* v = find(doc, field)) (void)text(*v, field);
   }
@@ -1292,6 +1362,7 @@ GameState Reader::read(const std::string& json) {
   readIntruders(doc, s, setup);
   readDoorsAndNoise(doc, s);
   readAttackDeck(doc, s, setup);
+  readTurns(doc, s, setup);
   readForce(doc, s);
   readSaveFields(doc, s);
   const auto problems = checkInvariants(s);

@@ -179,6 +179,8 @@ std::string writeScenario(const GameState& s) {
     j.add(o, "larva", Value(c.larva));
     j.add(o, "light_wounds", Builder::number(c.lightWounds));
     j.add(o, "serious_wounds", Builder::number(c.seriousWounds));
+    j.add(o, "passed", Value(c.passed));
+    j.add(o, "hibernated", Value(c.hibernated));
     j.push(characters, std::move(o));
   }
   j.add(doc, "characters", std::move(characters));
@@ -246,6 +248,21 @@ std::string writeScenario(const GameState& s) {
   j.add(doc, "attack_discard", j.names(s.attackDiscard, sn::attackCardName));
   j.add(doc, "round", Builder::number(s.round));
   j.add(doc, "phase", j.text(sn::nameIn(s.phase, sn::kPhases)));
+  j.add(doc, "free_play", Value(s.freePlay));
+  j.add(doc, "first_player", Builder::number(s.firstPlayer));
+  j.add(doc, "turn", Builder::number(s.turn));
+  j.add(doc, "actions", Builder::number(s.actions));
+  j.add(doc, "eggs", Builder::number(s.eggs));
+  std::vector<int> eventDeck;
+  std::vector<int> eventDiscard;
+  for (int id : s.eventDeck) eventDeck.push_back(id + 1);
+  for (int id : s.eventDiscard) eventDiscard.push_back(id + 1);
+  j.add(doc, "event_deck", j.ints(eventDeck));
+  j.add(doc, "event_discard", j.ints(eventDiscard));
+  Value stats(rapidjson::kObjectType);
+  j.add(stats, "encounters", Builder::number(s.stats.encounters));
+  j.add(stats, "noise_rolls", j.ints(std::vector<int>(s.stats.noiseRolls.begin(), s.stats.noiseRolls.end())));
+  j.add(doc, "stats", std::move(stats));
 
   const ForcedOutcomes& f = s.chance.forced;
   Value force(rapidjson::kObjectType);
@@ -269,6 +286,7 @@ std::string writeScenario(const GameState& s) {
   j.add(force, "bag", std::move(forcedBag));
   j.add(force, "exploration", std::move(forcedExploration));
   j.add(force, "attack", std::move(forcedAttack));
+  j.add(force, "event", j.ints(f.event));
   j.add(doc, "force", std::move(force));
 
   Value rng(rapidjson::kObjectType);

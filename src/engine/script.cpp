@@ -245,7 +245,7 @@ std::pair<Enum, int> parseNamed(Parser& p, const ForceItem& item, const std::arr
 }
 
 void parseForceItems(Parser& p, ForcedOutcomes& out) {
-  static const std::array<std::string, 4> kKeys = {"noise", "bag", "exploration", "attack"};
+  static const std::array<std::string, 5> kKeys = {"noise", "bag", "exploration", "attack", "event"};
   while (!p.atEnd()) {
     const Token t = p.take();
     const std::size_t eq = t.text.find('=');
@@ -275,6 +275,14 @@ void parseForceItems(Parser& p, ForcedOutcomes& out) {
           const auto [effect, items] =
               parseNamed<ExplorationEffect>(p, item, effectNames(), "exploration effect", "an item count");
           out.exploration.push_back(ForcedExploration{effect, items});
+          break;
+        }
+        case 4: {
+          const auto card = toInt(item.text);
+          if (!card) {
+            p.fail(item.column, "expected an Event card number 1-20, got '" + std::string(item.text) + "'");
+          }
+          out.event.push_back(*card);
           break;
         }
         default: {
@@ -342,6 +350,7 @@ std::string forceText(const ForcedOutcomes& f) {
     return lower(nameOf(x.effect)) + (x.items != 0 ? ":" + std::to_string(x.items) : "");
   });
   group("attack", f.attack, [](AttackKind k) { return lower(nameOf(k)); });
+  group("event", f.event, [](int card) { return std::to_string(card); });
   return out;
 }
 
@@ -367,7 +376,7 @@ std::vector<ScriptLine> splitScript(const std::string& text) {
 
 Command parseCommand(const std::string& text, const GameState& s, const std::string& source, int line) {
   Parser p(text, source, line);
-  const std::string commands = "a command (move, careful, choose or force)";
+  const std::string commands = "a command (move, careful, choose, pass, hibernate or force)";
   if (p.atEnd()) p.fail(1, "expected " + commands + ", got an empty line");
   const Token verb = p.take();
   const std::string word = lower(verb.text);
@@ -417,12 +426,31 @@ Command parseCommand(const std::string& text, const GameState& s, const std::str
     expectEnd(p, "");
     return c;
   }
+  if (word == "pass") {
+    Pass c;
+    c.character = parseCharacter(p, s);
+    expectEnd(p, "");
+    return c;
+  }
+  if (word == "hibernate") {
+    Hibernate h;
+    h.character = parseCharacter(p, s);
+    if (!p.atEnd() && lower(p.peek().text) == "pay") {
+      p.take();
+      h.pay = parsePayment(p);
+    } else {
+      h.pay = defaultPayment(s, h.character, 2);
+    }
+    expectEnd(p, " (Hibernate takes only 'pay CARDS' after the character)");
+    return h;
+  }
   if (word == "force") {
     ForceOutcomes f;
     parseForceItems(p, f.add);
     return f;
   }
-  p.fail(verb.column, "unknown command '" + std::string(verb.text) + "' (expected move, careful, choose or force)");
+  p.fail(verb.column,
+         "unknown command '" + std::string(verb.text) + "' (expected move, careful, choose, pass, hibernate or force)");
 }
 
 ForcedOutcomes parseForce(const std::string& spec, const std::string& source, int line) {
@@ -449,6 +477,10 @@ std::string formatCommand(const GameState& s, const Command& c) {
                                [&](const ForceOutcomes& f) {
                                  const std::string items = forceText(f.add);
                                  return items.empty() ? std::string("force") : "force " + items;
+                               },
+                               [&](const Pass& m) { return "pass " + characterToken(s, m.character); },
+                               [&](const Hibernate& m) {
+                                 return "hibernate " + characterToken(s, m.character) + " pay " + paymentToken(m.pay);
                                }},
                     c);
 }

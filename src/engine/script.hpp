@@ -2,7 +2,9 @@
 //   move scout 7 [pay 3]                     Movement to room 7 paying Action card 3 (default: first Action card)
 //   careful scout 7 [corridor 3] [pay 3,5]   Careful Movement; without "corridor" the player is asked later
 //   choose scout 3                           answer a pending corridor choice with corridor number 3
-//   force noise=danger,2,silence bag=adult:3,blank exploration=silence,door:2 attack=claw
+//   pass scout                               end the turn and pass for the rest of the round
+//   hibernate scout [pay 3,5]                Hibernate in the Hibernatorium (default: first 2 Action cards)
+//   force noise=danger,2,silence bag=adult:3,blank exploration=silence,door:2 attack=claw event=13
 //   # a comment; blank lines are ignored
 // Characters are named by class ("scout", any case) or by player number (1-5); rooms by their board label.
 #pragma once

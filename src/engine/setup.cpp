@@ -118,6 +118,12 @@ GameState newGame(std::shared_ptr<const Board> board, const SetupOptions& option
     }
     s.characters.push_back(std::move(c));
   }
+
+  // Event deck (RULES.md §8), shuffled last so that everything above is dealt as before it existed.
+  s.eventDeck.resize(static_cast<std::size_t>(kEventCardCount));
+  for (int i = 0; i < kEventCardCount; ++i) s.eventDeck[static_cast<std::size_t>(i)] = i;
+  s.chance.shuffle(s.eventDeck);
+  s.freePlay = options.freePlay;
   return s;
 }
 

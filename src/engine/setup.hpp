@@ -14,6 +14,7 @@ namespace nemesis {
 struct SetupOptions {
   std::vector<CharacterClass> characters;  // in player order, the first player first
   std::uint64_t seed = 1;
+  bool freePlay = false;  // no turns: any character may act at any time (rule tests, hand-made positions)
 };
 
 class SetupError : public std::invalid_argument {

@@ -33,6 +33,8 @@ struct Character {
   bool larva = false;  // a Larva on the Character board
   int lightWounds = 0;
   int seriousWounds = 0;
+  bool passed = false;      // passed this round: no more actions until the next round
+  bool hibernated = false;  // asleep in a hibernation chamber: off the board for every rule, no more turns
 
   [[nodiscard]] int handSize() const { return static_cast<int>(hand.size()); }
   [[nodiscard]] int actionCardsInHand() const {
@@ -75,6 +77,16 @@ enum class StepKind : std::uint8_t {
   CarefulMarker,       // character, room, a = chosen number (0 = ask the player)
   IntruderAttack,      // character, a = intruder id, b = rule (Escape, Surprise Attack...)
   SetAsideToken,       // a = token
+  // Rounds (rounds.cpp, event_phase.cpp)
+  AfterAction,     // character: ends the turn after its 2nd action, a pass, a death or a hibernation
+  Hibernate,       // character, room: hibernates unless an Intruder is now in the room
+  TimeTrack,       // Event phase: time track +1 (after round 15, every awake Character dies)
+  CombatAttacks,   // Event phase: each Intruder in Combat attacks
+  EventAttack,     // a = intruder id: attacks its target in its room, chosen when it attacks
+  FireDamage,      // Event phase: 1 Injury to each Intruder in a Fire room
+  EventCard,       // Event phase: draw and resolve an Event card
+  BagDevelopment,  // Event phase: draw 1 Intruder token and develop the bag
+  EndRound,        // end of round: First Player token, refill hands, next round's Player phase
 };
 
 struct Step {
@@ -98,12 +110,18 @@ struct Decision {
   friend bool operator==(const Decision&, const Decision&) = default;
 };
 
-enum class GameStatus : std::uint8_t { Playing, Lost };
-// Rounds and phases are recorded now (scenarios and saves carry them); the round structure that advances
-// them arrives with full rounds (issue 5).
+enum class GameStatus : std::uint8_t { Playing, Lost, Won };
+// The Player phase waits for commands; the Event phase resolves completely inside the command that ends the
+// Player phase (the last pass), so a state between commands is in the Event phase only when the game ended there.
 enum class Phase : std::uint8_t { Player, Event };
-inline constexpr int kLastRound = 15;
 enum class LossReason : std::uint8_t { None, AllDead, ShipExploded, HullBreached };
+
+// What the end screen shows that the state does not otherwise keep (rooms explored are counted from rooms).
+struct GameStats {
+  int encounters = 0;
+  std::array<int, 6> noiseRolls{};  // by result: 1, 2, 3, 4, Silence, Danger (the die as rolled)
+  friend bool operator==(const GameStats&, const GameStats&) = default;
+};
 
 struct GameState {
   std::shared_ptr<const Board> board;
@@ -120,6 +138,8 @@ struct GameState {
   std::vector<int> discardedExploration;  // resolved, removed from the game
   std::vector<int> attackDeck;            // draw from the back
   std::vector<int> attackDiscard;
+  std::vector<int> eventDeck;  // Event card ids, draw from the back
+  std::vector<int> eventDiscard;
   Chance chance;
   std::vector<Step> steps;  // resolution queue; the back is resolved next
   Decision pending;
@@ -129,6 +149,14 @@ struct GameState {
   LossReason loss = LossReason::None;
   int nextIntruderId = 1;
   int nextContamination = 1;
+  // Turns (README "Rounds and turns"). In free play (hand-made positions, most rule tests) any living,
+  // awake character may act at any time and nothing ends a turn; otherwise only `turn` may act.
+  bool freePlay = false;
+  int firstPlayer = 0;  // holder of the First Player token
+  int turn = 0;         // the character whose turn it is (Player phase)
+  int actions = 0;      // actions taken in this turn
+  int eggs = 0;         // Egg tokens added by bag development (Queen drawn, nobody in the Nest)
+  GameStats stats;
 
   [[nodiscard]] const Board& topo() const { return *board; }
   [[nodiscard]] Character& character(int i) { return characters[static_cast<std::size_t>(i)]; }

@@ -44,7 +44,7 @@ struct SimulateOptions {
   int players = 4;
   std::uint64_t seed = 1;
   std::string board = "basic";
-  int maxCommands = 400;
+  int maxCommands = 5000;
   bool json = false;
   std::string boardsDir;
   std::string record;  // replay of game 1, empty for none

@@ -40,6 +40,7 @@ std::string phaseName(Phase p) {
 }
 
 std::string statusText(const GameState& s) {
+  if (s.status == GameStatus::Won) return "won";
   return s.status == GameStatus::Playing ? "playing" : "lost (" + lossName(s.loss) + ")";
 }
 
@@ -97,9 +98,21 @@ void writeState(Writer& w, const GameState& s) {
   w.Key("phase");
   str(w, phaseName(s.phase));
   w.Key("status");
-  str(w, s.status == GameStatus::Playing ? "playing" : "lost");
+  str(w, s.status == GameStatus::Playing ? "playing" : s.status == GameStatus::Won ? "won" : "lost");
   w.Key("loss");
   str(w, lossName(s.loss));
+  w.Key("freePlay");
+  w.Bool(s.freePlay);
+  w.Key("firstPlayer");
+  w.Int(s.firstPlayer);
+  w.Key("turn");
+  w.Int(s.turn);
+  w.Key("actions");
+  w.Int(s.actions);
+  w.Key("roomsExplored");
+  w.Int(roomsExplored(s));
+  w.Key("encounters");
+  w.Int(s.stats.encounters);
   w.Key("hash");
   str(w, hexHash(stateHash(s)));
   w.Key("pending");
@@ -268,12 +281,26 @@ void printStateText(std::ostream& out, const GameState& s) {
   out << "== State: board " << s.topo().name << ", round " << s.round << ", " << phaseName(s.phase) << " phase, "
       << statusText(s) << ", hash " << hexHash(stateHash(s)) << "\n";
   if (s.pending.kind != DecisionKind::None) out << "Waiting: " << decisionText(s) << "\n";
+  if (s.freePlay) {
+    out << "Turns: free play (any character acts at any time)\n";
+  } else {
+    out << "Turns: First Player " << characterName(s, s.firstPlayer) << "; " << characterName(s, s.turn) << "'s turn, "
+        << s.actions << " action(s) taken\n";
+  }
+  out << "Statistics: " << roomsExplored(s) << " room(s) explored, " << s.stats.encounters
+      << " Encounter(s), Noise rolls";
+  for (std::size_t i = 0; i < s.stats.noiseRolls.size(); ++i) {
+    out << (i == 0 ? " " : ", ") << nameOf(static_cast<NoiseResult>(i + 1)) << " " << s.stats.noiseRolls[i];
+  }
+  out << "\n";
 
   out << "Characters:\n";
   for (int i = 0; i < s.characterCount(); ++i) {
     const Character& c = s.character(i);
-    out << "  " << i + 1 << " " << nameOf(c.cls) << (c.alive ? " in " : " dead in ") << roomName(s, c.room);
+    out << "  " << i + 1 << " " << nameOf(c.cls)
+        << (c.alive ? (c.hibernated ? " hibernated in " : " in ") : " dead in ") << roomName(s, c.room);
     if (c.alive) {
+      if (c.passed) out << " (passed)";
       out << ": hand " << handText(c) << " (deck " << c.deck.size() << ", discard " << c.discard.size() << ")";
       out << ", wounds " << c.lightWounds << " light " << c.seriousWounds << " serious";
       if (c.slime) out << ", Slime";

@@ -40,19 +40,29 @@ struct Totals {
   long long encounters = 0;
   long long intruders = 0;  // Intruders placed on the board
   long long deaths = 0;
-  long long refills = 0;  // times every living character refilled its hand because nothing was legal
-  long long limit = 0;    // games stopped by --max-commands
-  long long stuck = 0;    // games with no legal command even after refilling (hands of Contamination cards)
+  long long hibernations = 0;
+  long long rounds = 0;  // rounds played, summed over the games
+  long long limit = 0;   // games stopped by --max-commands
+  long long stuck = 0;   // games with no legal command while still in play (never expected)
+  long long won = 0;
+  long long timeOut = 0;  // games lost because the time track ran out with nobody in hibernation
+  long long noiseRolls = 0;
   std::array<long long, kLossReasons> losses{};
   std::array<long long, kRuleCount> rules{};
 };
 
 void tally(const EventLog& log, Totals& t) {
+  bool timeRanOut = false;
   for (const Event& e : log) {
+    if (e.rule == RuleId::TimeRunsOut) timeRanOut = true;
+    if (timeRanOut && std::holds_alternative<ev::GameOver>(e.data)) ++t.timeOut;
     t.rules[static_cast<std::size_t>(e.rule)]++;
     if (std::holds_alternative<ev::EncounterStarted>(e.data)) ++t.encounters;
     if (std::holds_alternative<ev::IntruderPlaced>(e.data)) ++t.intruders;
     if (std::holds_alternative<ev::CharacterDied>(e.data)) ++t.deaths;
+    if (std::holds_alternative<ev::CharacterHibernated>(e.data)) ++t.hibernations;
+    if (std::holds_alternative<ev::NoiseRolled>(e.data)) ++t.noiseRolls;
+    if (std::holds_alternative<ev::GameWon>(e.data)) ++t.won;
     if (const auto* over = std::get_if<ev::GameOver>(&e.data)) t.losses[static_cast<std::size_t>(over->reason)]++;
   }
 }
@@ -117,18 +127,22 @@ void printText(const SimulateOptions& o, const Totals& t, double seconds) {
   std::cout << "  encounters/move    " << fixed(ratio(t.encounters, t.moves), 4) << " (" << t.encounters
             << " Encounters in " << t.moves << " moves)\n";
   std::cout << "  intruders spawned  " << t.intruders << "\n";
+  std::cout << "  noise rolls        " << t.noiseRolls << "\n";
   std::cout << "  deaths             " << t.deaths << "\n";
+  std::cout << "  hibernations       " << t.hibernations << "\n";
+  std::cout << "  rounds per game    " << fixed(ratio(t.rounds, t.games), 2) << "\n";
+  const auto share = [&](long long n) { return fixed(100.0 * ratio(n, t.games), 1) + " %"; };
+  std::cout << "  games won          " << t.won << " (" << share(t.won) << ")\n";
   long long lost = 0;
   for (long long n : t.losses) lost += n;
-  std::cout << "  games lost         " << lost << " (";
+  std::cout << "  games lost         " << lost << " (" << share(lost) << ": ";
   for (int r = 1; r < kLossReasons; ++r) {
     std::cout << (r == 1 ? "" : ", ") << lossName(static_cast<LossReason>(r)) << " "
-              << t.losses[static_cast<std::size_t>(r)];
+              << t.losses[static_cast<std::size_t>(r)] << " = " << share(t.losses[static_cast<std::size_t>(r)]);
   }
-  std::cout << ")\n";
+  std::cout << "; " << t.timeOut << " of the all-dead losses came when the time track ran out)\n";
   std::cout << "  command limit hit  " << t.limit << "\n";
-  std::cout << "  stuck              " << t.stuck << " (no legal command even after refilling hands)\n";
-  std::cout << "  hand refills       " << t.refills << "\n";
+  std::cout << "  stuck              " << t.stuck << " (no legal command while the game is in play)\n";
   std::cout << "Rule events (count per rule, most frequent first):\n";
   for (const auto& [name, n] : ruleCounts(t)) {
     std::string padded = name;
@@ -166,6 +180,11 @@ void printJson(const SimulateOptions& o, const Totals& t, double seconds) {
   real("encountersPerMove", ratio(t.encounters, t.moves));
   integer("intrudersSpawned", t.intruders);
   integer("deaths", t.deaths);
+  integer("hibernations", t.hibernations);
+  integer("noiseRolls", t.noiseRolls);
+  real("roundsPerGame", ratio(t.rounds, t.games));
+  integer("won", t.won);
+  integer("lostToTime", t.timeOut);
   w.Key("losses");
   w.StartObject();
   for (int r = 1; r < kLossReasons; ++r)
@@ -173,7 +192,6 @@ void printJson(const SimulateOptions& o, const Totals& t, double seconds) {
   w.EndObject();
   integer("commandLimit", t.limit);
   integer("stuck", t.stuck);
-  integer("refills", t.refills);
   w.Key("ruleEvents");
   w.StartObject();
   for (const auto& [name, n] : ruleCounts(t)) integer(name.c_str(), n);
@@ -193,18 +211,15 @@ int simulate(const SimulateOptions& o) {
   std::vector<Command> legal;
   EventLog log;
   log.reserve(256);
-  // Game 1 is recorded until its first hand refill: a refill is not a command (the round structure that
-  // will make it one comes later), so a replay cannot hold what follows it.
   GameState recordedStart;
   std::vector<Command> recorded;
-  int refilledAt = -1;
 
   const auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < o.games; ++g) {
     const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
     GameState s = newGame(board, SetupOptions{cast, seed});
     Pcg32 pick(seed, kPickStream);
-    bool recording = g == 0 && !o.record.empty();
+    const bool recording = g == 0 && !o.record.empty();
     if (recording) recordedStart = s;
     int step = 0;
     // Names the game and the step and says how to re-run that game alone.
@@ -227,20 +242,8 @@ int simulate(const SimulateOptions& o) {
     while (s.status == GameStatus::Playing && step < o.maxCommands) {
       legalCommands(s, legal);
       if (legal.empty()) {
-        log.clear();
-        for (int c = 0; c < s.characterCount(); ++c) {
-          if (s.character(c).alive) refillHand(s, c, log);
-        }
-        tally(log, t);
-        ++t.refills;
-        if (recording) refilledAt = step;
-        recording = false;
-        check("refilling the hands");
-        legalCommands(s, legal);
-        if (legal.empty()) {
-          ++t.stuck;
-          break;
-        }
+        ++t.stuck;
+        break;
       }
       const Command cmd = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
       log.clear();
@@ -254,6 +257,7 @@ int simulate(const SimulateOptions& o) {
       check("'" + formatCommand(s, cmd) + "'");
     }
     if (s.status == GameStatus::Playing && step >= o.maxCommands) ++t.limit;
+    t.rounds += s.round;
     ++t.games;
     progress.update(g + 1);
   }
@@ -268,9 +272,7 @@ int simulate(const SimulateOptions& o) {
   }
   if (!o.record.empty()) {
     writeFileAtomically(o.record, writeReplay(recordReplay(recordedStart, recorded)));
-    std::cerr << "nemesis-lab: recorded game 1 (" << recorded.size() << " commands";
-    if (refilledAt >= 0) std::cerr << ", up to its first hand refill";
-    std::cerr << ") to " << o.record << "\n";
+    std::cerr << "nemesis-lab: recorded game 1 (" << recorded.size() << " commands) to " << o.record << "\n";
   }
   return kExitOk;
 }

@@ -71,7 +71,7 @@ int labMain(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   simCmd->add_flag("--json", sim.json, "Print the figures as JSON");
-  simCmd->add_option("--record", sim.record, "Write a replay of game 1 (up to its first hand refill) here");
+  simCmd->add_option("--record", sim.record, "Write a replay of game 1 here");
   addBoards(simCmd);
   simCmd->footer("Example:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1");
 

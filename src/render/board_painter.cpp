@@ -376,6 +376,7 @@ class Frame {
       pen_.line({p.x - k, p.y + k}, {p.x + k, p.y - k}, 2, kDanger);
     }
     if (ch.slime) pen_.sprite(Sprite::Slime, {p.x + size * 0.42f, p.y - size * 0.35f}, size * 0.5f);
+    if (ch.hibernated) pen_.text("Zz", Font::Small, {p.x + size * 0.45f, p.y - size * 0.45f}, kWhite);
   }
 
   void intruders(const Overrides& o) {

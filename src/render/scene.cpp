@@ -19,7 +19,7 @@ Scene sceneOf(const GameState& s) {
   scene.characters.reserve(s.characters.size());
   for (const Character& c : s.characters) {
     scene.characters.push_back(
-        SceneCharacter{c.cls, c.room, c.alive, c.slime, c.larva, c.lightWounds, c.seriousWounds});
+        SceneCharacter{c.cls, c.room, c.alive, c.slime, c.larva, c.lightWounds, c.seriousWounds, c.hibernated});
   }
   scene.intruders.reserve(s.intruders.size());
   for (const Intruder& i : s.intruders) scene.intruders.push_back(SceneIntruder{i.id, i.type, i.room});
@@ -112,6 +112,15 @@ void fold(Scene& scene, const Event& e) {
                    scene.intruders.push_back(SceneIntruder{x.intruder, x.type, x.room});
                  },
                  [&](const ev::IntruderRemoved& x) { eraseIntruder(scene, x.intruder); },
+                 // Bulkheads Open (a ruling): every Closed Door opens.
+                 [&](const ev::DoorOpened& x) {
+                   if (x.corridor >= 0 && static_cast<std::size_t>(x.corridor) < scene.doors.size()) {
+                     scene.doors[static_cast<std::size_t>(x.corridor)] = DoorState::Open;
+                   }
+                 },
+                 [&](const ev::CharacterHibernated& x) {
+                   if (SceneCharacter* c = at(scene.characters, x.character)) c->hibernated = true;
+                 },
                  // The Larva leaves the board for the Character board.
                  [&](const ev::LarvaOnCharacter& x) {
                    if (SceneCharacter* c = at(scene.characters, x.character)) c->larva = true;

@@ -31,6 +31,7 @@ struct SceneCharacter {
   bool larva = false;
   int lightWounds = 0;
   int seriousWounds = 0;
+  bool hibernated = false;  // asleep in a hibernation chamber: drawn with "Zz"
   friend bool operator==(const SceneCharacter&, const SceneCharacter&) = default;
 };
 

@@ -10,6 +10,8 @@
 #include "client_support.hpp"
 #include "hash.hpp"
 #include "legal.hpp"
+#include "replay.hpp"
+#include "scenario.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -116,4 +118,22 @@ TEST_CASE("a replay file opens with its history") {
   REQUIRE(other.loadFile(outPath("replayed.replay.json")));
   CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
   CHECK(other.history().commands().size() == app.history().commands().size());
+}
+
+TEST_CASE("a game played by rounds opens with the hand and board on whose turn it is, and P passes") {
+  const nemesis::Replay replay =
+      nemesis::loadReplay(std::string(NEMESIS_ASSETS_DIR) + "/../tests/replays/random-basic-5p-seed151.json",
+                          std::string(NEMESIS_ASSETS_DIR) + "/boards");
+  REQUIRE_FALSE(replay.initial.freePlay);
+  const std::string path = outPath("rounds-start.json");
+  nemesis::saveGame(replay.initial, path);
+  App app(headlessOptions(1, 1));
+  REQUIRE(app.loadFile(path));
+  frames(app, 2);
+  const int turn = app.state().turn;
+  key(app, SDLK_p);
+  frames(app, 1);  // the outbox is applied after the ImGui pass
+  REQUIRE(app.history().commands().size() == 1);
+  CHECK(app.state().character(turn).passed);
+  CHECK(app.state().turn != turn);
 }

@@ -1,0 +1,136 @@
+// The Event phase steps (RULES.md §5): the time track, Intruders in Combat attacking, Fire damage and bag
+// development (RULES.md §2). The Event card is in event_cards.cpp; the end of the round in rounds.cpp.
+#include "queries.hpp"
+#include "resolve.hpp"
+
+namespace nemesis::detail {
+
+void timeTrack(Resolver& r, const Step&) {
+  GameState& s = r.s;
+  r.emit(RuleId::EventPhase, ev::TimeAdvanced{s.round, kLastRound - s.round});
+  if (s.round < kLastRound) return;
+  for (int i : turnOrder(s)) {
+    if (present(s.character(i))) killCharacter(r, i, RuleId::TimeRunsOut);
+    if (r.over()) return;
+  }
+  checkWon(r);
+}
+
+void combatAttacks(Resolver& r, const Step&) {
+  const GameState& s = r.s;
+  std::vector<Step> attacks;
+  for (const Intruder& in : s.intruders) {
+    if (intruderInCombat(s, in)) attacks.push_back(step(StepKind::EventAttack, -1, in.room, in.id));
+  }
+  // The queue is a stack: push the last attacker first so they attack in board order.
+  for (auto it = attacks.rbegin(); it != attacks.rend(); ++it) r.then(*it);
+}
+
+void eventAttack(Resolver& r, const Step& st) {
+  const int index = intruderIndex(r.s, st.a);
+  if (index < 0) return;
+  const int room = r.s.intruders[static_cast<std::size_t>(index)].room;
+  const int target = attackTarget(r.s, room);  // chosen now: an earlier attack may have killed someone
+  if (target < 0) return;
+  intruderAttack(r, step(StepKind::IntruderAttack, target, room, st.a, ruleArg(RuleId::EventPhase)));
+}
+
+void fireDamage(Resolver& r, const Step&) {
+  GameState& s = r.s;
+  for (Intruder& in : s.intruders) {
+    if (!s.room(in.room).fire) continue;
+    in.injuries++;
+    r.emit(RuleId::FireDamage, ev::IntruderInjured{in.id, in.type, in.room, in.injuries});
+  }
+}
+
+void rollInOrder(Resolver& r, const std::vector<int>& characters, RuleId rule) {
+  r.emit(rule, ev::NoiseRollsCalled{static_cast<int>(characters.size())});
+  for (auto it = characters.rbegin(); it != characters.rend(); ++it) {
+    r.then(step(StepKind::NoiseRoll, *it, r.s.character(*it).room));
+  }
+}
+
+namespace {
+
+void queenDrawn(Resolver& r, int token) {
+  GameState& s = r.s;
+  int nest = -1;
+  for (int i : turnOrder(s)) {
+    const Character& c = s.character(i);
+    if (present(c) && s.room(c.room).tile == RoomTile::Nest && s.room(c.room).explored) {
+      nest = c.room;
+      break;
+    }
+  }
+  if (nest < 0) {
+    s.eggs++;
+    r.emit(RuleId::BagQueen, ev::EggAdded{s.eggs});
+    returnTokenToBag(r, token, RuleId::BagQueen);
+    return;
+  }
+  returnTokenToBag(r, token, RuleId::QueenInNest);
+  const int target = attackTarget(s, nest);
+  r.emit(RuleId::BagQueen, ev::EncounterStarted{target, nest});
+  s.stats.encounters++;
+  if (miniaturesInUse(s, IntruderType::Queen) >= kMiniatures[static_cast<std::size_t>(IntruderType::Queen)]) {
+    r.emit(RuleId::NoMiniatureLeft, ev::NoEffect{target, nest});
+    return;
+  }
+  Intruder queen;
+  queen.id = s.nextIntruderId++;
+  queen.type = IntruderType::Queen;
+  queen.room = nest;
+  s.intruders.push_back(queen);
+  r.emit(RuleId::QueenInNest, ev::IntruderPlaced{queen.id, queen.type, nest, -1});
+  const int number = kIntruderTokens[static_cast<std::size_t>(token)].number;
+  const int hand = s.character(target).handSize();
+  const bool attack = hand < number;
+  r.emit(attack ? RuleId::SurpriseAttack : RuleId::NoSurpriseAttack,
+         ev::SurpriseCheck{queen.id, target, hand, number, attack});
+  if (attack) r.then(step(StepKind::IntruderAttack, target, nest, queen.id, ruleArg(RuleId::SurpriseAttack)));
+}
+
+}  // namespace
+
+void bagDevelopment(Resolver& r, const Step&) {
+  GameState& s = r.s;
+  bool forced = false;
+  const int token = drawFromBag(r, forced);
+  const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
+  r.emit(RuleId::BagDevelopment, ev::TokenDrawn{token, t.type, t.number, forced});
+  switch (t.type) {
+    case IntruderType::Larva:
+    case IntruderType::Creeper: {
+      const bool larva = t.type == IntruderType::Larva;
+      const IntruderType grown = larva ? IntruderType::Adult : IntruderType::Breeder;
+      const RuleId rule = larva ? RuleId::BagLarva : RuleId::BagCreeper;
+      if (addFromSupply(r, grown, rule) < 0) {
+        returnTokenToBag(r, token, RuleId::BagEmptySupply);
+      } else {
+        s.removedTokens.push_back(token);
+        r.emit(rule, ev::TokenRemovedFromGame{token});
+      }
+      break;
+    }
+    case IntruderType::Adult:
+    case IntruderType::Breeder: {
+      // The token goes back first: nothing the rolls cause may leave it out of every pile (the game can end
+      // during the rolls, and a token is never lost).
+      returnTokenToBag(r, token, RuleId::BagAdultOrBreeder);
+      std::vector<int> rollers;
+      for (int i : turnOrder(s)) {
+        if (present(s.character(i)) && !characterInCombat(s, i)) rollers.push_back(i);
+      }
+      rollInOrder(r, rollers, RuleId::BagAdultOrBreeder);
+      break;
+    }
+    case IntruderType::Queen: queenDrawn(r, token); break;
+    case IntruderType::Blank:
+      if (addFromSupply(r, IntruderType::Adult, RuleId::BagBlank) < 0) r.emit(RuleId::BagBlank, ev::NoEffect{-1, -1});
+      returnTokenToBag(r, token, RuleId::BagBlank);
+      break;
+  }
+}
+
+}  // namespace nemesis::detail
