@@ -28,6 +28,7 @@ constexpr std::array<Shortcut, 16> kShortcuts = {{
     {"F1", "This help"},
     {"Tab", "Next character"},
     {"1 - 5", "Select character 1 to 5"},
+    {"P", "Pass (a game played by rounds)"},
     {"Hover a log entry", "Highlight its room or corridor; show the rule"},
 }};
 
