@@ -13,6 +13,10 @@ namespace {
 class Hasher {
  public:
   void bytes(const void* data, std::size_t size) {
+    if (size == 0) {  // an empty vector's data() may be null, which memcpy must never see
+      mix(0);
+      return;
+    }
     const auto* p = static_cast<const unsigned char*>(data);
     while (size >= 8) {
       std::uint64_t word = 0;
@@ -22,7 +26,7 @@ class Hasher {
       size -= 8;
     }
     std::uint64_t tail = 0;
-    std::memcpy(&tail, p, size);
+    if (size > 0) std::memcpy(&tail, p, size);
     mix(tail ^ (static_cast<std::uint64_t>(size) << 56));
   }
   template <typename T>

@@ -163,7 +163,7 @@ TEST_CASE("Ctrl+Z is refused after an exploration was revealed, works in sandbox
   CHECK(app.state().character(0).room == target);
 }
 
-TEST_CASE("an unchanged frame is not drawn again; hovering a room, a move or a window event draws it") {
+TEST_CASE("an unchanged frame is not drawn again, and hovering a room, a move or a window event draws it") {
   App app(headlessOptions(1, 3));
   frames(app, 4);
   const std::uint64_t drawn = app.framesDrawn();
