@@ -12,7 +12,7 @@ struct Shortcut {
   const char* action;
 };
 
-constexpr std::array<Shortcut, 16> kShortcuts = {{
+constexpr std::array<Shortcut, 17> kShortcuts = {{
     {"Left click a highlighted room", "Movement of the active character (pays 1 card)"},
     {"Shift+click or right click a room", "Careful Movement (pays 2 cards; choose the corridor to mark)"},
     {"Click cards in the Hand panel", "Choose the cards that pay (default: the first Action cards)"},
