@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "app.hpp"
-#include "imgui_draw.hpp"
+#include "fast_ui_drawing.hpp"
 #include "script.hpp"
 
 namespace {

@@ -14,7 +14,7 @@
 #include "art.hpp"
 #include "board_painter.hpp"
 #include "frame_key.hpp"
-#include "imgui_draw.hpp"
+#include "fast_ui_drawing.hpp"
 #include "panels.hpp"
 #include "screenshot.hpp"
 #include "setup.hpp"
@@ -144,7 +144,7 @@ void App::rebuildFonts() {
   ImGuiStyle style;
   ImGui::StyleColorsDark(&style);
   // Square corners and no anti-aliased fills: every panel, frame and button is then an axis-aligned quad, which
-  // the software renderer blits quickly (imgui_draw.hpp); rounded shapes are triangle fans it fills pixel by
+  // the software renderer blits quickly (fast_ui_drawing.hpp); rounded shapes are triangle fans it fills pixel by
   // pixel, 20-30 ms a frame at 1600x900.
   style.WindowRounding = 0.0f;
   style.ChildRounding = 0.0f;

@@ -1,4 +1,4 @@
-#include "imgui_draw.hpp"
+#include "fast_ui_drawing.hpp"
 
 #include <imgui.h>
 

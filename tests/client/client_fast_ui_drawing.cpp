@@ -1,4 +1,4 @@
-// Our ImGui drawing (imgui_draw.hpp: quads as fills and blits) must give the picture Debian's SDL_Renderer
+// Our ImGui drawing (fast_ui_drawing.hpp: quads as fills and blits) must give the picture Debian's SDL_Renderer
 // backend gives for the same draw lists; only the speed may differ.
 #include <doctest/doctest.h>
 #include <imgui.h>
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "client_support.hpp"
-#include "imgui_draw.hpp"
+#include "fast_ui_drawing.hpp"
 #include "screenshot.hpp"
 
 using namespace clienttest;
