@@ -13,8 +13,8 @@
 
 #include "art.hpp"
 #include "board_painter.hpp"
-#include "frame_key.hpp"
 #include "fast_ui_drawing.hpp"
+#include "frame_key.hpp"
 #include "panels.hpp"
 #include "screenshot.hpp"
 #include "setup.hpp"
