@@ -141,6 +141,7 @@ class App {
   bool fitPending_ = true;  // fit the board into the viewport on the next frame
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
+  view::Vec2 mouseAt_{};  // last mouse position over the board (the wheel zooms about it)
   bool dragging_ = false;
   bool dragMoved_ = false;
   int dragButton_ = 0;

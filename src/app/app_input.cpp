@@ -125,15 +125,14 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
 void App::handleBoardMouse(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEWHEEL: {
-      int x = 0;
-      int y = 0;
-      SDL_GetMouseState(&x, &y);
+      // About the point the board last saw the mouse at (wheel events carry no position in SDL 2.26).
       const float wheel = e.wheel.preciseY != 0.0f ? e.wheel.preciseY : static_cast<float>(e.wheel.y);
-      camera_.zoomAt(mouseOf(x, y), std::pow(kWheelZoom, wheel));
+      camera_.zoomAt(mouseAt_, std::pow(kWheelZoom, wheel));
       break;
     }
     case SDL_MOUSEMOTION: {
       const view::Vec2 at = mouseOf(e.motion.x, e.motion.y);
+      mouseAt_ = at;
       if (dragging_) {
         const view::Vec2 delta = at - dragLast_;
         if (dragMoved_ || delta.length() >= kDragThreshold) {
