@@ -60,9 +60,27 @@ TEST_CASE("the Event card table is the one of RULES.md section 8") {
     CHECK(std::string(card.name) == cells[1]);
     CHECK(card.number == std::stoi(cells[2]));
     CHECK(card.movers == typesFromText(cells[3]));
+    // The client prints the movers as the table lists them.
+    CHECK(eventCardMovers(number - 1) == cells[3]);
     ++rows;
   }
   CHECK(rows == kEventCardCount);
+}
+
+TEST_CASE("the card text says what each effect does, and that the others have no further effect here") {
+  // RULES.md §8: "For the other cards the event has no further effect in this rules module; the card text
+  // in the client must say so."
+  int implemented = 0;
+  for (const EventCard& card : kEventCards) {
+    CAPTURE(card.name);
+    const std::string text(eventEffectText(card.effect));
+    const bool none = text.find("No further effect in this rules module") != std::string::npos;
+    CHECK(none == (card.effect == EventEffect::None));
+    implemented += none ? 0 : 1;
+  }
+  CHECK(implemented == 6);
+  CHECK(eventCardMovers(-1) == "?");
+  CHECK(eventCardMovers(kEventCardCount) == "?");
 }
 
 TEST_CASE("the Event deck holds the 20 cards, shuffled at setup, and is reshuffled when empty") {

@@ -43,4 +43,33 @@ std::string_view nameOf(SlotKind s) {
   return lookup(kNames, s);
 }
 
+std::string eventCardMovers(int card) {
+  if (card < 0 || card >= kEventCardCount) return "?";
+  std::string out;
+  for (int t = 0; t < kIntruderKinds; ++t) {
+    const auto type = static_cast<IntruderType>(t);
+    if ((kEventCards[static_cast<std::size_t>(card)].movers & symbolBit(type)) == 0) continue;
+    if (!out.empty()) out += ", ";
+    out += nameOf(type);
+  }
+  return out;
+}
+
+// RULES.md §8, "Effects we know well enough to implement".
+std::string_view eventEffectText(EventEffect effect) {
+  switch (effect) {
+    case EventEffect::EggProtection: return "Encounter for each Character in the Nest.";
+    case EventEffect::Lurking: return "Intruders not in a room with a Character return to the bag.";
+    case EventEffect::Hunt: return "Adults move to a neighbouring room with a Character (tie: lowest room number).";
+    case EventEffect::NoiseInTechnicalCorridors:
+      return "If the Technical Corridors already hold a Noise marker, every Character in a room with an entrance "
+             "makes a Noise roll; else a marker is placed there.";
+    case EventEffect::BulkheadsOpen: return "Every Closed Door opens (ruling).";
+    case EventEffect::Malfunction:
+      return "A Malfunction marker in the First Player's room; the card is shuffled back (ruling).";
+    case EventEffect::None: break;
+  }
+  return "No further effect in this rules module.";
+}
+
 }  // namespace nemesis

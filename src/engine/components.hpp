@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace nemesis {
@@ -147,6 +148,11 @@ inline constexpr std::array<EventCard, 20> kEventCards = {{
     {"Life Support Failure", 2, detail::kBig, EventEffect::None},
 }};
 inline constexpr int kEventCardCount = static_cast<int>(kEventCards.size());
+
+// The types an Event card moves, in size order ("Creeper, Adult"), and what its effect does in this module:
+// the sentence the client prints on the card ("No further effect in this rules module." for the others).
+std::string eventCardMovers(int card);
+std::string_view eventEffectText(EventEffect effect);
 
 enum class SlotKind : std::uint8_t { Special, Room1, Room2 };
 
