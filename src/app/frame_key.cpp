@@ -83,7 +83,11 @@ std::uint64_t frameKey(const ImDrawData* drawData, const view::Scene& scene, con
     h.value(c.lightWounds);
     h.value(c.seriousWounds);
     h.value(c.hibernated);
+    h.value(c.passed);
   }
+  h.value(scene.round);
+  h.value(scene.timed);
+  h.value(scene.firstPlayer);
   for (const view::SceneIntruder& i : scene.intruders) {
     h.value(i.id);
     h.value(i.type);

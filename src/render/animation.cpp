@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "components.hpp"
 #include "overloaded.hpp"
 
 namespace nemesis::view {
@@ -25,6 +26,19 @@ AnimKind animKindOf(const Event& e) {
                         [](const ev::RoomRevealed&) { return AnimKind::RoomFlip; },
                         [](const ev::ExplorationRevealed&) { return AnimKind::RoomFlip; },
                         [](const ev::CharacterDied&) { return AnimKind::Death; },
+                        [](const ev::RoundStarted&) { return AnimKind::Banner; },
+                        [](const ev::EventPhaseStarted&) { return AnimKind::Banner; },
+                        [](const ev::TimeAdvanced&) { return AnimKind::Banner; },
+                        [](const ev::EggAdded&) { return AnimKind::Banner; },
+                        [](const ev::CharacterHibernated&) { return AnimKind::Banner; },
+                        [](const ev::HibernationFailed&) { return AnimKind::Banner; },
+                        [](const ev::GameWon&) { return AnimKind::Banner; },
+                        [](const ev::GameOver&) { return AnimKind::Banner; },
+                        [](const ev::TurnStarted&) { return AnimKind::TurnBanner; },
+                        [](const ev::EventCardDrawn&) { return AnimKind::EventCard; },
+                        [](const ev::IntruderInjured&) { return AnimKind::Injury; },
+                        [](const ev::IntruderEnteredDucts&) { return AnimKind::DuctsEnter; },
+                        [](const ev::DoorOpened&) { return AnimKind::DoorOpen; },
                         [](const auto&) { return AnimKind::Instant; },
                     },
                     e.data);
@@ -43,8 +57,74 @@ float baseDuration(AnimKind kind) {
     case AnimKind::Wound: return 0.5f;
     case AnimKind::RoomFlip: return 0.4f;
     case AnimKind::Death: return 0.6f;
+    // Long enough to read a line; the turn banner is only a cue, so it must not hold up play.
+    case AnimKind::Banner: return 1.3f;
+    case AnimKind::TurnBanner: return 0.7f;
+    case AnimKind::EventCard: return 2.2f;  // a title, two lines and a sentence to read
+    case AnimKind::Injury: return 0.6f;
+    case AnimKind::DuctsEnter: return 0.6f;
+    case AnimKind::DoorOpen: return 0.35f;
   }
   return 0.0f;
+}
+
+namespace {
+
+std::string characterName(const Scene& scene, int character) {
+  if (character < 0 || static_cast<std::size_t>(character) >= scene.characters.size()) return "A Character";
+  return std::string(nameOf(scene.characters[static_cast<std::size_t>(character)].cls));
+}
+
+}  // namespace
+
+std::string bannerText(const Event& e, const Scene& scene) {
+  return std::visit(
+      Overloaded{
+          [&](const ev::RoundStarted& x) {
+            return "Round " + std::to_string(x.round) + " \u2014 First Player: " + characterName(scene, x.firstPlayer);
+          },
+          [&](const ev::EventPhaseStarted& x) { return "Round " + std::to_string(x.round) + ": Event phase"; },
+          [&](const ev::TimeAdvanced& x) {
+            if (x.roundsLeft <= 0) return std::string("Time has run out");
+            return "Time track: " + std::to_string(x.roundsLeft) + (x.roundsLeft == 1 ? " round left" : " rounds left");
+          },
+          [&](const ev::TurnStarted& x) { return characterName(scene, x.character) + "'s turn"; },
+          [&](const ev::EggAdded& x) {
+            return "The Queen lays an Egg (" + std::to_string(x.eggs) + (x.eggs == 1 ? " Egg)" : " Eggs)");
+          },
+          [&](const ev::CharacterHibernated& x) { return characterName(scene, x.character) + " hibernates"; },
+          [&](const ev::HibernationFailed& x) {
+            return characterName(scene, x.character) + " cannot hibernate: an Intruder is in the room";
+          },
+          [&](const ev::GameWon&) { return std::string("The crew survives"); },
+          [&](const ev::GameOver& x) {
+            switch (x.reason) {
+              case LossReason::AllDead: return std::string("Game over: every Character is dead");
+              case LossReason::ShipExploded: return std::string("Game over: the ship explodes");
+              case LossReason::HullBreached: return std::string("Game over: the hull breaks");
+              case LossReason::None: break;
+            }
+            return std::string("Game over");
+          },
+          [](const auto&) { return std::string(); },
+      },
+      e.data);
+}
+
+EventCardText eventCardText(const ev::EventCardDrawn& e) {
+  EventCardText t;
+  t.forced = e.forced;
+  if (e.card < 0 || e.card >= kEventCardCount) {
+    t.title = "Event card";
+    return t;
+  }
+  const EventCard& card = kEventCards[static_cast<std::size_t>(e.card)];
+  t.title = "#" + std::to_string(e.card + 1) + " " + std::string(card.name);
+  t.movement = "Intruders move through corridor " + std::to_string(card.number);
+  const std::string movers = eventCardMovers(e.card);
+  t.movers = movers.empty() ? "Moves: none" : "Moves: " + movers;
+  t.effect = std::string(eventEffectText(card.effect));
+  return t;
 }
 
 void AnimationQueue::push(const EventLog& events, Scene& shown) {
@@ -111,12 +191,33 @@ void AnimationQueue::foldInstant(Scene& shown) {
   queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
-// The Intruders a Danger result pulls in move at once: consecutive Intruder slides play as one batch.
+namespace {
+
+// Intruders move simultaneously (a Danger result, an Event card), and Bulkheads Open opens every door at
+// once: these kinds play together with the neighbouring ones of their group.
+int batchGroup(AnimKind kind) {
+  switch (kind) {
+    case AnimKind::IntruderSlide:
+    case AnimKind::DuctsEnter: return 1;
+    case AnimKind::DoorOpen: return 2;
+    default: return 0;
+  }
+}
+
+}  // namespace
+
+// A batch also takes the Instant events between its members (an Intruder entering the Technical Corridors
+// is removed, an unexplored room stays hidden...): they fold, in order, when the batch ends.
 std::size_t AnimationQueue::batchSize() const {
   if (queue_.empty()) return 0;
-  if (queue_.front().kind != AnimKind::IntruderSlide) return 1;
+  const int group = batchGroup(queue_.front().kind);
+  if (group == 0) return 1;
   std::size_t n = 1;
-  while (n < queue_.size() && queue_[n].kind == AnimKind::IntruderSlide) ++n;
+  for (std::size_t next = 1; next < queue_.size(); ++next) {
+    if (queue_[next].kind == AnimKind::Instant) continue;
+    if (batchGroup(queue_[next].kind) != group) break;
+    n = next + 1;
+  }
   return n;
 }
 

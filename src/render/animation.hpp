@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "event.hpp"
@@ -27,11 +28,33 @@ enum class AnimKind : std::uint8_t {
   Wound,           // WoundSuffered, IntruderAttacks, AttackCardDrawn: a red flash on the character
   RoomFlip,        // RoomRevealed, ExplorationRevealed: the tile / token turns face up
   Death,           // CharacterDied
+  // Rounds and the Event phase (a game by rounds).
+  Banner,      // RoundStarted, EventPhaseStarted, TimeAdvanced, EggAdded, CharacterHibernated, HibernationFailed,
+               // GameWon, GameOver: a line of large text on a dark band at the top of the board
+  TurnBanner,  // TurnStarted: a short banner naming whose turn it is (the hot-seat hand-over)
+  EventCard,   // EventCardDrawn: the card shown large over the board
+  Injury,      // IntruderInjured: a flash on the Intruder with its Injury count
+  DuctsEnter,  // IntruderEnteredDucts: the Intruder slides to its room's hatch and shrinks away
+  DoorOpen,    // DoorOpened: the Closed Door token turns into an open one
 };
 
 [[nodiscard]] AnimKind animKindOf(const Event& e);
 // Seconds at speed 1.
 [[nodiscard]] float baseDuration(AnimKind kind);
+
+// The line a Banner or TurnBanner shows ("Round 4 — First Player: Scout", "Scout's turn"), naming characters
+// from `scene` (the scene shown while it plays); empty for events without a banner.
+[[nodiscard]] std::string bannerText(const Event& e, const Scene& scene);
+
+// What the Event card animation prints, from the card table (components.hpp).
+struct EventCardText {
+  std::string title;     // "#5 Lurking"
+  std::string movement;  // "Intruders move through corridor 4"
+  std::string movers;    // "Moves: Creeper, Adult"
+  std::string effect;    // the effect sentence, wrapped by the painter
+  bool forced = false;   // drawn by the debug overlay's forcing
+};
+[[nodiscard]] EventCardText eventCardText(const ev::EventCardDrawn& e);
 
 struct Animation {
   Event event;
@@ -55,7 +78,8 @@ class AnimationQueue {
   // Drops everything without folding (the caller rebuilds the scene, e.g. after a load).
   void clear();
 
-  // The animations playing now (one, or a batch of simultaneous Intruder moves); empty when idle.
+  // The animations playing now (one, or a batch of simultaneous Intruder moves or doors opening, with the
+  // Instant events between them); empty when idle.
   [[nodiscard]] std::span<const Animation> active() const;
   [[nodiscard]] bool idle() const { return queue_.empty(); }
   [[nodiscard]] std::size_t pending() const { return queue_.size(); }

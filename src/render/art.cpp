@@ -17,8 +17,8 @@ constexpr std::size_t kFontCount = static_cast<std::size_t>(Font::Count);
 constexpr std::size_t kCacheLimit = 400;
 
 // Point sizes at UI scale 1, and whether the face is bold.
-constexpr std::array<int, kFontCount> kFontPoints = {9, 11, 11, 16};
-constexpr std::array<bool, kFontCount> kFontBold = {false, false, true, true};
+constexpr std::array<int, kFontCount> kFontPoints = {9, 11, 11, 16, 13, 22};
+constexpr std::array<bool, kFontCount> kFontBold = {false, false, true, true, false, true};
 
 // Halves a 32-bit surface with a 2x2 box filter on premultiplied colour, so edges do not darken.
 SDL_Surface* halve(SDL_Surface* src) {
@@ -206,6 +206,17 @@ SDL_Texture* Art::text(const std::string& text, Font font, int* w, int* h) {
   if (w != nullptr) *w = it->second.w;
   if (h != nullptr) *h = it->second.h;
   return it->second.texture;
+}
+
+void Art::measure(const std::string& text, Font font, int* w, int* h) const {
+  int tw = 0;
+  int th = 0;
+  if (!text.empty() && TTF_SizeUTF8(fonts_[static_cast<std::size_t>(font)], text.c_str(), &tw, &th) != 0) {
+    tw = 0;
+    th = 0;
+  }
+  if (w != nullptr) *w = tw;
+  if (h != nullptr) *h = th;
 }
 
 void Art::drawText(const std::string& text, Font font, float x, float y, SDL_Color color, bool centred) {

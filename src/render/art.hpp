@@ -47,8 +47,9 @@ class ArtError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Text styles: size in points at UI scale 1.
-enum class Font : std::uint8_t { Small, Normal, Bold, Large, Count };
+// Text styles: size in points at UI scale 1. Body and Title are for the Event card and the banners drawn
+// over the board.
+enum class Font : std::uint8_t { Small, Normal, Bold, Large, Body, Title, Count };
 
 class Art {
  public:
@@ -66,6 +67,9 @@ class Art {
   // A texture of `text` (white, tinted at draw time with SDL_SetTextureColorMod), cached; never null for
   // a non-empty string. The cache is trimmed when it grows past a few hundred entries.
   SDL_Texture* text(const std::string& text, Font font, int* w = nullptr, int* h = nullptr);
+  // The size `text` would have, measured without rendering it (no texture, nothing cached): for wrapping
+  // a sentence word by word.
+  void measure(const std::string& text, Font font, int* w, int* h) const;
   // Draws `text` centred on (x, y) in screen pixels, in `color`.
   void drawText(const std::string& text, Font font, float x, float y, SDL_Color color, bool centred = true);
   // Reloads the fonts at a new UI scale (settings change); the text cache is dropped.

@@ -49,6 +49,14 @@ constexpr SDL_Color kLog{255, 214, 74, 255};
 constexpr SDL_Color kDecision{90, 220, 255, 255};
 constexpr SDL_Color kWound{255, 40, 40, 255};
 constexpr SDL_Color kDanger{255, 96, 80, 255};
+constexpr SDL_Color kPassed{150, 156, 166, 255};
+constexpr SDL_Color kFirstPlayer{255, 208, 92, 255};  // the First Player token's brass
+constexpr SDL_Color kTrackPast{70, 84, 104, 255};
+constexpr SDL_Color kTrackLate{150, 52, 46, 255};  // the last rounds of the time track
+constexpr SDL_Color kCardFace{238, 230, 214, 255};
+constexpr SDL_Color kCardHeader{122, 30, 40, 255};
+constexpr SDL_Color kCardInk{28, 24, 30, 255};
+constexpr SDL_Color kInjury{255, 160, 60, 255};
 
 SDL_Color withAlpha(SDL_Color c, float a) {
   return {c.r, c.g, c.b, static_cast<Uint8>(std::clamp(a, 0.0f, 1.0f) * static_cast<float>(c.a))};
@@ -177,6 +185,7 @@ struct Overrides {
   std::vector<int> movingIntruders;  // intruder ids
   std::vector<int> dyingCharacters;
   std::vector<int> breakingDoors;
+  std::vector<int> openingDoors;
   std::vector<int> flippingRooms;
   [[nodiscard]] static bool has(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
@@ -255,7 +264,7 @@ class Frame {
         numberPill(a, text, false);
         if (!(a == b)) numberPill(b, text, false);
       }
-      if (!Overrides::has(o.breakingDoors, c)) door(c, doorState(c));
+      if (!Overrides::has(o.breakingDoors, c) && !Overrides::has(o.openingDoors, c)) door(c, doorState(c));
       if (noise(c)) pen_.sprite(Sprite::NoiseMarker, pen_.at(layout_.noiseSlot(c)), markerSize());
     }
   }
@@ -367,7 +376,8 @@ class Frame {
       pen_.disc(p, size * 0.62f + 2, SDL_Color{255, 255, 255, 60});
       pen_.ring(p, size * 0.62f + 1, 2.0f, kWhite);
     }
-    const SDL_Color tint = ch.alive ? classColor(ch.cls) : SDL_Color{110, 110, 110, 200};
+    SDL_Color tint = ch.alive ? classColor(ch.cls) : SDL_Color{110, 110, 110, 200};
+    if (ch.alive && ch.passed && scene_.timed) tint = mixColor(tint, kPassed, 0.45f);  // done for the round
     pen_.sprite(Sprite::Character, p, size, tint);
     if (detail_) pen_.text(classLabel(ch.cls), Font::Small, {p.x, p.y + size * 0.12f}, kDark);
     if (!ch.alive) {
@@ -377,6 +387,31 @@ class Frame {
     }
     if (ch.slime) pen_.sprite(Sprite::Slime, {p.x + size * 0.42f, p.y - size * 0.35f}, size * 0.5f);
     if (ch.hibernated) pen_.text("Zz", Font::Small, {p.x + size * 0.45f, p.y - size * 0.45f}, kWhite);
+    // Rounds only: in free play nobody passes and the First Player token means nothing.
+    if (!scene_.timed || !ch.alive || ch.hibernated) return;
+    // Small miniatures (the whole ship in view) get the compact marks: chips would cover their neighbours.
+    const bool roomy = size >= 24.0f;
+    if (ch.passed) {
+      // Out for the rest of the round: a grey ring, and a "P" chip at the lower left when there is room.
+      pen_.ring(p, size * 0.6f, 2.0f, kPassed);
+      if (roomy) {
+        const Vec2 chip{p.x - size * 0.45f, p.y + size * 0.4f};
+        const float radius = std::max(5.5f, size * 0.18f);
+        pen_.disc(chip, radius + 1, kDark);
+        pen_.disc(chip, radius, kPassed);
+        pen_.text("P", Font::Small, chip, kDark);
+      }
+    }
+    if (c == scene_.firstPlayer) {
+      if (roomy) {
+        pen_.pill({p.x - size * 0.42f, p.y - size * 0.5f}, "1st", Font::Small, kFirstPlayer, kDark, kDark);
+      } else {
+        const Vec2 token{p.x - size * 0.42f, p.y - size * 0.42f};
+        pen_.disc(token, 6.5f, kDark);
+        pen_.disc(token, 5.5f, kFirstPlayer);
+        pen_.text("1", Font::Small, token, kDark);
+      }
+    }
   }
 
   void intruders(const Overrides& o) {
@@ -406,6 +441,7 @@ class Frame {
   // --- animations -------------------------------------------------------------------------------------
 
   void animation(const Animation& a, int& lastRoom, int& lastAttacked) {
+    if (a.kind == AnimKind::Instant) return;  // folded with a batch it sits in; nothing to draw
     const float t = a.progress();
     std::visit(
         Overloaded{
@@ -439,6 +475,11 @@ class Frame {
               drop(Sprite::Malfunction, layout_.malfunctionSlot(e.room), iconSize(), t);
             },
             [&](const ev::TokenDrawn& e) {
+              // Bag development draws for the whole ship: the token is shown at the board's centre.
+              if (a.event.rule == RuleId::BagDevelopment) {
+                tokenReveal(e, t, -1, "Bag development");
+                return;
+              }
               // The draw names no room: it is the Encounter where the latest animated event happened,
               // else where the active character stands.
               int r = lastRoom;
@@ -446,8 +487,20 @@ class Frame {
               if (r < 0 && hl_.activeCharacter >= 0 && active < scene_.characters.size()) {
                 r = scene_.characters[active].room;
               }
-              tokenReveal(e, t, r);
+              tokenReveal(e, t, r, {});
             },
+            // A new phase: the room of the last move or roll says nothing about what comes next.
+            [&](const ev::EventPhaseStarted&) { lastRoom = -1; },
+            [&](const ev::RoundStarted&) { lastRoom = -1; },
+            [&](const ev::IntruderInjured& e) {
+              lastRoom = e.room;
+              injuryFlash(e, t);
+            },
+            [&](const ev::IntruderEnteredDucts& e) {
+              lastRoom = e.from;
+              ductsEnter(e, t);
+            },
+            [&](const ev::DoorOpened& e) { doorOpen(e.corridor, t); },
             [&](const ev::IntruderPlaced& e) {
               lastRoom = e.room;
               const int n = static_cast<int>(intrudersIn(e.room).size());
@@ -506,6 +559,183 @@ class Frame {
             [&](const auto&) {},
         },
         a.event.data);
+  }
+
+  // --- screen-space overlays (rounds) ---------------------------------------------------------------------
+
+  // The time track in the board's top-left corner: "Round N / 15" over one cell per round, the current one lit.
+  void timeTrack(Rect vp) {
+    if (!scene_.timed) return;
+    const int round = std::clamp(scene_.round, 1, kLastRound);
+    const std::string label = "Round " + std::to_string(round) + " / " + std::to_string(kLastRound);
+    int tw = 0;
+    int th = 0;
+    pen_.art().text(label, Font::Bold, &tw, &th);
+    const float lineH = static_cast<float>(th);
+    const float cell = std::max(8.0f, std::round(lineH * 0.72f));
+    const float gap = std::max(2.0f, std::round(cell * 0.25f));
+    const float pad = std::round(cell * 0.6f);
+    const float cellsW = static_cast<float>(kLastRound) * cell + static_cast<float>(kLastRound - 1) * gap;
+    const float x0 = vp.x + 8;
+    const float y0 = vp.y + 8;
+    const SDL_FRect panel{x0, y0, std::max(cellsW, static_cast<float>(tw)) + 2 * pad, lineH + cell + 3 * pad};
+    pen_.fillScreen(panel, withAlpha(kBadge, 0.85f));
+    pen_.frameScreen(panel, 1, SDL_Color{70, 86, 108, 255});
+    pen_.text(label, Font::Bold, {x0 + pad, y0 + pad * 0.8f}, kInk, false);
+    const float cy = y0 + 2 * pad + lineH;
+    for (int r = 1; r <= kLastRound; ++r) {
+      const SDL_FRect box{x0 + pad + static_cast<float>(r - 1) * (cell + gap), cy, cell, cell};
+      const bool late = r > kLastRound - 3;  // the rounds in which time is running out
+      if (r < round) {
+        pen_.fillScreen(box, kTrackPast);
+      } else if (r == round) {
+        pen_.fillScreen({box.x - 1, box.y - 1, box.w + 2, box.h + 2}, kWhite);
+        pen_.fillScreen(box, late ? kDanger : kFirstPlayer);
+      } else {
+        pen_.frameScreen(box, 1, late ? kTrackLate : kTrackPast);
+      }
+    }
+  }
+
+  // Banners and the Event card: drawn over everything on the board, in screen space.
+  void overlay(const Animation& a, Rect vp) {
+    const float t = a.progress();
+    if (a.kind == AnimKind::Banner || a.kind == AnimKind::TurnBanner) {
+      banner(bannerText(a.event, scene_), bannerAccent(a.event), t, vp);
+    } else if (const auto* card = std::get_if<ev::EventCardDrawn>(&a.event.data)) {
+      eventCard(*card, t, vp);
+    }
+  }
+
+  [[nodiscard]] SDL_Color bannerAccent(const Event& e) const {
+    return std::visit(
+        Overloaded{
+            [&](const ev::TurnStarted& x) {
+              const auto i = static_cast<std::size_t>(x.character);
+              return x.character >= 0 && i < scene_.characters.size() ? classColor(scene_.characters[i].cls) : kWhite;
+            },
+            [](const ev::TimeAdvanced& x) { return x.roundsLeft <= 2 ? kDanger : kFirstPlayer; },
+            [](const ev::EggAdded&) { return kRimColor(); },
+            [](const ev::CharacterHibernated&) { return kDecision; },
+            [](const ev::HibernationFailed&) { return kDanger; },
+            [](const ev::GameWon&) { return kDestination; },
+            [](const ev::GameOver&) { return kDanger; },
+            [](const auto&) { return kFirstPlayer; },
+        },
+        e.data);
+  }
+
+  // A band across the top of the board with one line of large text; fades in and out.
+  void banner(const std::string& text, SDL_Color accent, float t, Rect vp) {
+    if (text.empty()) return;
+    const float in = smooth(t / 0.15f);
+    const float alpha = std::min(in, t > 0.8f ? 1 - smooth((t - 0.8f) / 0.2f) : 1.0f);
+    int tw = 0;
+    int th = 0;
+    pen_.art().text(text, Font::Title, &tw, &th);
+    const float bandH = static_cast<float>(th) + 20;
+    const float top = vp.y + std::min(vp.h * 0.25f, 8 + static_cast<float>(th) * 3.2f);  // below the time track
+    pen_.fillScreen({vp.x, top, vp.w, bandH}, withAlpha(SDL_Color{6, 8, 12, 255}, 0.82f * alpha));
+    pen_.fillScreen({vp.x, top, vp.w, 2}, withAlpha(accent, alpha));
+    pen_.fillScreen({vp.x, top + bandH - 2, vp.w, 2}, withAlpha(accent, alpha));
+    const float cx = vp.x + vp.w / 2;
+    const float cy = top + bandH / 2 - (1 - in) * 8;
+    pen_.text(text, Font::Title, {cx + 1, cy + 1}, withAlpha(kDark, alpha));
+    pen_.text(text, Font::Title, {cx, cy}, withAlpha(mixColor(kWhite, accent, 0.25f), alpha));
+  }
+
+  // `text` in lines no wider than `width` pixels, broken at spaces (measured, not rendered: no texture per word).
+  std::vector<std::string> wrap(const std::string& text, Font font, float width) const {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t i = 0;
+    while (i < text.size()) {
+      const std::size_t end = std::min(text.find(' ', i), text.size());
+      const std::string word = text.substr(i, end - i);
+      i = end + 1;
+      if (word.empty()) continue;
+      const std::string candidate = line.empty() ? word : line + " " + word;
+      int w = 0;
+      pen_.art().measure(candidate, font, &w, nullptr);
+      if (static_cast<float>(w) > width && !line.empty()) {
+        lines.push_back(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+  }
+
+  // The drawn Event card, large over the dimmed board: it slides up and flips face up, is read, and fades.
+  void eventCard(const ev::EventCardDrawn& e, float t, Rect vp) {
+    const EventCardText text = eventCardText(e);
+    int titleW = 0;
+    int titleH = 0;
+    int smallH = 0;
+    int lineH = 0;
+    int movementW = 0;
+    int moversW = 0;
+    pen_.art().measure(text.title, Font::Title, &titleW, &titleH);
+    pen_.art().measure("Event card", Font::Small, nullptr, &smallH);
+    pen_.art().measure(text.movement, Font::Large, &movementW, &lineH);
+    int bodyH = 0;
+    pen_.art().measure(text.movers, Font::Body, &moversW, &bodyH);
+    const float pad = std::round(static_cast<float>(lineH) * 0.9f);
+    const float widest = static_cast<float>(std::max({titleW, movementW, moversW}));
+    const float cardW = std::min(vp.w - 24, std::max(widest, static_cast<float>(lineH) * 20) + 2 * pad);
+    const std::vector<std::string> effect = wrap(text.effect, Font::Body, cardW - 2 * pad);
+    const float line = static_cast<float>(lineH) * 1.25f;
+    const float bodyLine = static_cast<float>(bodyH) * 1.3f;
+    const float headerH = static_cast<float>(smallH + titleH) + pad * 1.2f;
+    const float cardH =
+        headerH + pad * 0.8f + line + bodyLine + pad * 0.6f + static_cast<float>(effect.size()) * bodyLine + pad * 0.8f;
+
+    // Timing: slide and flip in (0-18%), read, fade out (last 12%).
+    const float in = std::min(1.0f, t / 0.18f);
+    const float out = t > 0.88f ? (t - 0.88f) / 0.12f : 0.0f;
+    const float alpha = 1 - smooth(out);
+    pen_.fillScreen({vp.x, vp.y, vp.w, vp.h}, withAlpha(SDL_Color{0, 0, 0, 255}, 0.4f * smooth(in) * alpha));
+    const float cx = vp.x + vp.w / 2;
+    const float cy = vp.y + vp.h / 2 + (1 - smooth(in)) * vp.h * 0.45f - smooth(out) * 20;
+    const bool face = in >= 0.5f;
+    const float xScale = std::max(0.02f, face ? 2 * in - 1 : 1 - 2 * in);
+    const float w = cardW * xScale;
+    const SDL_FRect card{cx - w / 2, cy - cardH / 2, w, cardH};
+    pen_.fillScreen({card.x + 6, card.y + 8, card.w, card.h}, withAlpha(SDL_Color{0, 0, 0, 255}, 0.45f * alpha));
+    if (!face) {
+      pen_.fillScreen(card, withAlpha(SDL_Color{52, 24, 64, 255}, alpha));
+      pen_.frameScreen({card.x + 6 * xScale, card.y + 6, card.w - 12 * xScale, card.h - 12}, 2,
+                       withAlpha(kRimColor(), alpha));
+      return;
+    }
+    pen_.fillScreen(card, withAlpha(kCardFace, alpha));
+    pen_.fillScreen({card.x, card.y, card.w, headerH}, withAlpha(kCardHeader, alpha));
+    pen_.frameScreen(card, 2, withAlpha(SDL_Color{60, 20, 26, 255}, alpha));
+    if (xScale < 0.97f) return;  // text cannot squeeze: it appears once the card faces the player
+    const float left = card.x + pad;
+    float y = card.y + pad * 0.5f;
+    pen_.text("EVENT CARD", Font::Small, {left, y}, withAlpha(SDL_Color{240, 200, 196, 255}, alpha), false);
+    if (text.forced) {
+      int fw = 0;
+      pen_.art().measure("forced", Font::Small, &fw, nullptr);
+      pen_.pill({card.x + card.w - pad - static_cast<float>(fw) / 2, y + static_cast<float>(smallH) / 2}, "forced",
+                Font::Small, withAlpha(kDecision, alpha), withAlpha(kWhite, alpha), withAlpha(kDark, alpha));
+    }
+    y += static_cast<float>(smallH) + pad * 0.2f;
+    pen_.text(text.title, Font::Title, {left, y}, withAlpha(kWhite, alpha), false);
+    y = card.y + headerH + pad * 0.8f;
+    pen_.text(text.movement, Font::Large, {left, y}, withAlpha(kCardInk, alpha), false);
+    y += line;
+    pen_.text(text.movers, Font::Body, {left, y}, withAlpha(kCardInk, alpha), false);
+    y += bodyLine + pad * 0.3f;
+    pen_.fillScreen({left, y, card.w - 2 * pad, 1}, withAlpha(SDL_Color{150, 130, 120, 255}, alpha));
+    y += pad * 0.3f;
+    for (const std::string& l : effect) {
+      pen_.text(l, Font::Body, {left, y}, withAlpha(SDL_Color{60, 40, 44, 255}, alpha), false);
+      y += bodyLine;
+    }
   }
 
   // --- highlights ----------------------------------------------------------------------------------------
@@ -728,7 +958,7 @@ class Frame {
     pen_.pill({c.x, c.y + size * 0.62f}, caption, Font::Bold, danger ? kDanger : kBadge, kWhite, kWhite);
   }
 
-  void tokenReveal(const ev::TokenDrawn& e, float t, int lastRoom) {
+  void tokenReveal(const ev::TokenDrawn& e, float t, int lastRoom, const std::string& caption) {
     Vec2 c = pen_.at(lastRoom >= 0 ? layout_.room(lastRoom).center() : layout_.bounds().center());
     const float appear = smooth(std::min(1.0f, t / 0.2f));
     const float fade = t > 0.85f ? 1 - (t - 0.85f) / 0.15f : 1.0f;
@@ -741,6 +971,10 @@ class Frame {
       pen_.sprite(intruderSprite(e.type), {c.x, c.y - radius * 0.12f}, radius * 1.3f, withAlpha(kWhite, fade));
       pen_.pill({c.x, c.y + radius * 0.72f}, std::string(nameOf(e.type)) + "  " + std::to_string(e.number), Font::Bold,
                 withAlpha(kBadge, fade), withAlpha(kRimColor(), fade), withAlpha(kInk, fade));
+    }
+    if (!caption.empty()) {
+      pen_.pill({c.x, c.y - radius - 14}, caption, Font::Bold, withAlpha(kBadge, fade), withAlpha(kRimColor(), fade),
+                withAlpha(kInk, fade));
     }
   }
   static SDL_Color kRimColor() { return {230, 216, 245, 255}; }
@@ -755,6 +989,41 @@ class Frame {
     const float u = (t - 0.6f) / 0.4f;
     pen_.ring(p, markerSize() * (0.5f + u), 3, withAlpha(SDL_Color{255, 200, 120, 255}, 1 - u));
     pen_.sprite(Sprite::DoorDestroyed, p, markerSize() * (1.3f - 0.3f * u));
+  }
+
+  // The Closed Door token lifts away and the open one settles in its place.
+  void doorOpen(int corridor, float t) {
+    if (corridor < 0 || corridor >= board_.corridorCount()) return;
+    const Vec2 p = pen_.at(layout_.doorSlot(corridor));
+    const float u = smooth(t);
+    pen_.sprite(Sprite::DoorClosed, {p.x, p.y - u * markerSize() * 0.6f}, markerSize() * (1 + 0.3f * u),
+                withAlpha(kWhite, 1 - u));
+    pen_.sprite(Sprite::DoorOpen, p, markerSize() * (0.7f + 0.3f * (1 - u)), withAlpha(kWhite, u));
+    pen_.ring(p, markerSize() * (0.4f + 0.6f * u), 2, withAlpha(kDecision, 1 - u));
+  }
+
+  // Fire (or another Event phase rule) injures an Intruder: an orange pulse and its Injury count.
+  void injuryFlash(const ev::IntruderInjured& e, float t) {
+    if (e.room < 0 || e.room >= board_.roomCount()) return;
+    const Vec2 p = pen_.at(intruderTarget(e.intruder, e.room));
+    const float pulse = std::sin(t * kPi);
+    pen_.disc(p, intrSize() * (0.55f + 0.3f * pulse), withAlpha(kInjury, 0.5f * pulse));
+    pen_.ring(p, intrSize() * (0.5f + 0.6f * t), 2.5f, withAlpha(kInjury, 1 - t));
+    pen_.pill({p.x, p.y - intrSize() * 0.95f}, "Injury " + std::to_string(e.injuries), Font::Small,
+              withAlpha(SDL_Color{96, 44, 8, 255}, 0.9f), kInjury, kWhite);
+  }
+
+  // Into the Technical Corridors: the Intruder slides to its room's hatch and shrinks away through it.
+  void ductsEnter(const ev::IntruderEnteredDucts& e, float t) {
+    if (e.from < 0 || e.from >= board_.roomCount()) return;
+    const Vec2 start = intruderTarget(e.intruder, e.from);
+    const bool hasHatch = board_.room(e.from).techEntrance;
+    const Vec2 end = hasHatch ? layout_.techEntrance(e.from) : start;
+    const float slide = smooth(std::min(1.0f, t / 0.6f));
+    const float shrink = t < 0.5f ? 1.0f : 1 - smooth((t - 0.5f) / 0.5f);
+    const Vec2 p = pen_.at(lerp(start, end, slide));
+    if (hasHatch) pen_.ring(pen_.at(end), std::max(6.0f, pen_.px(9)), 2, withAlpha(kEscape, 1 - shrink * 0.3f));
+    intruder(e.type, p, intrSize(), std::max(0.05f, shrink));
   }
 
   void woundFlash(int character, float t, const std::string& caption) {
@@ -789,6 +1058,9 @@ Overrides overridesOf(std::span<const Animation> active) {
                    [&](const ev::DoorDestroyed& e) { o.breakingDoors.push_back(e.corridor); },
                    [&](const ev::RoomRevealed& e) { o.flippingRooms.push_back(e.room); },
                    [&](const ev::CharacterDied& e) { o.dyingCharacters.push_back(e.character); },
+                   [&](const ev::DoorOpened& e) { o.openingDoors.push_back(e.corridor); },
+                   // Still in the scene until its removal folds: drawn by the animation, not in its room.
+                   [&](const ev::IntruderEnteredDucts& e) { o.movingIntruders.push_back(e.intruder); },
                    [&](const auto&) {},
                },
                a.event.data);
@@ -864,6 +1136,7 @@ void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, co
     k.noise = scene.noise;
     k.hidden.clear();
     for (const int d : o.breakingDoors) k.hidden.push_back(d);
+    for (const int d : o.openingDoors) k.hidden.push_back(d);
     k.hidden.push_back(-1);
     for (const int r : o.flippingRooms) k.hidden.push_back(r);
     if (!(k == layerKey_)) {
@@ -886,6 +1159,8 @@ void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, co
   frame.intruders(o);
   for (const Animation& a : active) frame.animation(a, lastRoom_, lastAttacked_);
   frame.highlights();
+  frame.timeTrack(vp);
+  for (const Animation& a : active) frame.overlay(a, vp);
 
   if (oldClip.w > 0 && oldClip.h > 0) {
     SDL_RenderSetClipRect(renderer, &oldClip);

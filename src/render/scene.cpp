@@ -18,11 +18,14 @@ Scene sceneOf(const GameState& s) {
   scene.noise = s.noise;
   scene.characters.reserve(s.characters.size());
   for (const Character& c : s.characters) {
-    scene.characters.push_back(
-        SceneCharacter{c.cls, c.room, c.alive, c.slime, c.larva, c.lightWounds, c.seriousWounds, c.hibernated});
+    scene.characters.push_back(SceneCharacter{c.cls, c.room, c.alive, c.slime, c.larva, c.lightWounds, c.seriousWounds,
+                                              c.hibernated, c.passed});
   }
   scene.intruders.reserve(s.intruders.size());
   for (const Intruder& i : s.intruders) scene.intruders.push_back(SceneIntruder{i.id, i.type, i.room});
+  scene.round = s.round;
+  scene.timed = !s.freePlay;
+  scene.firstPlayer = s.firstPlayer;
   return scene;
 }
 
@@ -117,6 +120,17 @@ void fold(Scene& scene, const Event& e) {
                    if (x.corridor >= 0 && static_cast<std::size_t>(x.corridor) < scene.doors.size()) {
                      scene.doors[static_cast<std::size_t>(x.corridor)] = DoorState::Open;
                    }
+                 },
+                 [&](const ev::Passed& x) {
+                   if (SceneCharacter* c = at(scene.characters, x.character)) c->passed = true;
+                 },
+                 [&](const ev::FirstPlayerChanged& x) { scene.firstPlayer = x.to; },
+                 // The end of the round (rounds.cpp endRound): the round advances, every Character may act
+                 // again, and the event names the First Player (also when the token did not move).
+                 [&](const ev::RoundStarted& x) {
+                   scene.round = x.round;
+                   scene.firstPlayer = x.firstPlayer;
+                   for (SceneCharacter& c : scene.characters) c.passed = false;
                  },
                  [&](const ev::CharacterHibernated& x) {
                    if (SceneCharacter* c = at(scene.characters, x.character)) c->hibernated = true;

@@ -32,6 +32,7 @@ struct SceneCharacter {
   int lightWounds = 0;
   int seriousWounds = 0;
   bool hibernated = false;  // asleep in a hibernation chamber: drawn with "Zz"
+  bool passed = false;      // passed this round (a game by rounds): drawn with a grey "P" ring
   friend bool operator==(const SceneCharacter&, const SceneCharacter&) = default;
 };
 
@@ -48,6 +49,11 @@ struct Scene {
   std::vector<std::uint8_t> noise;  // per passage (corridors, then the Technical Corridors space)
   std::vector<SceneCharacter> characters;
   std::vector<SceneIntruder> intruders;  // in the order they appeared
+  // The round structure (a game by rounds): the time track, the First Player token. `timed` is false in
+  // free play, where rounds do not advance and the track is not drawn; only sceneOf sets it.
+  int round = 1;
+  bool timed = false;
+  int firstPlayer = 0;
   friend bool operator==(const Scene&, const Scene&) = default;
 };
 

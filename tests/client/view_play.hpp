@@ -106,9 +106,13 @@ inline std::string sceneDiff(const view::Scene& got, const view::Scene& want) {
     if (!(a == b)) {
       out << "character " << i << ": room " << a.room << "/" << b.room << " alive " << a.alive << "/" << b.alive
           << " slime " << a.slime << "/" << b.slime << " larva " << a.larva << "/" << b.larva << " wounds "
-          << a.lightWounds << "+" << a.seriousWounds << "/" << b.lightWounds << "+" << b.seriousWounds << "; ";
+          << a.lightWounds << "+" << a.seriousWounds << "/" << b.lightWounds << "+" << b.seriousWounds << " passed "
+          << a.passed << "/" << b.passed << " hibernated " << a.hibernated << "/" << b.hibernated << "; ";
     }
   }
+  if (got.round != want.round) out << "round " << got.round << "/" << want.round << "; ";
+  if (got.timed != want.timed) out << "timed " << got.timed << "/" << want.timed << "; ";
+  if (got.firstPlayer != want.firstPlayer) out << "first player " << got.firstPlayer << "/" << want.firstPlayer << "; ";
   for (std::size_t i = 0; i < got.intruders.size() && i < want.intruders.size(); ++i) {
     const view::SceneIntruder& a = got.intruders[i];
     const view::SceneIntruder& b = want.intruders[i];
@@ -124,6 +128,19 @@ inline std::string eventNames(const GameState& before, const EventLog& log) {
   std::string out;
   for (const Event& e : log) out += "  " + describe(before, e) + "\n";
   return out;
+}
+
+inline view::Scene folded(const GameState& before, const EventLog& log) {
+  view::Scene scene = view::sceneOf(before);
+  for (const Event& e : log) view::fold(scene, e);
+  return scene;
+}
+
+// Folds `log` into the scene of `before` and requires the scene of `after`.
+inline void requireFolds(const GameState& before, const EventLog& log, const GameState& after) {
+  const view::Scene got = folded(before, log);
+  const view::Scene want = view::sceneOf(after);
+  REQUIRE_MESSAGE(got == want, sceneDiff(got, want) << "\nevents:\n" << eventNames(before, log));
 }
 
 }  // namespace viewtest
