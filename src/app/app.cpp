@@ -40,6 +40,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.seed != 0) settings_.seed = options_.seed;
   if (!options_.board.empty()) settings_.board = options_.board;
   if (options_.players > 0) settings_.players = options_.players;
+  if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
   animations_.setSpeed(settings_.animationSpeed);
   if (options_.savesDir.empty()) {
     const std::string config = ui::configDir();
@@ -54,6 +55,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
   start.seed = settings_.seed;
   start.board = settings_.board;
+  start.freePlay = settings_.freePlay;
   newGame(start);
   ui_.showNewGame = options_.players == 0 && options_.scenario.empty();
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) {
@@ -192,6 +194,13 @@ void App::frame(float seconds, const std::string& capturePath) {
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // Debian's SDL backend (Dear ImGui 1.86) reads the mouse position from SDL only while the window has the
+  // focus, which a hidden window (headless tests, benchmarks) never gets: give ImGui the position the
+  // events carried, so the panels answer the same synthetic clicks the board does.
+  ImGuiIO& io = ImGui::GetIO();
+  if (options_.hidden && !ImGui::IsMousePosValid(&io.MousePos) && pointer_.x > -1e8f) {
+    io.MousePos = ImVec2(pointer_.x, pointer_.y);
+  }
   ImGui::NewFrame();
 
   const ui::ScreenLayout screen = screenLayout();
@@ -233,6 +242,8 @@ void App::frame(float seconds, const std::string& capturePath) {
 }
 
 void App::drawPanels() {
+  // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
+  selectCharacter(activeCharacter());
   ui::PanelContext c{state(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
   c.canUndo = history_->canUndo();
   if (!c.canUndo) c.whyNoUndo = history_->whyNoUndo();
@@ -245,6 +256,7 @@ void App::drawPanels() {
   c.screen = screenLayout();
 
   ui::drawMenuBar(c);
+  ui::drawTurnPanel(c);
   ui::drawHandPanel(c);
   ui::drawCharacterPanel(c);
   ui::drawBagPanel(c);

@@ -39,6 +39,7 @@ struct AppOptions {
   int players = 0;           // > 0: start a new game at once with this many characters
   std::uint64_t seed = 0;    // 0: the seed from the settings
   std::string board;         // empty: the board from the settings
+  int freePlay = -1;         // new games: 1 free play, 0 full rounds, -1 as in the settings
   int width = 0;             // 0: from the settings
   int height = 0;
   bool hidden = false;       // no visible window (tests, benchmarks)
@@ -113,6 +114,8 @@ class App {
   void handleKey(const SDL_KeyboardEvent& key);
   void handleBoardMouse(const SDL_Event& e);
   void clickRoom(int room, bool careful);
+  void hibernate();
+  bool followsTurn();
   void computeHighlights(view::Highlights& h) const;
   void appendLog(const EventLog& events, int command);
   void setStatus(std::string text, bool error);
@@ -141,7 +144,8 @@ class App {
   bool fitPending_ = true;  // fit the board into the viewport on the next frame
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
-  view::Vec2 mouseAt_{};  // last mouse position over the board (the wheel zooms about it)
+  view::Vec2 mouseAt_{};              // last mouse position over the board (the wheel zooms about it)
+  view::Vec2 pointer_{-1e9f, -1e9f};  // last mouse position of any mouse event (for a hidden window's ImGui)
   bool dragging_ = false;
   bool dragMoved_ = false;
   int dragButton_ = 0;

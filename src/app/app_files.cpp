@@ -62,15 +62,16 @@ void App::newGame(const ui::NewGameRequest& request) {
     SetupOptions setup;
     setup.characters = request.characters;
     setup.seed = request.seed;
-    // The client does not show turns, Pass, Hibernate or the Event phase yet (the client part of the rounds
-    // issue), so its games are free play: any character moves at any time (README "Rounds and turns").
-    setup.freePlay = true;
+    // Full rounds by default; free play (any character acts at any time, no Event phase) is for study.
+    setup.freePlay = request.freePlay;
     startGame(nemesis::newGame(boardNamed(request.board), setup), {});
     settings_.players = static_cast<int>(request.characters.size());
     settings_.seed = request.seed;
     settings_.board = request.board;
+    settings_.freePlay = request.freePlay;
     setStatus("New game: " + std::to_string(request.characters.size()) + " character(s), seed " +
-                  std::to_string(request.seed) + ", board " + request.board + ".",
+                  std::to_string(request.seed) + ", board " + request.board +
+                  (request.freePlay ? ", free play." : ", full rounds."),
               false);
   } catch (const std::exception& e) {
     // A broken board file or a bad request: the current game (if any) stays.

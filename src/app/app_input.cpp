@@ -9,6 +9,7 @@
 
 #include "app.hpp"
 #include "board_painter.hpp"
+#include "panel_common.hpp"
 #include "payment_choice.hpp"
 #include "queries.hpp"
 
@@ -41,6 +42,22 @@ int App::activeCharacter() const {
   return std::min(std::max(ui_.activeCharacter, 0), n - 1);
 }
 
+// Hot seat: in a game by rounds the mouse belongs to whoever's turn it is; picking another character only
+// works in free play. Says so in the status bar and returns false when the choice is not the player's.
+bool App::followsTurn() {
+  const GameState& s = state();
+  if (s.freePlay || s.status != GameStatus::Playing) return true;
+  setStatus("It is " + characterName(s, activeCharacter()) + "'s turn: the game by rounds picks who acts.", true);
+  return false;
+}
+
+void App::hibernate() {
+  const GameState& s = state();
+  const int c = activeCharacter();
+  if (c < 0 || s.status != GameStatus::Playing) return;
+  outbox_.commands.push_back(Hibernate{c, ui::choosePayment(s.character(c), ui_.selectedCards, 2)});
+}
+
 void App::selectCharacter(int character) {
   if (character != ui_.activeCharacter) ui_.selectedCards.clear();
   ui_.activeCharacter = character;
@@ -60,10 +77,11 @@ void App::handleEvent(const SDL_Event& e) {
     case SDL_KEYDOWN:
       if (!io.WantTextInput) handleKey(e.key);
       return;
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: pointer_ = mouseOf(e.motion.x, e.motion.y); [[fallthrough]];
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEWHEEL:
+      if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) pointer_ = mouseOf(e.button.x, e.button.y);
       // A drag that started on the board keeps the board even when it passes over a panel.
       if (!io.WantCaptureMouse || dragging_) {
         handleBoardMouse(e);
@@ -98,11 +116,13 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       // Pass, in a game played by rounds (free play has no turns to pass).
       if (!state().freePlay) outbox_.commands.push_back(Pass{activeCharacter()});
       break;
+    case SDLK_h: hibernate(); break;
     case SDLK_ESCAPE:
       contextRoom_ = -1;
       ui_.showHelp = false;
       break;
     case SDLK_TAB: {
+      if (!followsTurn()) break;
       const int n = state().characterCount();
       for (int step = 1; step <= n; ++step) {
         const int next = (activeCharacter() + (shift ? n - step : step)) % n;
@@ -114,7 +134,7 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       break;
     }
     default:
-      if (k >= SDLK_1 && k <= SDLK_5) {
+      if (k >= SDLK_1 && k <= SDLK_5 && followsTurn()) {
         const int c = static_cast<int>(k - SDLK_1);
         if (c < state().characterCount()) selectCharacter(c);
       }
@@ -246,6 +266,27 @@ void App::drawBoardMenu() {
   const Character& who = s.character(c);
   ImGui::TextUnformatted(roomName(s, room).c_str());
   ImGui::Separator();
+  // The character's own room: its room action (Hibernate) and, in a game by rounds, Pass. Disabled entries
+  // say why in their tooltip, so the menu also teaches when hibernation is possible.
+  if (room == who.room) {
+    const Hibernate sleep{c, ui::choosePayment(who, ui_.selectedCards, 2)};
+    const Verdict v = validate(s, sleep);
+    if (ImGui::MenuItem("Hibernate (2 cards)", "H", false, v.ok())) outbox_.commands.push_back(sleep);
+    ui::detail::recordItem("board.hibernate");
+    if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::SetTooltip("%s", explain(s, v).c_str());
+    }
+    if (!s.freePlay) {
+      const Verdict pass = validate(s, Pass{c});
+      if (ImGui::MenuItem("Pass", "P", false, pass.ok())) outbox_.commands.push_back(Pass{c});
+      ui::detail::recordItem("board.pass");
+      if (!pass.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("%s", explain(s, pass).c_str());
+      }
+    }
+    ImGui::EndPopup();
+    return;
+  }
   const Move move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)};
   const Verdict moveVerdict = validate(s, move);
   const std::string moveLabel = "Movement (1 card)";

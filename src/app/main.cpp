@@ -50,6 +50,9 @@ static int run(int argc, char** argv) {
   cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")->check(CLI::Range(1, 5));
   cli.add_option("--seed", options.seed, "Seed of the new game (default: the last one used)");
   cli.add_option("--board", options.board, "Board of the new game: basic or training");
+  std::string mode;
+  cli.add_option("--mode", mode, "New games: rounds (hot-seat, the full game) or free (no turns, for study)")
+      ->check(CLI::IsMember({"rounds", "free"}));
   cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");
   cli.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(640, 16384));
   cli.add_option("--height", options.height, "Window height in pixels")->check(CLI::Range(400, 16384));
@@ -64,6 +67,7 @@ static int run(int argc, char** argv) {
   cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(CLI::Range(2, 10000));
   CLI11_PARSE(cli, argc, argv);
   if (noSettings) options.settingsPath.clear();
+  if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
   if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings
 
   try {

@@ -1,5 +1,6 @@
-// The Character board panel: one row per character (click to make it the active one) and the full board of
-// the active character: room, wounds, Slime, Larva, Contamination cards, Combat, alive or dead.
+// The Character board panel: one row per character (in free play a click makes it the active one; in a game
+// by rounds the turn decides, hot-seat) and the full board of the active character: room, wounds, Slime,
+// Larva, Contamination cards, Combat, passed, hibernated, alive or dead.
 #include <string>
 
 #include "engine.hpp"
@@ -22,7 +23,9 @@ int contaminationHeld(const Character& ch) {
 std::string stateWord(const GameState& s, int i) {
   const Character& ch = s.character(i);
   if (!ch.alive) return "dead";
+  if (ch.hibernated) return "hibernated";
   std::string w = characterInCombat(s, i) ? "Combat" : "ok";
+  if (ch.passed && !s.freePlay) w += ", passed";
   if (ch.slime) w += ", Slime";
   if (ch.larva) w += ", Larva";
   return w;
@@ -37,20 +40,30 @@ void characterRows(PanelContext& c, int active) {
   ImGui::TableSetupColumn("Wounds L/S", ImGuiTableColumnFlags_WidthStretch, 1.0f);
   ImGui::TableSetupColumn("State", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableHeadersRow();
+  const bool turnDecides = detail::turnDecides(c.state);
   for (int i = 0; i < c.state.characterCount(); ++i) {
     const Character& ch = c.state.character(i);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::PushID(i);
-    const std::string label =
-        std::to_string(i + 1) + " " + std::string(nameOf(ch.cls)) + (i == active ? "  (active)" : "");
+    const char* mark = i != active ? "" : turnDecides ? "  (turn)" : "  (active)";
+    const std::string label = std::to_string(i + 1) + " " + std::string(nameOf(ch.cls)) + mark;
     if (!ch.alive) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     if (ImGui::Selectable(label.c_str(), i == active, ImGuiSelectableFlags_SpanAllColumns) && i != active) {
-      c.ui.activeCharacter = i;
-      c.ui.selectedCards.clear();
+      if (turnDecides) {
+        // Hot-seat: the character whose turn it is keeps the mouse; say so rather than ignore the click.
+        c.ui.status = "It is " + characterName(c.state, active) + "'s turn: the game by rounds picks who acts.";
+        c.ui.statusIsError = true;
+      } else {
+        c.ui.activeCharacter = i;
+        c.ui.selectedCards.clear();
+      }
     }
     if (!ch.alive) ImGui::PopStyleColor();
     detail::recordItem("character.row", i);
+    if (turnDecides && i != active) {
+      detail::tooltipText("In a game by rounds, " + characterName(c.state, i) + " acts on their own turn.");
+    }
     ImGui::PopID();
     ImGui::TableNextColumn();
     ImGui::Text("%d", c.state.topo().room(ch.room).label);
@@ -78,10 +91,16 @@ void activeBoard(const PanelContext& c, int active) {
   const std::string_view cls = nameOf(ch.cls);
   ImGui::Text("%.*s, player %d", static_cast<int>(cls.size()), cls.data(), active + 1);
   ImGui::SameLine();
-  if (ch.alive) {
-    ImGui::TextColored(detail::kGoodColour, "alive");
-  } else {
+  if (!ch.alive) {
     ImGui::TextColored(detail::kErrorColour, "DEAD");
+  } else if (ch.hibernated) {
+    ImGui::TextColored(detail::kGoodColour, "alive, hibernated");
+  } else if (ch.passed && !c.state.freePlay) {
+    ImGui::TextColored(detail::kGoodColour, "alive");
+    ImGui::SameLine();
+    ImGui::TextDisabled("(passed)");
+  } else {
+    ImGui::TextColored(detail::kGoodColour, "alive");
   }
   ImGui::SameLine();
   ImGui::Text("in %s", roomName(c.state, ch.room).c_str());

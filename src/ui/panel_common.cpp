@@ -47,18 +47,53 @@ float columnHeight(const ScreenLayout& s) {
 }
 }  // namespace
 
+ColumnSlot turnSlot(const ScreenLayout& s) {
+  // Title bar, the big turn line, one line of round facts, two rows of characters and the button row: the
+  // height follows the font (UI scale) and never takes more than 30 % of a small window's column.
+  float h = 150.0f;
+  if (ImGui::GetCurrentContext() != nullptr) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float line = ImGui::GetTextLineHeight();
+    h = ImGui::GetFrameHeight() + 2.0f * st.WindowPadding.y + line * kTurnLineScale + st.ItemSpacing.y +
+        ImGui::GetTextLineHeightWithSpacing() + 2.0f * (line + 2.0f * st.CellPadding.y) + st.ItemSpacing.y +
+        ImGui::GetFrameHeight() + st.ItemSpacing.y + 2.0f * st.WindowBorderSize + 2.0f;
+  }
+  return {s.menu, std::min(std::ceil(h), columnHeight(s) * 0.3f)};
+}
+
 ColumnSlot handSlot(const ScreenLayout& s) {
-  return {s.menu, columnHeight(s) * 0.3f};
+  const ColumnSlot turn = turnSlot(s);
+  return {turn.y + turn.h, (columnHeight(s) - turn.h) * 0.34f};
 }
 
 ColumnSlot characterSlot(const ScreenLayout& s) {
+  const ColumnSlot turn = turnSlot(s);
   const ColumnSlot hand = handSlot(s);
-  return {hand.y + hand.h, columnHeight(s) * 0.3f};
+  return {hand.y + hand.h, (columnHeight(s) - turn.h) * 0.34f};
 }
 
 ColumnSlot bagSlot(const ScreenLayout& s) {
   const ColumnSlot ch = characterSlot(s);
   return {ch.y + ch.h, s.height - s.status - (ch.y + ch.h)};
+}
+
+ImVec4 classColour(CharacterClass cls) {
+  const auto rgb = [](int r, int g, int b) {
+    return ImVec4(static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f, static_cast<float>(b) / 255.0f, 1.0f);
+  };
+  switch (cls) {
+    case CharacterClass::Captain: return rgb(242, 193, 78);
+    case CharacterClass::Scout: return rgb(106, 209, 122);
+    case CharacterClass::Soldier: return rgb(236, 104, 78);
+    case CharacterClass::Mechanic: return rgb(96, 160, 255);
+    case CharacterClass::Pilot: return rgb(94, 224, 224);
+    case CharacterClass::Scientist: return rgb(196, 146, 255);
+  }
+  return ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+}
+
+bool turnDecides(const GameState& s) {
+  return !s.freePlay && s.status == GameStatus::Playing;
 }
 
 bool containsCaseless(std::string_view haystack, std::string_view needle) {

@@ -22,19 +22,29 @@ inline constexpr ImGuiWindowFlags kFixedPanelFlags = ImGuiWindowFlags_NoMove | I
                                                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                                      ImGuiWindowFlags_NoBringToFrontOnFocus;
 
+// The Turn panel's "Scout's turn" line is this much larger than the body text (one font is loaded).
+inline constexpr float kTurnLineScale = 1.4f;
+
 // Places the next window at a fixed rectangle of the layout, every frame.
 void placeFixed(float x, float y, float w, float h);
 // Centres the next window on the screen the first time it appears, with a default size.
 void placeFloating(const PanelContext& c, float w, float h);
 
-// The right column is split between Hand (top), Character board (middle) and Intruder bag (bottom).
+// The right column is split between the Turn panel (top, a few rows), Hand, Character board and Intruder bag.
 struct ColumnSlot {
   float y;
   float h;
 };
+[[nodiscard]] ColumnSlot turnSlot(const ScreenLayout& s);
 [[nodiscard]] ColumnSlot handSlot(const ScreenLayout& s);
 [[nodiscard]] ColumnSlot characterSlot(const ScreenLayout& s);
 [[nodiscard]] ColumnSlot bagSlot(const ScreenLayout& s);
+
+// The tint of a character's miniature on the board (board_painter.cpp), so a name reads as its piece.
+[[nodiscard]] ImVec4 classColour(CharacterClass cls);
+
+// A game by rounds still being played: the turn, not a click, decides who acts (hot-seat).
+[[nodiscard]] bool turnDecides(const GameState& s);
 
 // Case-insensitive substring test; an empty needle matches everything.
 [[nodiscard]] bool containsCaseless(std::string_view haystack, std::string_view needle);

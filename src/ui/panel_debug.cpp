@@ -1,5 +1,7 @@
-// The debug overlay (F12): queue forced Noise results, bag draws, exploration tokens and attack cards. Each
-// button pushes a ForceOutcomes command, so what was forced is in the command log and a save replays.
+// The debug overlay (F12): queue forced Noise results, bag draws, exploration tokens, attack cards and Event
+// cards. Each button pushes a ForceOutcomes command, so what was forced is in the command log and a save
+// replays.
+#include <algorithm>
 #include <string>
 
 #include "panel_common.hpp"
@@ -89,6 +91,58 @@ void attackButtons(PanelContext& c) {
   ImGui::PopID();
 }
 
+// "#5 Lurking · corridor 4: Creeper, Adult" (the card's # is its id + 1, as in RULES.md §8).
+std::string eventCardLabel(int number) {
+  const int id = number - 1;
+  if (id < 0 || id >= kEventCardCount) return "#" + std::to_string(number) + " (no such card)";
+  const EventCard& card = kEventCards[static_cast<std::size_t>(id)];
+  return "#" + std::to_string(number) + " " + std::string(card.name) + " · corridor " + std::to_string(card.number) +
+         ": " + eventCardMovers(id);
+}
+
+std::string eventCardTooltip(int number) {
+  const int id = number - 1;
+  if (id < 0 || id >= kEventCardCount) return {};
+  const EventCard& card = kEventCards[static_cast<std::size_t>(id)];
+  return "Intruders of these types not in Combat move through corridor " + std::to_string(card.number) + ": " +
+         eventCardMovers(id) + ". Then: " + std::string(eventEffectText(card.effect));
+}
+
+void eventCardChoice(PanelContext& c) {
+  ImGui::PushID("event");
+  ImGui::TextUnformatted("Event card");
+  ImGui::SameLine();
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID key = ImGui::GetID("card");
+  int chosen = std::clamp(storage->GetInt(key, 1), 1, kEventCardCount);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
+  // All 20 cards at once: a scrolled list would hide most of them.
+  const bool open = ImGui::BeginCombo("##card", eventCardLabel(chosen).c_str(), ImGuiComboFlags_HeightLargest);
+  detail::recordItem("debug.event.combo");
+  if (open) {
+    for (int n = 1; n <= kEventCardCount; ++n) {
+      if (ImGui::Selectable(eventCardLabel(n).c_str(), n == chosen)) {
+        chosen = n;
+        storage->SetInt(key, n);
+      }
+      detail::recordItem("debug.event.card", n);
+      detail::tooltipText(eventCardTooltip(n));
+    }
+    ImGui::EndCombo();
+  } else {
+    detail::tooltipText(eventCardTooltip(chosen));
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Queue")) {
+    ForcedOutcomes add;
+    add.event.push_back(chosen);
+    force(c, std::move(add));
+  }
+  detail::recordItem("debug.event.queue");
+  detail::tooltipText("The next Event phase draws this card instead of the top of the deck.");
+  ImGui::PopID();
+}
+
 template <typename T, typename F>
 void queueLine(const char* what, const std::vector<T>& queue, F name) {
   std::string s;
@@ -107,14 +161,27 @@ void queued(const ForcedOutcomes& f) {
     return std::string(nameOf(e.effect)) + (e.items == 0 ? std::string(" (any)") : " " + std::to_string(e.items));
   });
   queueLine("Attack", f.attack, [](AttackKind k) { return std::string(nameOf(k)); });
+  queueLine("Event card", f.event, [](int number) { return eventCardLabel(number); });
   ImGui::Unindent();
+}
+
+// Hidden information: the Event deck is drawn from the back (state.hpp).
+void nextEventCard(const GameState& s) {
+  if (s.eventDeck.empty()) {
+    ImGui::TextWrapped("Next Event card: the deck is empty; the discard pile is shuffled into a new deck first.");
+    return;
+  }
+  ImGui::TextWrapped("Next Event card from the deck%s: %s",
+                     s.chance.forced.event.empty() ? "" : " (after the forced ones)",
+                     eventCardLabel(s.eventDeck.back() + 1).c_str());
+  detail::recordItem("debug.event.next", s.eventDeck.back() + 1);
 }
 
 }  // namespace
 
 void drawDebugPanel(PanelContext& c) {
   if (!c.ui.showDebug) return;
-  detail::placeFloating(c, 560.0f, 420.0f);
+  detail::placeFloating(c, 560.0f, 500.0f);
   if (!ImGui::Begin("Debug overlay", &c.ui.showDebug)) {
     ImGui::End();
     return;
@@ -125,8 +192,10 @@ void drawDebugPanel(PanelContext& c) {
   bagButtons(c);
   explorationButtons(c);
   attackButtons(c);
+  eventCardChoice(c);
   ImGui::Separator();
   queued(c.state.chance.forced);
+  if (c.ui.revealHidden) nextEventCard(c.state);
   ImGui::Separator();
   ImGui::Checkbox("Reveal hidden information", &c.ui.revealHidden);
   detail::recordItem("debug.reveal");

@@ -1,33 +1,154 @@
-// The game-over window: why the game was lost and in which round, with a way on (new game or undo).
+// The end screen: won or lost and why (every living Character hibernated, everyone dead, the time track run
+// out, the ship exploded or the hull breached), the statistics of the game and each character's fate, with a
+// way on (new game or undo). It shows only once the game has ended, so while some players still play after
+// their character died it never covers the board; it waits for the animations, and it can be collapsed to look
+// at the final board.
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "engine.hpp"
 #include "panel_common.hpp"
 
 namespace nemesis::ui {
 
 namespace {
 
-const char* lossText(LossReason r) {
-  switch (r) {
-    case LossReason::AllDead: return "Every Character is dead.";
-    case LossReason::ShipExploded: return "The ship exploded: a Fire marker had to be placed and none was left.";
+// The time track ran out (RULES.md §5, after round 15 every Character still awake dies). The log says so
+// when the game was played here; a loaded save has no such log, and the state says it as well: the time track
+// is the first step of the Event phase, so a game by rounds that ended in round 15's Event phase ended there.
+bool timeRanOut(const PanelContext& c) {
+  for (const LogEntry& e : c.log) {
+    if (e.rule == RuleId::TimeRunsOut) return true;
+  }
+  const GameState& s = c.state;
+  return !s.freePlay && s.round >= kLastRound && s.phase == Phase::Event;
+}
+
+struct Reason {
+  const char* id;  // recorded for the tests: gameover.reason.<id>
+  std::string text;
+};
+
+Reason reason(const PanelContext& c) {
+  const GameState& s = c.state;
+  const bool time = timeRanOut(c);
+  if (s.status == GameStatus::Won) {
+    if (time) {
+      return {"timeranout", "The time track ran out after round " + std::to_string(kLastRound) +
+                                ": the Characters still awake died, and every living Character is in hibernation."};
+    }
+    return {"hibernated", "Every living Character is in hibernation."};
+  }
+  switch (s.loss) {
+    case LossReason::AllDead:
+      if (time) {
+        return {"timeranout", "The time track ran out after round " + std::to_string(kLastRound) +
+                                  " and nobody was in hibernation: every Character still awake died."};
+      }
+      return {"alldead", "Every Character is dead."};
+    case LossReason::ShipExploded:
+      return {"exploded", "The ship exploded: a Fire marker had to be placed and none was left."};
     case LossReason::HullBreached:
-      return "The hull was breached: a Malfunction marker had to be placed and none was left.";
+      return {"breached", "The hull was breached: a Malfunction marker had to be placed and none was left."};
     case LossReason::None: break;
   }
-  return "The game is over.";
+  return {"over", "The game is over."};
+}
+
+// A label and its value on one row; the value is recorded ("gameover.rounds.15") so a test can read it.
+void statRow(const char* label, int value, const char* record) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(label);
+  ImGui::TableNextColumn();
+  ImGui::Text("%d", value);
+  detail::recordItem(record, value);
+}
+
+void statistics(const GameState& s) {
+  ImGui::TextUnformatted("Statistics");
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
+  if (ImGui::BeginTable("gameover.stats", 2, flags)) {
+    statRow(s.freePlay ? "Rounds played (free play)" : "Rounds played", s.round, "gameover.rounds");
+    statRow("Rooms explored", roomsExplored(s), "gameover.rooms");
+    statRow("Encounters", s.stats.encounters, "gameover.encounters");
+    ImGui::EndTable();
+  }
+  // The die as rolled, face by face: the Noise rolls by result.
+  constexpr std::array<const char*, 6> kFaces = {"1", "2", "3", "4", "Silence", "Danger"};
+  ImGui::TextUnformatted("Noise rolls by result");
+  if (ImGui::BeginTable("gameover.noise", static_cast<int>(kFaces.size()) + 1, flags | ImGuiTableFlags_BordersInnerV)) {
+    for (const char* face : kFaces) {
+      const float width = std::max(ImGui::CalcTextSize(face).x, ImGui::GetFontSize() * 1.5f);
+      ImGui::TableSetupColumn(face, ImGuiTableColumnFlags_WidthFixed, width);
+    }
+    ImGui::TableSetupColumn("Total");
+    ImGui::TableHeadersRow();
+    ImGui::TableNextRow();
+    int total = 0;
+    for (std::size_t k = 0; k < kFaces.size(); ++k) {
+      ImGui::TableNextColumn();
+      const int n = s.stats.noiseRolls[k];
+      total += n;
+      ImGui::Text("%d", n);
+      detail::recordItem((std::string("gameover.noise.") + kFaces[k]).c_str(), n);
+    }
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", total);
+    detail::recordItem("gameover.noise.total", total);
+    ImGui::EndTable();
+  }
+}
+
+void fates(const GameState& s) {
+  ImGui::TextUnformatted("The crew");
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("gameover.fates", 2, flags)) return;
+  for (int i = 0; i < s.characterCount(); ++i) {
+    const Character& ch = s.character(i);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(detail::classColour(ch.cls), "%s", characterName(s, i).c_str());
+    ImGui::TableNextColumn();
+    const char* word = !ch.alive ? "dead" : ch.hibernated ? "hibernated" : "awake";
+    const std::string where = " in " + roomName(s, ch.room);
+    if (!ch.alive) {
+      ImGui::TextColored(detail::kErrorColour, "dead%s", where.c_str());
+    } else if (ch.hibernated) {
+      ImGui::TextColored(detail::kGoodColour, "hibernated%s", where.c_str());
+    } else {
+      ImGui::Text("awake%s", where.c_str());
+    }
+    detail::recordItem((std::string("gameover.fate.") + word).c_str(), i);
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace
 
 void drawGameOverWindow(PanelContext& c) {
-  if (c.state.status != GameStatus::Lost) return;
-  detail::placeFloating(c, 380.0f, 0.0f);
-  if (!ImGui::Begin("Game over", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+  // After the animations: the last Event phase (or the fatal Encounter) plays on the board first.
+  if (c.state.status == GameStatus::Playing || c.animating) return;
+  detail::placeFloating(c, 420.0f, 0.0f);
+  if (!ImGui::Begin("Game over", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::End();
     return;
   }
-  ImGui::TextColored(detail::kErrorColour, "The game is lost.");
-  ImGui::TextUnformatted(lossText(c.state.loss));
-  ImGui::Text("Round %d.", c.state.round);
+  const bool won = c.state.status == GameStatus::Won;
+  ImGui::SetWindowFontScale(detail::kTurnLineScale);
+  ImGui::TextColored(won ? detail::kGoodColour : detail::kErrorColour, won ? "The crew survives" : "The game is lost");
+  ImGui::SetWindowFontScale(1.0f);
+  detail::recordItem(won ? "gameover.won" : "gameover.lost");
+  const Reason why = reason(c);
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+  ImGui::TextUnformatted(why.text.c_str());
+  ImGui::PopTextWrapPos();
+  detail::recordItem((std::string("gameover.reason.") + why.id).c_str());
+  ImGui::Separator();
+  statistics(c.state);
+  ImGui::Separator();
+  fates(c.state);
   ImGui::Separator();
   if (ImGui::Button("New game...")) c.ui.showNewGame = true;
   detail::recordItem("gameover.newgame");
@@ -38,6 +159,7 @@ void drawGameOverWindow(PanelContext& c) {
       r.kind = RequestKind::Undo;
       c.out.requests.push_back(std::move(r));
     }
+    detail::recordItem("gameover.undo");
   }
   ImGui::End();
 }

@@ -12,7 +12,7 @@ struct Shortcut {
   const char* action;
 };
 
-constexpr std::array<Shortcut, 17> kShortcuts = {{
+constexpr std::array<Shortcut, 18> kShortcuts = {{
     {"Left click a highlighted room", "Movement of the active character (pays 1 card)"},
     {"Shift+click or right click a room", "Careful Movement (pays 2 cards; choose the corridor to mark)"},
     {"Click cards in the Hand panel", "Choose the cards that pay (default: the first Action cards)"},
@@ -26,9 +26,10 @@ constexpr std::array<Shortcut, 17> kShortcuts = {{
     {"Space", "Skip the animations"},
     {"F12", "Debug overlay"},
     {"F1", "This help"},
-    {"Tab", "Next character"},
-    {"1 - 5", "Select character 1 to 5"},
+    {"Tab", "Next character (free play)"},
+    {"1 - 5", "Select character 1 to 5 (free play)"},
     {"P", "Pass (a game played by rounds)"},
+    {"H", "Hibernate (in the Hibernatorium; pays 2 cards)"},
     {"Hover a log entry", "Highlight its room or corridor; show the rule"},
 }};
 

@@ -1,5 +1,5 @@
-// The new-game window: 1-5 characters, which class sits in each seat (no class twice), the seed and the
-// board. The player count, seed and board are the settings' new-game defaults, so they are remembered.
+// The new-game window: full rounds or free play, 1-5 characters, which class sits in each seat (no class
+// twice), the seed and the board. These are the settings' new-game defaults, so they are remembered.
 #include <algorithm>
 #include <array>
 #include <random>
@@ -85,12 +85,33 @@ void boardCombo(Settings& settings) {
   }
 }
 
+// Full rounds is the game; free play is a study mode, so it is the second choice and says what it leaves out.
+void modeChoice(Settings& settings) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Mode");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Full rounds (hot-seat, 15 rounds)", !settings.freePlay)) settings.freePlay = false;
+  detail::recordItem("newgame.mode.rounds");
+  detail::tooltipText(
+      "The full game: turns go round from the First Player, each player acts only on their own "
+      "turn (hand the mouse over), Pass and Hibernate, an Event phase after every round, and the "
+      "end of the time track after round 15.");
+  ImGui::Indent(ImGui::CalcTextSize("Mode").x + ImGui::GetStyle().ItemSpacing.x);
+  if (ImGui::RadioButton("Free play (no turns, for study)", settings.freePlay)) settings.freePlay = true;
+  detail::recordItem("newgame.mode.free");
+  detail::tooltipText(
+      "For studying the movement rules: any character moves at any time, there are no turns and "
+      "no Event phase, and hands are not refilled.");
+  ImGui::Unindent(ImGui::CalcTextSize("Mode").x + ImGui::GetStyle().ItemSpacing.x);
+}
+
 void start(PanelContext& c, const Seats& seats, int players) {
   Request r;
   r.kind = RequestKind::NewGame;
   for (int seat = 0; seat < players; ++seat) r.newGame.characters.push_back(seats.get(seat));
   r.newGame.seed = c.settings.seed;
   r.newGame.board = c.settings.board;
+  r.newGame.freePlay = c.settings.freePlay;
   c.out.requests.push_back(std::move(r));
   Request keep;  // the choices become the next new game's defaults
   keep.kind = RequestKind::ApplySettings;
@@ -108,6 +129,8 @@ void drawNewGameWindow(PanelContext& c) {
     return;
   }
   const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
+  modeChoice(c.settings);
+  ImGui::Separator();
   c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
   ImGui::SliderInt("Characters", &c.settings.players, 1, kMaxCharacters);

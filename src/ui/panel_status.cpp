@@ -1,5 +1,6 @@
-// The status bar along the bottom: round and phase, the active character, the last message (an illegal
-// click's reason in red, marked as such), and the Skip button while animations play.
+// The status bar along the bottom: the round and whose turn it is (a game by rounds) or the active character
+// (free play), won or lost, the last message (an illegal click's reason in red, marked as such), and the Skip
+// button while animations play.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -31,21 +32,38 @@ void drawStatusBar(PanelContext& c) {
     }
     ImGui::SameLine();
   }
-  const char* phase = c.state.phase == Phase::Player ? "Player phase" : "Event phase";
-  ImGui::Text("Round %d · %s", c.state.round, phase);
+  const GameState& s = c.state;
   const int active = detail::activeCharacter(c);
-  if (active >= 0) {
+  if (s.freePlay) {
+    ImGui::Text("Round %d · Free play", s.round);
+  } else if (s.status == GameStatus::Playing && s.characterCount() > 0) {
+    // Hot-seat: the turn, not a choice, says who acts, so it leads the bar.
+    const int turn = std::clamp(s.turn, 0, s.characterCount() - 1);
+    const int left = std::max(kActionsPerTurn - s.actions, 0);
+    ImGui::Text("Round %d · %s's turn (%d action%s left)", s.round, characterName(s, turn).c_str(), left,
+                left == 1 ? "" : "s");
+  } else {
+    ImGui::Text("Round %d · %s", s.round, s.phase == Phase::Player ? "Player phase" : "Event phase");
+  }
+  if (active >= 0 && (s.freePlay || s.status != GameStatus::Playing)) {
     ImGui::SameLine();
     ImGui::TextDisabled("|");
     ImGui::SameLine();
-    ImGui::Text("Active: %s in %s", characterName(c.state, active).c_str(),
-                roomName(c.state, c.state.character(active).room).c_str());
+    ImGui::Text("Active: %s in %s", characterName(s, active).c_str(), roomName(s, s.character(active).room).c_str());
+  } else if (active >= 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("in %s", roomName(s, s.character(active).room).c_str());
   }
-  if (c.state.status == GameStatus::Lost) {
+  if (s.status == GameStatus::Lost) {
     ImGui::SameLine();
     ImGui::TextDisabled("|");
     ImGui::SameLine();
     ImGui::TextColored(detail::kErrorColour, "Game lost");
+  } else if (s.status == GameStatus::Won) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("|");
+    ImGui::SameLine();
+    ImGui::TextColored(detail::kGoodColour, "Game won");
   } else if (c.state.pending.kind == DecisionKind::CarefulCorridor) {
     ImGui::SameLine();
     ImGui::TextDisabled("|");

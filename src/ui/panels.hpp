@@ -29,6 +29,7 @@ struct PanelContext {
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
+void drawTurnPanel(PanelContext& c);  // round, time track, whose turn and actions left, Pass and Hibernate
 void drawHandPanel(PanelContext& c);  // the active character's cards; selection pays for the next action
 void drawCharacterPanel(
     PanelContext& c);  // wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character

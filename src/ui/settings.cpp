@@ -96,6 +96,8 @@ class LineReader {
       } else {
         s_.board = value;
       }
+    } else if (key == "free_play") {
+      readBool(key, value, s_.freePlay);
     } else if (key == "confirm_careful") {
       readBool(key, value, s_.confirmCareful);
     } else if (key == "last_save") {
@@ -236,6 +238,7 @@ std::string writeSettings(const Settings& s) {
   out << "players = " << s.players << "\n";
   out << "seed = " << s.seed << "\n";
   out << "board = " << s.board << "\n";
+  out << "free_play = " << (s.freePlay ? "true" : "false") << "\n";
   out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
   out << "last_save = " << s.lastSave << "\n";
   return out.str();

@@ -18,6 +18,7 @@ struct Settings {
   int players = 1;  // new-game defaults
   std::uint64_t seed = 1;
   std::string board = "basic";
+  bool freePlay = false;       // new games: no rounds (study) instead of full rounds, hot-seat
   bool confirmCareful = true;  // ask for the corridor before a Careful Movement
   std::string lastSave;        // path of the last save or load
   friend bool operator==(const Settings&, const Settings&) = default;

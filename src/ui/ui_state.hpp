@@ -41,6 +41,7 @@ struct NewGameRequest {
   std::vector<CharacterClass> characters;
   std::uint64_t seed = 1;
   std::string board = "basic";
+  bool freePlay = false;  // no rounds: any character acts at any time (README "Rounds and turns")
 };
 
 struct Request {

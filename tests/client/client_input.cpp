@@ -11,17 +11,6 @@ using namespace clienttest;
 
 namespace {
 
-// A neighbour of the active character's room that a Movement can reach.
-int reachableNeighbour(const nemesis::GameState& s, int character) {
-  const nemesis::BoardRoom& from = s.topo().room(s.character(character).room);
-  for (int i = 0; i < from.linkCount; ++i) {
-    const int to = from.links[static_cast<std::size_t>(i)].room;
-    nemesis::Move m{character, to, nemesis::Payment::of({s.character(character).hand.front().number})};
-    if (nemesis::validate(s, m).ok()) return to;
-  }
-  return -1;
-}
-
 int notNeighbour(const nemesis::GameState& s, int room) {
   for (int r = 0; r < s.topo().roomCount(); ++r) {
     if (r != room && s.topo().corridorBetween(room, r) < 0) return r;

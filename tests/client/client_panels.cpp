@@ -84,6 +84,7 @@ struct Table {
     ImGui::NewFrame();
     PanelContext c = context();
     drawMenuBar(c);
+    drawTurnPanel(c);
     drawHandPanel(c);
     drawCharacterPanel(c);
     drawBagPanel(c);
@@ -168,8 +169,8 @@ TEST_CASE("panels: every panel draws for new, paused, debug and lost games at it
     t.settle();
     t.frame();
 
-    for (const char* w : {"Hand", "Character board", "Intruder bag", "Event log", "Rules reference", "Debug overlay",
-                          "Help: shortcuts", "New game", "Save game as", "Settings", "Status bar"}) {
+    for (const char* w : {"###Turn", "Hand", "Character board", "Intruder bag", "Event log", "Rules reference",
+                          "Debug overlay", "Help: shortcuts", "New game", "Save game as", "Settings", "Status bar"}) {
       CHECK_MESSAGE(drawn(w), w);
     }
     CHECK(drawn("Careful Movement: choose the corridor to mark") == (s == &paused));
@@ -179,16 +180,21 @@ TEST_CASE("panels: every panel draws for new, paused, debug and lost games at it
 
     // The fixed panels sit where the layout says: right column, log under the board, status at the bottom.
     const ScreenLayout l = t.context().screen;
+    const ImGuiWindow* turn = ImGui::FindWindowByName("###Turn");
     const ImGuiWindow* hand = ImGui::FindWindowByName("Hand");
     const ImGuiWindow* bag = ImGui::FindWindowByName("Intruder bag");
     const ImGuiWindow* log = ImGui::FindWindowByName("Event log");
     const ImGuiWindow* status = ImGui::FindWindowByName("Status bar");
+    REQUIRE(turn != nullptr);
     REQUIRE(hand != nullptr);
     REQUIRE(bag != nullptr);
     REQUIRE(log != nullptr);
     REQUIRE(status != nullptr);
     CHECK(hand->Pos.x == doctest::Approx(kWidth - l.side));
-    CHECK(hand->Pos.y == doctest::Approx(l.menu));
+    // The Turn panel heads the column; the Hand follows it.
+    CHECK(turn->Pos.x == doctest::Approx(kWidth - l.side));
+    CHECK(turn->Pos.y == doctest::Approx(l.menu));
+    CHECK(hand->Pos.y == doctest::Approx(turn->Pos.y + turn->Size.y));
     CHECK(bag->Pos.y + bag->Size.y == doctest::Approx(kHeight - l.status));
     CHECK(log->Pos.y == doctest::Approx(l.boardY() + l.boardH()));
     CHECK(log->Size.x == doctest::Approx(l.boardW()));

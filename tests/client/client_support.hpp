@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "engine.hpp"
 
 namespace clienttest {
 
@@ -65,6 +66,17 @@ inline void key(nemesis::app::App& app, SDL_Keycode sym, Uint16 mod = KMOD_NONE)
   e.key.keysym.mod = mod;
   e.key.state = SDL_PRESSED;
   app.handleEvent(e);
+}
+
+// A neighbouring room the character can reach by Movement, paying with its first card (-1: none).
+inline int reachableNeighbour(const nemesis::GameState& s, int character) {
+  const nemesis::BoardRoom& from = s.topo().room(s.character(character).room);
+  for (int i = 0; i < from.linkCount; ++i) {
+    const int to = from.links[static_cast<std::size_t>(i)].room;
+    const nemesis::Move m{character, to, nemesis::Payment::of({s.character(character).hand.front().number})};
+    if (nemesis::validate(s, m).ok()) return to;
+  }
+  return -1;
 }
 
 }  // namespace clienttest

@@ -88,6 +88,7 @@ TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CR
       "players = 4\n"
       "seed = 18446744073709551615\n"
       "board = training\n"
+      "free_play = yes\n"
       "confirm_careful = no\n"
       "last_save = /home/me/games/a = b #1.json\n",
       warnings);
@@ -100,6 +101,7 @@ TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CR
   CHECK(s.players == 4);
   CHECK(s.seed == 18446744073709551615ULL);
   CHECK(s.board == "training");
+  CHECK(s.freePlay);
   CHECK_FALSE(s.confirmCareful);
   CHECK(s.lastSave == "/home/me/games/a = b #1.json");  // only the first '=' splits; '#' inside a value stays
 }
@@ -113,6 +115,7 @@ TEST_CASE("settings: an empty text gives the defaults") {
   CHECK(d.uiScale == 1.0f);
   CHECK(d.players == 1);
   CHECK(d.board == "basic");
+  CHECK_FALSE(d.freePlay);  // new games play by rounds unless the player chose free play
 }
 
 TEST_CASE("settings: a bad value or an unknown key is reported with file and line and skipped") {
@@ -204,11 +207,12 @@ TEST_CASE("settings: writeSettings writes every key and reads back to the same s
   s.players = 5;
   s.seed = 9876543210123ULL;
   s.board = "training";
+  s.freePlay = true;
   s.confirmCareful = false;
   s.lastSave = "/tmp/my save.json";
   const std::string text = writeSettings(s);
   for (const char* key : {"ui_scale", "animation_speed", "window_width", "window_height", "maximized", "players",
-                          "seed", "board", "confirm_careful", "last_save"}) {
+                          "seed", "board", "free_play", "confirm_careful", "last_save"}) {
     CAPTURE(key);
     CHECK(text.find(std::string("\n") + key + " = ") != std::string::npos);
   }
@@ -220,6 +224,23 @@ TEST_CASE("settings: writeSettings writes every key and reads back to the same s
   CHECK(parse(writeSettings(s), warnings).uiScale == 1.1f);
   CHECK(parse(writeSettings(Settings{}), warnings) == Settings{});
   CHECK(warnings.empty());
+}
+
+TEST_CASE("settings: free_play remembers the new-game mode, and a bad value keeps rounds") {
+  std::vector<std::string> warnings;
+  CHECK(parse("free_play = true\n", warnings).freePlay);
+  CHECK_FALSE(parse("free_play = off\n", warnings).freePlay);
+  CHECK(warnings.empty());
+  CHECK_FALSE(parse("free_play = sometimes\n", warnings).freePlay);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0] == "settings.ini:1: free_play: 'sometimes' is not true or false");
+  Settings s;
+  s.freePlay = true;
+  const std::string text = writeSettings(s);
+  CHECK(text.find("\nfree_play = true\n") != std::string::npos);
+  CHECK(parse(text, warnings).freePlay);
+  s.freePlay = false;
+  CHECK(writeSettings(s).find("\nfree_play = false\n") != std::string::npos);
 }
 
 TEST_CASE("settings: save creates the folder, replaces the file atomically, and load reads it back") {
