@@ -1,7 +1,8 @@
 // Frame benchmark of the desktop client (reports figures, asserts nothing). In one run, in the same window:
 // the busy scenario (assets/scenarios/busy-ship.json: every kind of piece and marker, a long log) drawn
-// still and while a Danger's animations play, and an empty Dear ImGui frame for the ratio. Also the time
-// from start to the first presented frame and the peak resident memory.
+// still and while a Danger's animations play, and an empty Dear ImGui frame for the ratio; then a second
+// client playing the Event phases of a game by rounds. Also the time from start to the first presented
+// frame and the peak resident memory.
 //   nemesis_frame_bench [frames=600] [width=1600] [height=900]
 // Runs on whatever SDL video driver is set: SDL_VIDEODRIVER=dummy for headless, or under xvfb-run for a real
 // X11 window (presenting costs there). The renderer is SDL's software renderer, as in the client's default.
@@ -20,6 +21,7 @@
 #include "app.hpp"
 #include "fast_ui_drawing.hpp"
 #include "script.hpp"
+#include "setup.hpp"
 
 namespace {
 
@@ -138,7 +140,39 @@ int main(int argc, char** argv) {
   }
 
   rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
+  getrusage(RUSAGE_SELF, &usage);  // the busy client alone, before the second one starts
+
+  // A game by rounds whose Event phases play at speed 1 (banners, the Event card, Intruders moving, the bag
+  // development token): everyone passes, with a forced Event card each round so all 20 come up.
+  nemesis::app::AppOptions roundsOptions = options;
+  roundsOptions.scenario.clear();
+  roundsOptions.players = 4;
+  roundsOptions.seed = 1;
+  roundsOptions.freePlay = 0;
+  nemesis::app::App roundsApp(roundsOptions);
+  roundsApp.ui().showNewGame = false;
+  std::vector<double> eventPhase;
+  int card = 0;
+  std::uint64_t seed = 1;
+  while (eventPhase.size() < still.size()) {
+    if (roundsApp.animations().idle()) {
+      if (roundsApp.state().status != nemesis::GameStatus::Playing) {
+        nemesis::ui::NewGameRequest request;
+        request.characters = nemesis::defaultCharacters(4);
+        request.seed = ++seed;
+        roundsApp.newGame(request);
+      }
+      roundsApp.submit(nemesis::parseCommand("force event=" + std::to_string(1 + card++ % 20), roundsApp.state()));
+      const int round = roundsApp.state().round;
+      while (roundsApp.state().round == round && roundsApp.state().status == nemesis::GameStatus::Playing) {
+        if (!roundsApp.submit(nemesis::Pass{roundsApp.state().turn}).ok()) break;
+      }
+    }
+    const Clock::time_point t = Clock::now();
+    roundsApp.frame(1.0f / 60.0f);
+    eventPhase.push_back(since(t));
+  }
+  const Stats ev = statsOf(eventPhase);
   const Stats s = statsOf(still);
   const Stats f = statsOf(redraw);
   const Stats a = statsOf(animated);
@@ -149,6 +183,7 @@ int main(int argc, char** argv) {
   report("busy, still, full redraw forced", f);
   report("busy, animations playing", a);
   report("empty Dear ImGui frame", e);
+  report("rounds, Event phase playing", ev);
   std::printf("ratio busy/empty (medians): still %.2f, full redraw %.2f, animated %.2f\n", s.median / e.median,
               f.median / e.median, a.median / e.median);
   std::printf("ratio busy/empty (p99): still %.2f, full redraw %.2f, animated %.2f\n", s.p99 / e.p99, f.p99 / e.p99,
@@ -156,6 +191,6 @@ int main(int argc, char** argv) {
   std::printf("frames drawn by the client: %llu of %zu\n", static_cast<unsigned long long>(app.framesDrawn()),
               still.size() + redraw.size() + animated.size() + 31);
   std::printf("start to first presented frame: %.1f ms (SDL, window, art, fonts, scenario)\n", firstFrame);
-  std::printf("peak resident memory: %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
+  std::printf("peak resident memory of the busy client: %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
   return 0;
 }
