@@ -115,7 +115,7 @@ class App {
   void handleBoardMouse(const SDL_Event& e);
   void clickRoom(int room, bool careful);
   void hibernate();
-  bool followsTurn();
+  bool mayPickCharacter();
   void computeHighlights(view::Highlights& h) const;
   void appendLog(const EventLog& events, int command);
   void setStatus(std::string text, bool error);

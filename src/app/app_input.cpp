@@ -44,7 +44,7 @@ int App::activeCharacter() const {
 
 // Hot seat: in a game by rounds the mouse belongs to whoever's turn it is; picking another character only
 // works in free play. Says so in the status bar and returns false when the choice is not the player's.
-bool App::followsTurn() {
+bool App::mayPickCharacter() {
   const GameState& s = state();
   if (s.freePlay || s.status != GameStatus::Playing) return true;
   setStatus("It is " + characterName(s, activeCharacter()) + "'s turn: the game by rounds picks who acts.", true);
@@ -122,7 +122,7 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       ui_.showHelp = false;
       break;
     case SDLK_TAB: {
-      if (!followsTurn()) break;
+      if (!mayPickCharacter()) break;
       const int n = state().characterCount();
       for (int step = 1; step <= n; ++step) {
         const int next = (activeCharacter() + (shift ? n - step : step)) % n;
@@ -134,7 +134,7 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       break;
     }
     default:
-      if (k >= SDLK_1 && k <= SDLK_5 && followsTurn()) {
+      if (k >= SDLK_1 && k <= SDLK_5 && mayPickCharacter()) {
         const int c = static_cast<int>(k - SDLK_1);
         if (c < state().characterCount()) selectCharacter(c);
       }
