@@ -61,7 +61,7 @@ float baseDuration(AnimKind kind) {
     case AnimKind::Banner: return 1.3f;
     case AnimKind::TurnBanner: return 0.7f;
     case AnimKind::EventCard: return 2.2f;  // a title, two lines and a sentence to read
-    case AnimKind::Injury: return 0.6f;
+    case AnimKind::Injury:
     case AnimKind::DuctsEnter: return 0.6f;
     case AnimKind::DoorOpen: return 0.35f;
   }

@@ -654,7 +654,9 @@ class Frame {
       const std::string word = text.substr(i, end - i);
       i = end + 1;
       if (word.empty()) continue;
-      const std::string candidate = line.empty() ? word : line + " " + word;
+      std::string candidate = line;
+      if (!candidate.empty()) candidate += ' ';
+      candidate += word;
       int w = 0;
       pen_.art().measure(candidate, font, &w, nullptr);
       if (static_cast<float>(w) > width && !line.empty()) {
