@@ -244,12 +244,13 @@ void App::frame(float seconds, const std::string& capturePath) {
 void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::PanelContext c{state(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
+  ui::PanelContext c{state(), log_, ui_, outbox_, settings_, false, {}, false, false, false, 0, {}, {}, {}, {}};
   c.canUndo = history_->canUndo();
   if (!c.canUndo) c.whyNoUndo = history_->whyNoUndo();
   c.canRedo = history_->canRedo();
   c.sandbox = history_->sandbox();
   c.animating = !animations_.idle();
+  c.shownRound = shown_.round;
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = options_.savesDir;

@@ -157,6 +157,19 @@ void roundsBody(PanelContext& c) {
   hibernateButton(c, detail::activeCharacter(c));
 }
 
+// While the board plays the Event phase, the panel says so and who plays next; the buttons come back when
+// the board has caught up (a command would skip the rest of the playback).
+void eventPhaseBody(const PanelContext& c) {
+  const GameState& s = c.state;
+  bigText(detail::kImportantColour, "Event phase");
+  detail::recordItem("turn.eventphase");
+  ImGui::SameLine();
+  ImGui::TextDisabled("Space skips");
+  const int turn = std::clamp(s.turn, 0, s.characterCount() - 1);
+  ImGui::Text("Round %d ends on the board; next: %s's turn.", c.shownRound, characterName(s, turn).c_str());
+  characterStates(s);
+}
+
 void freePlayBody(PanelContext& c) {
   ImGui::TextWrapped("Free play: no rounds; any character may act");
   detail::tooltipText(
@@ -181,10 +194,19 @@ void gameOverBody(const PanelContext& c) {
   characterStates(s);
 }
 
-std::string title(const GameState& s) {
+// The board plays an Event phase after the engine has already moved on to the next round: until it has
+// caught up, the title names the round the board shows, so the panel and the board never disagree.
+bool eventPhaseShowing(const PanelContext& c) {
+  return c.animating && !c.state.freePlay && c.shownRound > 0 && c.shownRound != c.state.round;
+}
+
+std::string title(const PanelContext& c) {
+  const GameState& s = c.state;
   std::string t;
   if (s.freePlay) {
     t = "Free play";
+  } else if (eventPhaseShowing(c)) {
+    t = "Round " + std::to_string(c.shownRound) + " of " + std::to_string(kLastRound) + " · Event phase";
   } else {
     t = "Round " + std::to_string(s.round) + " of " + std::to_string(kLastRound) + " · ";
     if (s.status != GameStatus::Playing) {
@@ -201,7 +223,7 @@ std::string title(const GameState& s) {
 void drawTurnPanel(PanelContext& c) {
   const detail::ColumnSlot slot = detail::turnSlot(c.screen);
   detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
-  if (!ImGui::Begin(title(c.state).c_str(), nullptr, detail::kFixedPanelFlags)) {
+  if (!ImGui::Begin(title(c).c_str(), nullptr, detail::kFixedPanelFlags)) {
     ImGui::End();
     return;
   }
@@ -212,7 +234,11 @@ void drawTurnPanel(PanelContext& c) {
   } else if (c.state.freePlay) {
     freePlayBody(c);
   } else {
-    roundsBody(c);
+    if (eventPhaseShowing(c)) {
+      eventPhaseBody(c);
+    } else {
+      roundsBody(c);
+    }
   }
   ImGui::End();
 }

@@ -22,6 +22,7 @@ struct PanelContext {
   bool canRedo = false;
   bool sandbox = false;
   bool animating = false;   // animations are playing (the Skip button is enabled)
+  int shownRound = 0;       // the round the board still shows while an Event phase plays (0: the state's)
   std::string currentFile;  // the save file in use, empty for a new game
   std::string rulesDir;     // assets/rules (seed texts and RULES.md for the reference window)
   std::string savesDir;     // default folder of the save/load dialogs

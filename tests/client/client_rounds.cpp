@@ -101,10 +101,21 @@ TEST_CASE("the last pass plays the Event phase on the board, the Event card incl
   const auto& card = std::get<nemesis::ev::EventCardDrawn>(app.animations().active().front().event.data);
   CHECK(card.card == 4);
   CHECK(card.forced);
+  // Meanwhile the Turn panel names the round the board is still showing, not the engine's next one.
+  namespace pd = nemesis::ui::detail;
+  pd::itemRecorder().enabled = true;
+  frames(app, 1);
+  CHECK(pd::itemRecorder().find("turn.eventphase") != nullptr);
   CHECK(playUntil(app, nemesis::view::AnimKind::TokenReveal));  // bag development draws the Blank
   frames(app, 900);
   CHECK(app.animations().idle());
   CHECK(app.shownScene() == nemesis::view::sceneOf(app.state()));
+  pd::itemRecorder().items.clear();
+  frames(app, 1);
+  CHECK(pd::itemRecorder().find("turn.eventphase") == nullptr);
+  CHECK(pd::itemRecorder().find("turn.player.0") != nullptr);
+  pd::itemRecorder().enabled = false;
+  pd::itemRecorder().items.clear();
 }
 
 TEST_CASE("H and the room menu hibernate the character whose turn it is") {
