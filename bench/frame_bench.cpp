@@ -79,7 +79,7 @@ int main(int argc, char** argv) {
   app.frame(1.0f / 60.0f);
   const double firstFrame = since(start);
   // A long log, as late in a game: the panels have plenty to lay out every frame.
-  app.animations().setSpeed(0);
+  app.presentation().setSpeed(0);
   for (int i = 0; i < 40; ++i) {
     const nemesis::Command force = nemesis::parseCommand("force noise=silence", app.state());
     app.submit(force);
@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
       empty.push_back(since(t));
     }
     // Animations: the Scout walks with a forced Danger (Intruders slide in), then back; played at speed 1.
-    app.animations().setSpeed(1);
+    app.presentation().setSpeed(1);
     for (int i = 0; i < frames / rounds; ++i) {
       if (app.animations().idle()) {
         const int scout = 1;
@@ -136,7 +136,7 @@ int main(int argc, char** argv) {
       app.frame(1.0f / 60.0f);
       animated.push_back(since(t));
     }
-    app.animations().setSpeed(0);
+    app.presentation().setSpeed(0);
   }
 
   rusage usage{};

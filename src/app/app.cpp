@@ -41,7 +41,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (!options_.board.empty()) settings_.board = options_.board;
   if (options_.players > 0) settings_.players = options_.players;
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
-  animations_.setSpeed(settings_.animationSpeed);
+  presentation_.setSpeed(settings_.animationSpeed);
   if (options_.savesDir.empty()) {
     const std::string config = ui::configDir();
     options_.savesDir = config.empty() ? std::string("saves") : config + "/saves";
@@ -172,7 +172,7 @@ int App::run() {
   while (!quit_) {
     SDL_Event e;
     // Idle (no animation, nothing pending): sleep until the next input instead of spinning.
-    if (animations_.idle() && SDL_WaitEventTimeout(&e, 250) != 0) handleEvent(e);
+    if (presentation_.idle() && SDL_WaitEventTimeout(&e, 250) != 0) handleEvent(e);
     while (SDL_PollEvent(&e) != 0) handleEvent(e);
     const Uint64 now = SDL_GetPerformanceCounter();
     const double seconds = static_cast<double>(now - last) / frequency;
@@ -190,7 +190,8 @@ void App::frame(float seconds, const std::string& capturePath) {
     rebuildFonts();
     fontsDirty_ = false;
   }
-  animations_.update(seconds, shown_);
+  presentation_.update(seconds);
+  afterPresenting();
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -218,12 +219,14 @@ void App::frame(float seconds, const std::string& capturePath) {
   view::Highlights highlights;
   computeHighlights(highlights);
   // Nothing moving and the same picture as the last frame: the window still shows it.
-  const std::uint64_t key = frameKey(ImGui::GetDrawData(), shown_, camera_, highlights, ui_.revealHidden);
-  if (redrawPending_ || key != lastFrameKey_ || !animations_.idle() || !capturePath.empty()) {
+  const std::uint64_t key =
+      frameKey(ImGui::GetDrawData(), presentation_.scene(), camera_, highlights, ui_.revealHidden);
+  if (redrawPending_ || key != lastFrameKey_ || !presentation_.idle() || !capturePath.empty()) {
     SDL_SetRenderDrawColor(renderer_, 14, 17, 24, 255);
     SDL_RenderClear(renderer_);
     view::Revealed revealed;
-    painter_->draw(shown_, animations_, *layout_, camera_, highlights, ui_.revealHidden ? &revealed : nullptr);
+    painter_->draw(presentation_.scene(), presentation_.animations(), *layout_, camera_, highlights,
+                   ui_.revealHidden ? &revealed : nullptr);
     renderImGuiDrawData(renderer_, ImGui::GetDrawData());
     if (!capturePath.empty()) {
       std::string error;
@@ -244,13 +247,12 @@ void App::frame(float seconds, const std::string& capturePath) {
 void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::PanelContext c{state(), log_, ui_, outbox_, settings_, false, {}, false, false, false, 0, {}, {}, {}, {}};
+  ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
   c.canUndo = history_->canUndo();
   if (!c.canUndo) c.whyNoUndo = history_->whyNoUndo();
   c.canRedo = history_->canRedo();
   c.sandbox = history_->sandbox();
-  c.animating = !animations_.idle();
-  c.shownRound = shown_.round;
+  c.animating = !presentation_.idle();
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = options_.savesDir;
@@ -271,6 +273,8 @@ void App::drawPanels() {
   ui::drawNewGameWindow(c);
   ui::drawFileDialogs(c);
   ui::drawSettingsWindow(c);
+  ui::drawConfirmDialog(c);
+  ui::drawHandOverScreen(c);
 }
 
 // The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.
@@ -316,7 +320,10 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Undo: undo(); break;
     case ui::RequestKind::Redo: redo(); break;
-    case ui::RequestKind::SkipAnimations: animations_.finish(shown_); break;
+    case ui::RequestKind::SkipAnimations:
+      presentation_.finish();
+      afterPresenting();
+      break;
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
       history_->setSandbox(r.flag);
@@ -329,7 +336,7 @@ void App::handleRequest(const ui::Request& r) {
 }
 
 void App::applySettings() {
-  animations_.setSpeed(settings_.animationSpeed);
+  presentation_.setSpeed(settings_.animationSpeed);
   fontsDirty_ = true;
   if (!options_.settingsPath.empty()) {
     std::string error;

@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include <deque>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -16,6 +17,7 @@
 #include "camera.hpp"
 #include "history.hpp"
 #include "layout.hpp"
+#include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
 #include "ui_state.hpp"
@@ -79,11 +81,18 @@ class App {
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
+  // The engine's state (ahead of the screen while a command's events still play).
   [[nodiscard]] const GameState& state() const { return history_->state(); }
+  // The presented moment: what the board, the panels, the status bar and the log all show (DESIGN.md §9).
+  [[nodiscard]] const GameState& presented() const { return presentation_.state(); }
   [[nodiscard]] const History& history() const { return *history_; }
-  [[nodiscard]] const view::AnimationQueue& animations() const { return animations_; }
-  [[nodiscard]] view::AnimationQueue& animations() { return animations_; }
-  [[nodiscard]] const view::Scene& shownScene() const { return shown_; }
+  [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }
+  [[nodiscard]] view::Presentation& presentation() { return presentation_; }
+  [[nodiscard]] const view::AnimationQueue& animations() const { return presentation_.animations(); }
+  [[nodiscard]] const view::Scene& shownScene() const { return presentation_.scene(); }
+  // Why a click or key cannot act now (a presentation still playing, the hot-seat hand-over screen, a dialog),
+  // or empty when it can. Input during a presentation never acts on the future the player has not seen yet.
+  [[nodiscard]] std::string inputBlocked() const;
   [[nodiscard]] const view::Camera& camera() const { return camera_; }
   [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
   [[nodiscard]] ui::UiState& ui() { return ui_; }
@@ -117,7 +126,18 @@ class App {
   void hibernate();
   bool mayPickCharacter();
   void computeHighlights(view::Highlights& h) const;
+  // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
   void appendLog(const EventLog& events, int command);
+  // Log entries of one command's events, named against the moment each event left; they join the visible log
+  // as their events are presented.
+  void queueLog(const EventLog& events, const Moments& moments, int command);
+  // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
+  void afterPresenting();
+  // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
+  void noticeTurn();
+  // A key or button asked for `cmd`: refused with the engine's reason, confirmed first when it would reveal a
+  // chance outcome (ui/confirmation.hpp), else queued.
+  void commandFromKey(const Command& cmd);
   void setStatus(std::string text, bool error);
   void selectCharacter(int character);
   [[nodiscard]] int activeCharacter() const;
@@ -132,12 +152,16 @@ class App {
   std::unique_ptr<view::BoardPainter> painter_;
   std::unique_ptr<view::BoardLayout> layout_;
   std::unique_ptr<History> history_;
-  view::Scene shown_;
-  view::AnimationQueue animations_;
+  view::Presentation presentation_;
   view::Camera camera_;
   ui::UiState ui_;
   ui::Outbox outbox_;
-  std::vector<ui::LogEntry> log_;
+  std::vector<ui::LogEntry> log_;  // the presented events' entries
+  // Entries whose events are still to be presented, each with its event's number (Presentation::presented).
+  std::deque<std::pair<std::uint64_t, ui::LogEntry>> pendingLog_;
+  int turnSeen_ = -1;       // the turn the players last saw handed over (hot-seat hand-over screen)
+  int summaryCommand_ = 0;  // the command the status line summarises
+  bool summaryImportant_ = false;
   std::string currentFile_;
   bool quit_ = false;
   bool fontsDirty_ = false;

@@ -91,10 +91,12 @@ void App::adoptHistory(std::unique_ptr<History> history, const std::string& file
   // The painter and layout hold the board: rebuilt with each game.
   layout_ = std::make_unique<view::BoardLayout>(state().topo());
   painter_ = std::make_unique<view::BoardPainter>(*art_, state().topo());
-  animations_.clear();
-  animations_.setSpeed(settings_.animationSpeed);
-  shown_ = view::sceneOf(state());
+  presentation_.setSpeed(settings_.animationSpeed);
+  presentation_.reset(state());
   log_.clear();
+  pendingLog_.clear();
+  turnSeen_ = -1;
+  summaryCommand_ = 0;
   ui_.selectedCards.clear();
   ui_.hoverLogRoom = -1;
   ui_.hoverLogPassage = kNoPassage;
@@ -107,25 +109,21 @@ void App::adoptHistory(std::unique_ptr<History> history, const std::string& file
 }
 
 Verdict App::submit(const Command& cmd) {
-  // The board catches up first, so this command's events play from the position the player sees.
-  animations_.finish(shown_);
+  // Input is refused while a presentation plays (inputBlocked); a command that still comes (a script, a test)
+  // first brings the board to the present, so its events play from the position the player sees.
+  presentation_.finish();
+  afterPresenting();
   EventLog events;
-  const Verdict v = history_->apply(cmd, events);
+  Moments moments;
+  const Verdict v = history_->apply(cmd, events, &moments);
   if (!v.ok()) {
     setStatus(explain(state(), v), true);
     return v;
   }
-  const int number = static_cast<int>(history_->commands().size());
-  appendLog(events, number);
-  animations_.push(events, shown_);
+  queueLog(events, moments, static_cast<int>(history_->commands().size()));
+  presentation_.push(events, std::move(moments), state());
   ui_.selectedCards.clear();
-  // The status line tells the most telling thing that happened (a Danger, an Encounter), else the last.
-  std::string summary;
-  for (const ui::LogEntry& entry : log_) {
-    if (entry.command == number && (summary.empty() || entry.important)) summary = entry.text;
-  }
-  setStatus(summary, false);
-  selectCharacter(activeCharacter());
+  afterPresenting();
   return v;
 }
 
@@ -133,29 +131,68 @@ void App::appendLog(const EventLog& events, int command) {
   for (const Event& e : events) log_.push_back(ui::makeLogEntry(state(), e, command));
 }
 
+void App::queueLog(const EventLog& events, const Moments& moments, int command) {
+  std::uint64_t number = presentation_.pushed();
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const GameState& at = i < moments.size() ? moments[i] : state();
+    pendingLog_.emplace_back(number++, ui::makeLogEntry(at, events[i], command));
+  }
+}
+
+void App::afterPresenting() {
+  while (!pendingLog_.empty() && pendingLog_.front().first < presentation_.presented()) {
+    ui::LogEntry& entry = pendingLog_.front().second;
+    // The status line tells the most telling thing the command has shown so far (a Danger, an Encounter),
+    // else the last thing shown.
+    if (entry.command != summaryCommand_ || entry.important || !summaryImportant_) {
+      summaryImportant_ = entry.command == summaryCommand_ ? summaryImportant_ || entry.important : entry.important;
+      summaryCommand_ = entry.command;
+      setStatus(entry.text, false);
+    }
+    log_.push_back(std::move(entry));
+    pendingLog_.pop_front();
+  }
+  noticeTurn();
+}
+
+void App::noticeTurn() {
+  const GameState& s = presentation_.state();
+  if (s.freePlay || s.status != GameStatus::Playing || s.phase != Phase::Player || s.turn == turnSeen_) return;
+  // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed).
+  const bool handOver = turnSeen_ >= 0 && settings_.handOver && s.characterCount() >= 2;
+  turnSeen_ = s.turn;
+  if (handOver) ui_.handOver = s.turn;
+}
+
 void App::undo() {
   if (!history_->undo()) {
-    setStatus("Cannot undo: " + history_->whyNoUndo(), true);
+    // whyNoUndo() is the whole sentence ("Cannot undo: ...").
+    setStatus(history_->whyNoUndo(), true);
     return;
   }
-  animations_.clear();
-  shown_ = view::sceneOf(state());
+  presentation_.reset(state());
+  pendingLog_.clear();
   const int done = static_cast<int>(history_->commands().size());
   std::erase_if(log_, [done](const ui::LogEntry& e) { return e.command > done; });
+  summaryCommand_ = done;
   setStatus("Undone. Ctrl+Y redoes it.", false);
   selectCharacter(activeCharacter());
+  noticeTurn();
 }
 
 void App::redo() {
   EventLog events;
-  animations_.finish(shown_);
-  if (!history_->redo(events)) {
+  Moments moments;
+  presentation_.finish();
+  afterPresenting();
+  if (!history_->redo(events, &moments)) {
     setStatus("Nothing to redo.", true);
     return;
   }
-  appendLog(events, static_cast<int>(history_->commands().size()));
-  animations_.push(events, shown_);
+  queueLog(events, moments, static_cast<int>(history_->commands().size()));
+  presentation_.push(events, std::move(moments), state());
   setStatus("Redone.", false);
+  afterPresenting();
 }
 
 bool App::saveFile(const std::string& path) {
@@ -190,7 +227,6 @@ bool App::loadFile(const std::string& path) {
       }
       adoptHistory(std::move(history), {});
       for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
-      shown_ = view::sceneOf(state());
       setStatus("Loaded the replay " + path + " (" + std::to_string(replay.commands.size()) + " commands).", false);
       return true;
     }

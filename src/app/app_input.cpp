@@ -9,6 +9,7 @@
 
 #include "app.hpp"
 #include "board_painter.hpp"
+#include "confirmation.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
 #include "queries.hpp"
@@ -27,7 +28,7 @@ view::Vec2 mouseOf(int x, int y) {
 }  // namespace
 
 int App::activeCharacter() const {
-  const GameState& s = state();
+  const GameState& s = presented();
   // A pending decision belongs to one character: the board and hand follow it.
   if (s.pending.kind != DecisionKind::None) return s.pending.character;
   // A game played by rounds (a loaded save or replay): the board and hand follow whose turn it is.
@@ -45,17 +46,46 @@ int App::activeCharacter() const {
 // Hot seat: in a game by rounds the mouse belongs to whoever's turn it is; picking another character only
 // works in free play. Says so in the status bar and returns false when the choice is not the player's.
 bool App::mayPickCharacter() {
-  const GameState& s = state();
+  const GameState& s = presented();
   if (s.freePlay || s.status != GameStatus::Playing) return true;
   setStatus("It is " + characterName(s, activeCharacter()) + "'s turn: the game by rounds picks who acts.", true);
   return false;
 }
 
 void App::hibernate() {
-  const GameState& s = state();
+  const GameState& s = presented();
   const int c = activeCharacter();
   if (c < 0 || s.status != GameStatus::Playing) return;
-  outbox_.commands.push_back(Hibernate{c, ui::choosePayment(s.character(c), ui_.selectedCards, 2)});
+  commandFromKey(Hibernate{c, ui::choosePayment(s.character(c), ui_.selectedCards, 2)});
+}
+
+std::string App::inputBlocked() const {
+  if (ui_.handOver >= 0) {
+    return "First the hand-over: " + characterName(presented(), ui_.handOver) +
+           "'s player clicks Ready (or presses Enter).";
+  }
+  if (ui_.confirm.open) return "First answer the question in the window (Enter confirms, Escape cancels).";
+  if (!presentation_.idle()) {
+    const GameState& s = presented();
+    const std::string what =
+        s.phase == Phase::Event ? "Round " + std::to_string(s.round) + "'s Event phase" : "what just happened";
+    return "The board is still showing " + what + ": wait for it, or press Space to skip to the present.";
+  }
+  return {};
+}
+
+void App::commandFromKey(const Command& cmd) {
+  if (const std::string why = inputBlocked(); !why.empty()) {
+    setStatus(why, true);
+    return;
+  }
+  // Not blocked, so nothing is left to present: the presented state is the engine's.
+  const Verdict v = validate(state(), cmd);
+  if (!v.ok()) {
+    setStatus(explain(state(), v), true);
+    return;
+  }
+  ui::queueOrConfirm(state(), history_->sandbox(), cmd, outbox_, ui_);
 }
 
 void App::selectCharacter(int character) {
@@ -97,6 +127,9 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
   const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
   const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
   const SDL_Keycode k = key.keysym.sym;
+  // The hand-over screen and a confirmation take Enter and Escape themselves (their panels); no board key
+  // acts behind them.
+  if (!ctrl && (ui_.handOver >= 0 || ui_.confirm.open)) return;
   if (ctrl) {
     if (k == SDLK_s) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::SaveAs : ui::RequestKind::Save));
     if (k == SDLK_o) ui_.showLoad = true;
@@ -110,11 +143,14 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     case SDLK_F1: ui_.showHelp = !ui_.showHelp; break;
     case SDLK_F12:
     case SDLK_BACKQUOTE: ui_.showDebug = !ui_.showDebug; break;
-    case SDLK_SPACE: animations_.finish(shown_); break;
+    case SDLK_SPACE:
+      presentation_.finish();
+      afterPresenting();
+      break;
     case SDLK_HOME: fitPending_ = true; break;
     case SDLK_p:
       // Pass, in a game played by rounds (free play has no turns to pass).
-      if (!state().freePlay) outbox_.commands.push_back(Pass{activeCharacter()});
+      if (!presented().freePlay) commandFromKey(Pass{activeCharacter()});
       break;
     case SDLK_h: hibernate(); break;
     case SDLK_ESCAPE:
@@ -123,10 +159,10 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       break;
     case SDLK_TAB: {
       if (!mayPickCharacter()) break;
-      const int n = state().characterCount();
+      const int n = presented().characterCount();
       for (int step = 1; step <= n; ++step) {
         const int next = (activeCharacter() + (shift ? n - step : step)) % n;
-        if (state().character(next).alive) {
+        if (presented().character(next).alive) {
           selectCharacter(next);
           break;
         }
@@ -136,7 +172,7 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     default:
       if (k >= SDLK_1 && k <= SDLK_5 && mayPickCharacter()) {
         const int c = static_cast<int>(k - SDLK_1);
-        if (c < state().characterCount()) selectCharacter(c);
+        if (c < presented().characterCount()) selectCharacter(c);
       }
       break;
   }
@@ -170,7 +206,12 @@ void App::handleBoardMouse(const SDL_Event& e) {
       if (e.button.button == SDL_BUTTON_LEFT) {
         contextRoom_ = -1;
         const int room = layout_->roomAt(camera_.toWorld(at));
-        if (room >= 0) clickRoom(room, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        if (room < 0) break;
+        if (const std::string why = inputBlocked(); !why.empty()) {
+          setStatus(why, true);
+          break;
+        }
+        clickRoom(room, (SDL_GetModState() & KMOD_SHIFT) != 0);
       } else if (e.button.button == SDL_BUTTON_RIGHT || e.button.button == SDL_BUTTON_MIDDLE) {
         dragging_ = true;
         dragMoved_ = false;
@@ -185,7 +226,9 @@ void App::handleBoardMouse(const SDL_Event& e) {
       // A right click that did not pan opens the room's menu (Movement / Careful Movement by corridor).
       if (!dragMoved_ && dragButton_ == SDL_BUTTON_RIGHT) {
         const int room = layout_->roomAt(camera_.toWorld(mouseOf(e.button.x, e.button.y)));
-        if (room >= 0) {
+        if (room >= 0 && !inputBlocked().empty()) {
+          setStatus(inputBlocked(), true);
+        } else if (room >= 0) {
           contextRoom_ = room;
           openContext_ = true;
         }
@@ -197,7 +240,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
 }
 
 void App::clickRoom(int room, bool careful) {
-  const GameState& s = state();
+  const GameState& s = state();  // the presented state too: input waits for the presentation (inputBlocked)
   if (s.status != GameStatus::Playing) {
     setStatus("The game is over: start a new game (Ctrl+N) or load one (Ctrl+O).", true);
     return;
@@ -220,12 +263,15 @@ void App::clickRoom(int room, bool careful) {
 }
 
 void App::computeHighlights(view::Highlights& h) const {
-  const GameState& s = state();
+  const GameState& s = presented();
   const int c = activeCharacter();
   h.activeCharacter = c;
   h.hoverRoom = hoverRoom_;
   h.logRoom = ui_.hoverLogRoom;
   h.logPassage = ui_.hoverLogPassage;
+  // Destinations and decisions are offered only when a click can act: never over a presentation still
+  // playing, the hand-over screen or a question.
+  if (!inputBlocked().empty()) return;
   if (s.pending.kind == DecisionKind::CarefulCorridor) {
     h.decisionRoom = s.pending.room;
     for (int i = 0; i < s.pending.optionCount; ++i)
@@ -255,7 +301,7 @@ void App::drawBoardMenu() {
     contextRoom_ = -1;
     return;
   }
-  const GameState& s = state();
+  const GameState& s = presented();
   const int room = contextRoom_;
   if (room < 0 || room >= s.topo().roomCount()) {
     ImGui::CloseCurrentPopup();
@@ -271,14 +317,17 @@ void App::drawBoardMenu() {
   if (room == who.room) {
     const Hibernate sleep{c, ui::choosePayment(who, ui_.selectedCards, 2)};
     const Verdict v = validate(s, sleep);
-    if (ImGui::MenuItem("Hibernate (2 cards)", "H", false, v.ok())) outbox_.commands.push_back(sleep);
+    if (ImGui::MenuItem("Hibernate (2 cards)", "H", false, v.ok())) {
+      ui::queueOrConfirm(s, history_->sandbox(), sleep, outbox_, ui_);
+    }
     ui::detail::recordItem("board.hibernate");
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       ImGui::SetTooltip("%s", explain(s, v).c_str());
     }
     if (!s.freePlay) {
       const Verdict pass = validate(s, Pass{c});
-      if (ImGui::MenuItem("Pass", "P", false, pass.ok())) outbox_.commands.push_back(Pass{c});
+      if (ImGui::MenuItem("Pass", "P", false, pass.ok()))
+        ui::queueOrConfirm(s, history_->sandbox(), Pass{c}, outbox_, ui_);
       ui::detail::recordItem("board.pass");
       if (!pass.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("%s", explain(s, pass).c_str());

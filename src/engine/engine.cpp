@@ -57,10 +57,10 @@ Verdict validate(const GameState& s, const Command& cmd) {
                     cmd);
 }
 
-Verdict apply(GameState& s, const Command& cmd, EventLog& out) {
+Verdict apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments) {
   const Verdict v = validate(s, cmd);
   if (!v.ok()) return v;
-  detail::Resolver r{s, out};
+  detail::Resolver r{s, out, moments};
   std::visit(Overloaded{[&](const Move& m) { startMove(r, m); }, [&](const CarefulMove& m) { startCareful(r, m); },
                         [&](const ChooseCorridor& c) { answerCorridor(r, c); },
                         [&](const ForceOutcomes& f) { queueForced(r, f); }, [&](const Pass& p) { startPass(r, p); },

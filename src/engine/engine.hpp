@@ -55,8 +55,13 @@ std::string explain(const GameState& s, const Verdict& v);
 
 [[nodiscard]] Verdict validate(const GameState& s, const Command& cmd);
 
-// Validates, then resolves. On refusal nothing changes (state and log) and the verdict says why.
-Verdict apply(GameState& s, const Command& cmd, EventLog& out);
+// The state as each event of a resolution left it: moments[i] goes with the i-th event appended to the log.
+// The client keeps them so that its panels show the moment the board is presenting, never the engine's newer
+// state (DESIGN.md §9). Only asked for by viewers: the rules never read it, and nullptr costs nothing.
+using Moments = std::vector<GameState>;
+
+// Validates, then resolves. On refusal nothing changes (state, log and moments) and the verdict says why.
+Verdict apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments = nullptr);
 
 // Rule entry points for effects that make a Character roll outside Movement (Event cards, bag
 // development) and for the benchmarks. Resolve completely, like a command.

@@ -36,9 +36,9 @@ bool revealsChance(const EventLog& events) {
 History::History(GameState initial, bool sandbox)
     : initial_(std::move(initial)), current_(initial_), sandbox_(sandbox) {}
 
-Verdict History::apply(const Command& cmd, EventLog& out) {
+Verdict History::apply(const Command& cmd, EventLog& out, Moments* moments) {
   const std::size_t first = out.size();
-  const Verdict v = nemesis::apply(current_, cmd, out);
+  const Verdict v = nemesis::apply(current_, cmd, out, moments);
   if (!v.ok()) return v;
   std::vector<std::string> what;
   for (std::size_t i = first; i < out.size(); ++i) {
@@ -86,12 +86,12 @@ bool History::undo() {
   return true;
 }
 
-bool History::redo(EventLog& out) {
+bool History::redo(EventLog& out, Moments* moments) {
   if (undone_.empty()) return false;
   std::vector<Command> rest = std::move(undone_);
   const Command cmd = rest.back();
   rest.pop_back();
-  const bool ok = apply(cmd, out).ok();  // apply() clears the redo list: restore what remains of it
+  const bool ok = apply(cmd, out, moments).ok();  // apply() clears the redo list: restore what remains of it
   if (!ok) rest.push_back(cmd);
   undone_ = std::move(rest);
   return ok;

@@ -21,15 +21,15 @@ class History {
  public:
   explicit History(GameState initial, bool sandbox = false);
 
-  // Applies a command (see nemesis::apply); a legal one clears the redo list.
-  Verdict apply(const Command& cmd, EventLog& out);
+  // Applies a command (see nemesis::apply, also for `moments`); a legal one clears the redo list.
+  Verdict apply(const Command& cmd, EventLog& out, Moments* moments = nullptr);
 
   [[nodiscard]] bool canUndo() const;
   [[nodiscard]] bool canRedo() const { return !undone_.empty(); }
   // Empty when undo is possible; else why not ("the Noise roll of move 4 was revealed").
   [[nodiscard]] std::string whyNoUndo() const;
-  bool undo();               // re-simulates from the start; false (and no change) when not allowed
-  bool redo(EventLog& out);  // re-applies the last undone command
+  bool undo();  // re-simulates from the start; false (and no change) when not allowed
+  bool redo(EventLog& out, Moments* moments = nullptr);  // re-applies the last undone command
 
   [[nodiscard]] const GameState& state() const { return current_; }
   [[nodiscard]] const GameState& initial() const { return initial_; }

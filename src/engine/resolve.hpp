@@ -5,18 +5,21 @@
 #include <initializer_list>
 #include <vector>
 
-#include "event.hpp"
-#include "state.hpp"
+#include "engine.hpp"
 
 namespace nemesis::detail {
 
 struct Resolver {
   GameState& s;
   EventLog& out;
+  Moments* moments = nullptr;  // when set, the state as each event leaves it (engine.hpp apply)
 
+  // Handlers change the state first and emit the event that tells it after, so the moment recorded here is
+  // the state as that event leaves it (tests/client/view_moments.cpp checks it against the board's fold).
   template <typename E>
   void emit(RuleId rule, E&& data) {
     out.push_back(Event{rule, EventData{std::forward<E>(data)}});
+    if (moments != nullptr) moments->push_back(s);
   }
   // Schedules steps to run next, in the order given, before anything already queued.
   void then(std::initializer_list<Step> steps) {

@@ -166,15 +166,19 @@ void AnimationQueue::update(float seconds, Scene& shown) {
       return;
     }
     left -= remaining;
-    for (std::size_t i = 0; i < n; ++i) fold(shown, queue_[i].event);
-    queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(n));
+    foldFront(n, shown);
     foldInstant(shown);
   }
 }
 
 void AnimationQueue::finish(Scene& shown) {
-  for (const Animation& a : queue_) fold(shown, a.event);
-  queue_.clear();
+  foldFront(queue_.size(), shown);
+}
+
+void AnimationQueue::foldFront(std::size_t n, Scene& shown) {
+  for (std::size_t i = 0; i < n; ++i) fold(shown, queue_[i].event);
+  queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(n));
+  folded_ += n;
 }
 
 void AnimationQueue::clear() {
@@ -187,8 +191,8 @@ std::span<const Animation> AnimationQueue::active() const {
 
 void AnimationQueue::foldInstant(Scene& shown) {
   std::size_t n = 0;
-  while (n < queue_.size() && queue_[n].kind == AnimKind::Instant) fold(shown, queue_[n++].event);
-  queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(n));
+  while (n < queue_.size() && queue_[n].kind == AnimKind::Instant) ++n;
+  foldFront(n, shown);
 }
 
 namespace {

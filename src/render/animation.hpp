@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
@@ -83,6 +84,8 @@ class AnimationQueue {
   [[nodiscard]] std::span<const Animation> active() const;
   [[nodiscard]] bool idle() const { return queue_.empty(); }
   [[nodiscard]] std::size_t pending() const { return queue_.size(); }
+  // Events folded into the shown scene since the queue was made (clear() drops events without folding them).
+  [[nodiscard]] std::uint64_t folded() const { return folded_; }
 
   // Playback speed: 0.25 (slow) to 4 (fast); 0 means no animation (everything folds at once).
   void setSpeed(float speed) { speed_ = speed; }
@@ -91,8 +94,10 @@ class AnimationQueue {
  private:
   void foldInstant(Scene& shown);
   [[nodiscard]] std::size_t batchSize() const;
+  void foldFront(std::size_t n, Scene& shown);
   std::vector<Animation> queue_;  // front = playing; a command yields a few dozen events at most
   float speed_ = 1.0f;
+  std::uint64_t folded_ = 0;
 };
 
 }  // namespace nemesis::view

@@ -46,6 +46,9 @@ void drawSettingsWindow(PanelContext& c) {
   }
   changed = ImGui::Checkbox("Ask for the corridor of a Careful Movement", &s.confirmCareful) || changed;
   detail::tooltipText("Off: the corridor is asked after entering the room, when the engine needs it.");
+  changed = ImGui::Checkbox("Hand-over screen between players (hot seat)", &s.handOver) || changed;
+  detail::recordItem("settings.handover");
+  detail::tooltipText("In a game by rounds, a \"Scout's turn: ready?\" screen when the mouse goes to the next player.");
   ImGui::Separator();
   ImGui::TextDisabled("Saved in the config folder (settings.ini).");
   if (ImGui::Button("Close")) c.ui.showSettings = false;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "confirmation.hpp"
 #include "engine.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
@@ -106,16 +107,20 @@ void characterStates(const GameState& s) {
   ImGui::EndTable();
 }
 
-// A button for an engine command: disabled with the engine's reason as its tooltip when validate() refuses.
+// A button for an engine command: disabled with the engine's reason as its tooltip when validate() refuses,
+// and while the board still presents earlier events (a click never acts on a future not yet shown).
 void commandButton(PanelContext& c, const char* label, const char* record, const Command& cmd,
                    const std::string& help) {
   const Verdict v = validate(c.state, cmd);
-  ImGui::BeginDisabled(!v.ok());
+  const bool enabled = v.ok() && !c.animating;
+  ImGui::BeginDisabled(!enabled);
   const bool pressed = ImGui::Button(label);
   ImGui::EndDisabled();
   detail::recordItem(record);
-  detail::tooltipText(v.ok() ? help : explain(c.state, v), true);
-  if (pressed && v.ok()) c.out.commands.push_back(cmd);
+  std::string tip = v.ok() ? help : explain(c.state, v);
+  if (v.ok() && c.animating) tip = "The board is still showing what happened: wait for it, or press Space.";
+  detail::tooltipText(tip, true);
+  if (pressed && enabled) queueOrConfirm(c.state, c.sandbox, cmd, c.out, c.ui);
 }
 
 void hibernateButton(PanelContext& c, int who) {
@@ -157,16 +162,17 @@ void roundsBody(PanelContext& c) {
   hibernateButton(c, detail::activeCharacter(c));
 }
 
-// While the board plays the Event phase, the panel says so and who plays next; the buttons come back when
-// the board has caught up (a command would skip the rest of the playback).
+// The board presents the Event phase (the panel shows the presented moment, so the engine's next round is
+// not told before the board gets there); the buttons come back with the next turn.
 void eventPhaseBody(const PanelContext& c) {
   const GameState& s = c.state;
   bigText(detail::kImportantColour, "Event phase");
   detail::recordItem("turn.eventphase");
-  ImGui::SameLine();
-  ImGui::TextDisabled("Space skips");
-  const int turn = std::clamp(s.turn, 0, s.characterCount() - 1);
-  ImGui::Text("Round %d ends on the board; next: %s's turn.", c.shownRound, characterName(s, turn).c_str());
+  if (c.animating) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("Space skips");
+  }
+  ImGui::TextWrapped("Round %d ends: the time track, Intruder attacks, Fire, an Event card, bag development.", s.round);
   characterStates(s);
 }
 
@@ -194,19 +200,11 @@ void gameOverBody(const PanelContext& c) {
   characterStates(s);
 }
 
-// The board plays an Event phase after the engine has already moved on to the next round: until it has
-// caught up, the title names the round the board shows, so the panel and the board never disagree.
-bool eventPhaseShowing(const PanelContext& c) {
-  return c.animating && !c.state.freePlay && c.shownRound > 0 && c.shownRound != c.state.round;
-}
-
 std::string title(const PanelContext& c) {
   const GameState& s = c.state;
   std::string t;
   if (s.freePlay) {
     t = "Free play";
-  } else if (eventPhaseShowing(c)) {
-    t = "Round " + std::to_string(c.shownRound) + " of " + std::to_string(kLastRound) + " · Event phase";
   } else {
     t = "Round " + std::to_string(s.round) + " of " + std::to_string(kLastRound) + " · ";
     if (s.status != GameStatus::Playing) {
@@ -233,12 +231,10 @@ void drawTurnPanel(PanelContext& c) {
     gameOverBody(c);
   } else if (c.state.freePlay) {
     freePlayBody(c);
+  } else if (c.state.phase == Phase::Event) {
+    eventPhaseBody(c);
   } else {
-    if (eventPhaseShowing(c)) {
-      eventPhaseBody(c);
-    } else {
-      roundsBody(c);
-    }
+    roundsBody(c);
   }
   ImGui::End();
 }

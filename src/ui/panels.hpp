@@ -22,7 +22,6 @@ struct PanelContext {
   bool canRedo = false;
   bool sandbox = false;
   bool animating = false;   // animations are playing (the Skip button is enabled)
-  int shownRound = 0;       // the round the board still shows while an Event phase plays (0: the state's)
   std::string currentFile;  // the save file in use, empty for a new game
   std::string rulesDir;     // assets/rules (seed texts and RULES.md for the reference window)
   std::string savesDir;     // default folder of the save/load dialogs
@@ -45,6 +44,8 @@ void drawFileDialogs(PanelContext& c);     // Save As / Open: a path field and t
 void drawSettingsWindow(PanelContext& c);  // UI scale, animation speed
 void drawStatusBar(PanelContext& c);       // round, phase, status message, animation controls
 void drawGameOverWindow(PanelContext& c);  // why the game ended
+void drawHandOverScreen(PanelContext& c);  // hot seat: "Scout's turn", until that player is ready
+void drawConfirmDialog(PanelContext& c);   // a command that reveals chance, asked for by a key: go ahead?
 
 // Height in pixels of the menu bar and status bar (the board viewport is what is left).
 [[nodiscard]] float menuBarHeight();

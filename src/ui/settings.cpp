@@ -100,6 +100,8 @@ class LineReader {
       readBool(key, value, s_.freePlay);
     } else if (key == "confirm_careful") {
       readBool(key, value, s_.confirmCareful);
+    } else if (key == "hand_over") {
+      readBool(key, value, s_.handOver);
     } else if (key == "last_save") {
       s_.lastSave = value;
     } else {
@@ -240,6 +242,7 @@ std::string writeSettings(const Settings& s) {
   out << "board = " << s.board << "\n";
   out << "free_play = " << (s.freePlay ? "true" : "false") << "\n";
   out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
+  out << "hand_over = " << (s.handOver ? "true" : "false") << "\n";
   out << "last_save = " << s.lastSave << "\n";
   return out.str();
 }

@@ -20,6 +20,7 @@ struct Settings {
   std::string board = "basic";
   bool freePlay = false;       // new games: no rounds (study) instead of full rounds, hot-seat
   bool confirmCareful = true;  // ask for the corridor before a Careful Movement
+  bool handOver = true;        // hot seat: a "Scout's turn: ready?" screen when the player changes
   std::string lastSave;        // path of the last save or load
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -100,6 +100,16 @@ struct RulesDocument {
   std::vector<std::string> paragraphs;
 };
 
+// A command that reveals a chance outcome (a Noise roll, the Event phase's draws) asked for by a single key or
+// button: it waits here for the player's confirmation, because undo never takes back a revealed outcome.
+struct Confirmation {
+  bool open = false;
+  Command command;
+  std::string title;   // "Hibernate?"
+  std::string text;    // what will happen
+  std::string action;  // the confirming button: "Hibernate"
+};
+
 struct UiState {
   int activeCharacter = 0;
   std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked
@@ -120,6 +130,8 @@ struct UiState {
   std::vector<RulesDocument> rulesDocuments;  // cache of the rules reference window
   std::string rulesDocumentsDir;              // the folder they were read from (empty: not read yet)
   std::string filePath;                       // the path field of the Save As / Open dialogs
+  int handOver = -1;                          // hot seat: the character whose player must confirm being ready
+  Confirmation confirm;
 };
 
 }  // namespace nemesis::ui

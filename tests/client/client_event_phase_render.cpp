@@ -85,6 +85,11 @@ std::string output(const std::string& name) {
   return std::string(NEMESIS_TEST_OUTPUT_DIR) + "/" + name;
 }
 
+// The passes are submitted as a script would; the hand-over screens they bring would cover the board.
+void noHandOver(App& app) {
+  app.settings().handOver = false;
+}
+
 nemesis::app::AppOptions roundsOptions() {
   auto options = headlessOptions(3, 5);
   options.freePlay = 0;
@@ -120,6 +125,7 @@ void skipAnimations(App& app) {
 
 TEST_CASE("the Event card the last pass draws is shown large over the board, and gone once it has played") {
   App app(roundsOptions());
+  noHandOver(app);
   frames(app);
   REQUIRE_FALSE(app.state().freePlay);
   nemesis::ForcedOutcomes forced;
@@ -160,6 +166,7 @@ TEST_CASE("the Event card the last pass draws is shown large over the board, and
 
 TEST_CASE("the Event phase banner runs across the top of the board") {
   App app(roundsOptions());
+  noHandOver(app);
   frames(app);
   passRound(app);
   REQUIRE(playUntil(app, AnimKind::Banner, [](const nemesis::Event& e) {
@@ -196,6 +203,7 @@ TEST_CASE("the bag development token is shown at the board's centre, not where t
   nemesis::writeFileAtomically(path, nemesis::writeScenario(s));
 
   App app(roundsOptions());
+  noHandOver(app);
   REQUIRE(app.loadFile(path));
   frames(app);
   nemesis::ForcedOutcomes forced;

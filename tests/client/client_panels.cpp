@@ -65,7 +65,7 @@ struct Table {
   explicit Table(GameState s) : state(std::move(s)) { ui.showNewGame = false; }
 
   PanelContext context() {
-    PanelContext c{state, log, ui, out, settings, false, {}, false, false, false, 0, {}, {}, {}, {}};
+    PanelContext c{state, log, ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;

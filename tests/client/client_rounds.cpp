@@ -66,12 +66,20 @@ TEST_CASE("the mouse and the keys act for whoever's turn it is") {
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.find("turn") != std::string::npos);
 
-  // P passes the Captain's turn; the Scout's turn starts and the panels and the board follow.
+  // P passes the Captain's turn; the Scout's turn starts in the engine, but the panels and the board follow
+  // only as the board presents it, and the Scout's player confirms the hand-over first.
   key(app, SDLK_p);
   frames(app);
   REQUIRE(app.history().commands().size() == 1);
   CHECK(app.state().character(0).passed);
   CHECK(app.state().turn == 1);
+  CHECK_FALSE(app.animations().idle());
+  CHECK(app.presented().turn == 0);
+  CHECK(app.ui().activeCharacter == 0);
+  skipPresentation(app);
+  CHECK(app.ui().handOver == 1);
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.ui().handOver == -1);
   CHECK(app.ui().activeCharacter == 1);
 
   // A click on a neighbouring room now moves the Scout, not the Captain.
@@ -91,8 +99,13 @@ TEST_CASE("the last pass plays the Event phase on the board, the Event card incl
   add.event = {5};  // Lurking
   add.bag = {{nemesis::IntruderType::Blank, 0}};
   app.submit(forced(add));
+  // The last pass reveals the Event phase's draws, which undo cannot take back: P asks first.
   key(app, SDLK_p);
   frames(app, 1);
+  CHECK(app.ui().confirm.open);
+  CHECK(app.history().commands().size() == 1);
+  pressKey(app, SDLK_RETURN);
+  CHECK_FALSE(app.ui().confirm.open);
   // The engine is already in round 2; the board plays the round's end one step after another.
   REQUIRE(app.history().commands().size() == 2);
   CHECK(app.state().round == 2);
@@ -124,8 +137,17 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     App app(headlessOptions(1, 5));
     frames(app);
     app.submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));
+    // One key press does not roll the Noise die: it asks first (Escape cancels, Enter hibernates).
     key(app, SDLK_h);
     frames(app);
+    CHECK(app.ui().confirm.open);
+    CHECK_FALSE(app.state().character(0).hibernated);
+    pressKey(app, SDLK_ESCAPE);
+    CHECK_FALSE(app.ui().confirm.open);
+    CHECK(app.history().commands().size() == 1);
+    key(app, SDLK_h);
+    frames(app);
+    pressKey(app, SDLK_RETURN);
     CHECK(app.state().character(0).hibernated);
     CHECK(app.state().status == nemesis::GameStatus::Won);
   }
@@ -151,6 +173,8 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     frames(app, 2);
     pd::itemRecorder().enabled = false;
     pd::itemRecorder().items.clear();
+    CHECK(app.ui().confirm.open);  // the menu entry asks too: the roll cannot be undone
+    pressKey(app, SDLK_RETURN);
     CHECK(app.state().character(0).hibernated);
     CHECK(app.state().status == nemesis::GameStatus::Playing);  // the Scout is still awake
     CHECK(app.state().turn == 1);                               // hibernating ends the Captain's turn

@@ -95,6 +95,11 @@ TEST_CASE("rounds panels: the Turn panel shows whose turn it is and its Pass but
   CHECK(app.state().character(0).passed);
   CHECK(app.state().turn == 1);
   CHECK(app.history().commands().size() == 1);
+  // The panel shows the presented moment: the Captain's turn until the board has shown the pass.
+  redraw(app);
+  CHECK(shown("turn.player.0"));
+  CHECK_FALSE(shown("turn.player.1"));
+  settle(app);
   redraw(app);
   CHECK(shown("turn.player.1"));
   CHECK(shown("turn.state.passed.0"));
@@ -129,9 +134,14 @@ TEST_CASE("rounds panels: Hibernate is disabled outside the Hibernatorium, with 
     app.submit(silence());
     redraw(app);
     clickItem(app, "turn.hibernate");
+    CHECK_FALSE(app.state().character(0).hibernated);  // the button asks first, like the H key
+    CHECK(app.ui().confirm.open);
+    redraw(app);
+    clickItem(app, "confirm.go");
     CHECK(app.state().character(0).hibernated);
     CHECK(app.state().turn == 1);
     CHECK(app.state().status == nemesis::GameStatus::Playing);  // the Scout is still awake
+    settle(app);
     redraw(app);
     CHECK(shown("turn.state.hibernated.0"));
   }
@@ -192,6 +202,8 @@ TEST_CASE("rounds panels: the end screen of a won game gives the reason, the sta
   CHECK_FALSE(shown("gameover.won"));  // never while the game is played
   app.submit(silence());
   clickItem(app, "turn.hibernate");
+  redraw(app);
+  clickItem(app, "confirm.go");
   REQUIRE(app.state().status == nemesis::GameStatus::Won);
   REQUIRE_FALSE(app.animations().idle());
   redraw(app, 1);

@@ -59,13 +59,36 @@ inline void click(nemesis::app::App& app, nemesis::view::Vec2 at, Uint8 button =
   mouseButton(app, at.x, at.y, button, false);
 }
 
-inline void key(nemesis::app::App& app, SDL_Keycode sym, Uint16 mod = KMOD_NONE) {
+inline void key(nemesis::app::App& app, SDL_Keycode sym, Uint16 mod = KMOD_NONE, bool down = true) {
   SDL_Event e{};
-  e.type = SDL_KEYDOWN;
+  e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
   e.key.keysym.sym = sym;
+  e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);  // Dear ImGui 1.86 reads keys by scancode
   e.key.keysym.mod = mod;
-  e.key.state = SDL_PRESSED;
+  e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
   app.handleEvent(e);
+}
+
+// A key that a Dear ImGui window reads (Enter, Escape in a dialog): 1.86 has no input queue, so the press and
+// the release reach it in different frames.
+inline void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
+  key(app, sym);
+  frames(app, 1);
+  key(app, sym, KMOD_NONE, false);
+  frames(app, 1);
+}
+
+// Skips what the board still presents (the Space key's and the Skip button's request).
+inline void skipPresentation(nemesis::app::App& app) {
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::SkipAnimations));
+  frames(app, 1);
+}
+
+// Brings the screen to the present: skips the presentation and, if the hot-seat hand-over screen comes up,
+// answers it with Enter as the next player would.
+inline void settle(nemesis::app::App& app) {
+  skipPresentation(app);
+  if (app.ui().handOver >= 0) pressKey(app, SDLK_RETURN);
 }
 
 // A neighbouring room the character can reach by Movement, paying with its first card (-1: none).

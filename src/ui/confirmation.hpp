@@ -1,0 +1,22 @@
+// Irreversible actions are deliberate: a command asked for by a single key or button that would reveal a
+// chance outcome (Hibernate's Noise roll, the Event phase that the last Pass starts) is shown first with what
+// will happen, because undo never takes back a revealed outcome (history.hpp). Pure: no ImGui.
+#pragma once
+
+#include <optional>
+
+#include "state.hpp"
+#include "ui_state.hpp"
+
+namespace nemesis::ui {
+
+// The confirmation to show before `cmd`, or nothing when `cmd` reveals no chance outcome (it can be undone)
+// or is refused (the caller reports the engine's reason). Whether chance is revealed is found by resolving
+// the command on a copy of `s`; only that yes or no is used, never the outcome.
+[[nodiscard]] std::optional<Confirmation> confirmationFor(const GameState& s, const Command& cmd);
+
+// The one path of a key, button or menu entry that asks for a command: into `ui.confirm` when it needs a
+// confirmation (never in a sandbox game, where undo takes anything back), else straight into the outbox.
+void queueOrConfirm(const GameState& s, bool sandbox, const Command& cmd, Outbox& out, UiState& ui);
+
+}  // namespace nemesis::ui
