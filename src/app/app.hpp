@@ -93,6 +93,8 @@ class App {
   // Why a click or key cannot act now (a presentation still playing, the hot-seat hand-over screen, a dialog),
   // or empty when it can. Input during a presentation never acts on the future the player has not seen yet.
   [[nodiscard]] std::string inputBlocked() const;
+  // What the board outlines this frame (tests; include board_painter.hpp to use it).
+  [[nodiscard]] view::Highlights highlights() const;
   [[nodiscard]] const view::Camera& camera() const { return camera_; }
   [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
   [[nodiscard]] ui::UiState& ui() { return ui_; }

@@ -262,6 +262,12 @@ void App::clickRoom(int room, bool careful) {
   }
 }
 
+view::Highlights App::highlights() const {
+  view::Highlights h;
+  computeHighlights(h);
+  return h;
+}
+
 void App::computeHighlights(view::Highlights& h) const {
   const GameState& s = presented();
   const int c = activeCharacter();

@@ -116,19 +116,21 @@ void refill(Resolver& r, int character) {
 
 void endRound(Resolver& r, const Step&) {
   GameState& s = r.s;
-  s.round++;
-  s.phase = Phase::Player;
+  // Each change is made just before the event that tells it (the client presents the state event by event).
   // The token passes left: to the next character in player order who is still on the board.
   const int n = s.characterCount();
   for (int k = 1; k <= n; ++k) {
     const int next = (s.firstPlayer + k) % n;
     if (!present(s.character(next))) continue;
     if (next != s.firstPlayer) {
-      r.emit(RuleId::FirstPlayerPasses, ev::FirstPlayerChanged{s.firstPlayer, next});
+      const int from = s.firstPlayer;
       s.firstPlayer = next;
+      r.emit(RuleId::FirstPlayerPasses, ev::FirstPlayerChanged{from, next});
     }
     break;
   }
+  s.round++;
+  s.phase = Phase::Player;
   for (Character& c : s.characters) c.passed = false;
   r.emit(RuleId::PlayerTurns, ev::RoundStarted{s.round, s.firstPlayer});
   for (int i : turnOrder(s)) {

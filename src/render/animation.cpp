@@ -44,6 +44,10 @@ AnimKind animKindOf(const Event& e) {
                     e.data);
 }
 
+bool announces(AnimKind kind) {
+  return kind == AnimKind::Banner || kind == AnimKind::TurnBanner || kind == AnimKind::EventCard;
+}
+
 float baseDuration(AnimKind kind) {
   switch (kind) {
     case AnimKind::Instant: return 0.0f;
@@ -176,9 +180,13 @@ void AnimationQueue::finish(Scene& shown) {
 }
 
 void AnimationQueue::foldFront(std::size_t n, Scene& shown) {
-  for (std::size_t i = 0; i < n; ++i) fold(shown, queue_[i].event);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!queue_[i].folded) {
+      fold(shown, queue_[i].event);
+      ++folded_;
+    }
+  }
   queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(n));
-  folded_ += n;
 }
 
 void AnimationQueue::clear() {
@@ -193,6 +201,12 @@ void AnimationQueue::foldInstant(Scene& shown) {
   std::size_t n = 0;
   while (n < queue_.size() && queue_[n].kind == AnimKind::Instant) ++n;
   foldFront(n, shown);
+  // The announcement now at the front tells its fact as it starts.
+  if (!queue_.empty() && announces(queue_.front().kind) && !queue_.front().folded) {
+    fold(shown, queue_.front().event);
+    queue_.front().folded = true;
+    ++folded_;
+  }
 }
 
 namespace {

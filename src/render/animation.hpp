@@ -40,6 +40,10 @@ enum class AnimKind : std::uint8_t {
 };
 
 [[nodiscard]] AnimKind animKindOf(const Event& e);
+// An announcement (a banner, the turn banner, the Event card) tells its fact as it appears, so its event is
+// presented when it starts playing; every other animation shows how something comes about, and its event is
+// presented when it ends (a miniature is in its new room once it has slid there, a die's face once it lands).
+[[nodiscard]] bool announces(AnimKind kind);
 // Seconds at speed 1.
 [[nodiscard]] float baseDuration(AnimKind kind);
 
@@ -60,8 +64,9 @@ struct EventCardText {
 struct Animation {
   Event event;
   AnimKind kind = AnimKind::Instant;
-  float duration = 0;  // seconds at speed 1
-  float elapsed = 0;   // seconds at speed 1
+  float duration = 0;   // seconds at speed 1
+  float elapsed = 0;    // seconds at speed 1
+  bool folded = false;  // an announcement's event is folded when it starts
   [[nodiscard]] float progress() const {
     return duration > 0 ? (elapsed < duration ? elapsed / duration : 1.0f) : 1.0f;
   }
@@ -84,7 +89,8 @@ class AnimationQueue {
   [[nodiscard]] std::span<const Animation> active() const;
   [[nodiscard]] bool idle() const { return queue_.empty(); }
   [[nodiscard]] std::size_t pending() const { return queue_.size(); }
-  // Events folded into the shown scene since the queue was made (clear() drops events without folding them).
+  // Events folded into the shown scene since the queue was made, in order (clear() drops events without folding
+  // them). An announcement playing now is already counted.
   [[nodiscard]] std::uint64_t folded() const { return folded_; }
 
   // Playback speed: 0.25 (slow) to 4 (fast); 0 means no animation (everything folds at once).

@@ -32,19 +32,21 @@ void drawStatusBar(PanelContext& c) {
     }
     ImGui::SameLine();
   }
-  const GameState& s = c.state;
+  const GameState& s = c.state;  // the presented moment, like the board
   const int active = detail::activeCharacter(c);
   if (s.freePlay) {
     ImGui::Text("Round %d · Free play", s.round);
-  } else if (s.status == GameStatus::Playing && s.characterCount() > 0) {
+  } else if (s.status == GameStatus::Playing && s.phase == Phase::Player && s.characterCount() > 0) {
     // Hot-seat: the turn, not a choice, says who acts, so it leads the bar.
     const int turn = std::clamp(s.turn, 0, s.characterCount() - 1);
     const int left = std::max(kActionsPerTurn - s.actions, 0);
     ImGui::Text("Round %d · %s's turn (%d action%s left)", s.round, characterName(s, turn).c_str(), left,
                 left == 1 ? "" : "s");
+    detail::recordItem("status.turn", turn);
   } else {
     ImGui::Text("Round %d · %s", s.round, s.phase == Phase::Player ? "Player phase" : "Event phase");
   }
+  detail::recordItem("status.round", s.round);
   if (active >= 0 && (s.freePlay || s.status != GameStatus::Playing)) {
     ImGui::SameLine();
     ImGui::TextDisabled("|");

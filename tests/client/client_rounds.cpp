@@ -66,21 +66,18 @@ TEST_CASE("the mouse and the keys act for whoever's turn it is") {
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.find("turn") != std::string::npos);
 
-  // P passes the Captain's turn; the Scout's turn starts in the engine, but the panels and the board follow
-  // only as the board presents it, and the Scout's player confirms the hand-over first.
+  // P passes the Captain's turn; the board announces the Scout's turn, the panels follow it, and the Scout's
+  // player confirms the hand-over before the board takes clicks again.
   key(app, SDLK_p);
   frames(app);
   REQUIRE(app.history().commands().size() == 1);
   CHECK(app.state().character(0).passed);
   CHECK(app.state().turn == 1);
-  CHECK_FALSE(app.animations().idle());
-  CHECK(app.presented().turn == 0);
-  CHECK(app.ui().activeCharacter == 0);
-  skipPresentation(app);
-  CHECK(app.ui().handOver == 1);
-  pressKey(app, SDLK_RETURN);
-  CHECK(app.ui().handOver == -1);
+  CHECK(app.presented().turn == 1);
   CHECK(app.ui().activeCharacter == 1);
+  CHECK(app.ui().handOver == 1);
+  settle(app);
+  CHECK(app.ui().handOver == -1);
 
   // A click on a neighbouring room now moves the Scout, not the Captain.
   const int captainRoom = app.state().character(0).room;

@@ -78,8 +78,10 @@ inline void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
   frames(app, 1);
 }
 
-// Skips what the board still presents (the Space key's and the Skip button's request).
+// Skips what the board still presents (the Space key's and the Skip button's request), after a frame that
+// applies what keys and clicks have asked for (the outbox is applied at the end of a frame).
 inline void skipPresentation(nemesis::app::App& app) {
+  frames(app, 1);
   app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::SkipAnimations));
   frames(app, 1);
 }

@@ -256,7 +256,7 @@ TEST_CASE("animation: over random play the shown scene catches up with the game 
         q.setSpeed(speed);
         Scene shown;
         GameState last;  // the state after the previous step; anything else means a new game
-        auto step = [&](const GameState& before, const EventLog& log, const GameState& after) {
+        auto step = [&](const GameState& before, const EventLog& log, const GameState& after, const Moments&) {
           if (!(before == last)) {
             q.clear();  // the client rebuilds the scene for a new game
             shown = view::sceneOf(before);

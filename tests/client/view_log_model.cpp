@@ -141,20 +141,21 @@ TEST_CASE("log: every event of random play gets an entry with a text, a citation
   int checked = 0;
   int withRoom = 0;
   int withPassage = 0;
-  viewtest::randomPlay(basicBoard(), 3, 21, 400, [&](const GameState&, const EventLog& events, const GameState& after) {
-    for (const Event& e : events) {
-      const LogEntry entry = makeLogEntry(after, e, 1);
-      CHECK_FALSE(entry.text.empty());
-      CHECK_FALSE(entry.citation.empty());
-      CHECK(entry.room >= -1);
-      CHECK(entry.room < after.topo().roomCount());
-      CHECK(entry.passage >= kNoPassage);
-      CHECK(entry.passage <= after.topo().techSpace());
-      ++checked;
-      withRoom += entry.room >= 0 ? 1 : 0;
-      withPassage += entry.passage != kNoPassage ? 1 : 0;
-    }
-  });
+  viewtest::randomPlay(basicBoard(), 3, 21, 400,
+                       [&](const GameState&, const EventLog& events, const GameState& after, const Moments&) {
+                         for (const Event& e : events) {
+                           const LogEntry entry = makeLogEntry(after, e, 1);
+                           CHECK_FALSE(entry.text.empty());
+                           CHECK_FALSE(entry.citation.empty());
+                           CHECK(entry.room >= -1);
+                           CHECK(entry.room < after.topo().roomCount());
+                           CHECK(entry.passage >= kNoPassage);
+                           CHECK(entry.passage <= after.topo().techSpace());
+                           ++checked;
+                           withRoom += entry.room >= 0 ? 1 : 0;
+                           withPassage += entry.passage != kNoPassage ? 1 : 0;
+                         }
+                       });
   CHECK(checked > 1000);
   CHECK(withRoom > checked / 4);
   CHECK(withPassage > 0);

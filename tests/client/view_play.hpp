@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "rounds_support.hpp"
 #include "scene.hpp"
 #include "support.hpp"
 
@@ -15,8 +16,10 @@ namespace viewtest {
 
 using namespace nemesis;
 
-// Called for every command (and every hand refill) with the state before, its events and the state after.
-using StepFn = std::function<void(const GameState& before, const EventLog& events, const GameState& after)>;
+// Called for every command (and every hand refill) with the state before, its events, the state after, and the
+// state each event left (engine.hpp Moments; empty for a hand refill, which is not a command).
+using StepFn = std::function<void(const GameState& before, const EventLog& events, const GameState& after,
+                                  const Moments& moments)>;
 
 inline ForcedOutcomes randomForced(Pcg32& pick) {
   ForcedOutcomes f;
@@ -52,7 +55,7 @@ inline void randomPlay(const std::shared_ptr<const Board>& board, int players, s
       const GameState before = s;
       log.clear();
       for (int c = 0; c < s.characterCount(); ++c) refillHand(s, c, log);
-      onStep(before, log, s);
+      onStep(before, log, s, Moments{});
       legalCommands(s, legal);
       if (legal.empty()) {
         s = newGame(board, SetupOptions{defaultCharacters(players), nextSeed++});
@@ -63,9 +66,43 @@ inline void randomPlay(const std::shared_ptr<const Board>& board, int players, s
     if (pick.below(5) == 0) cmd = ForceOutcomes{randomForced(pick)};
     const GameState before = s;
     log.clear();
-    const Verdict v = apply(s, cmd, log);
+    Moments moments;
+    const Verdict v = apply(s, cmd, log, &moments);
     REQUIRE_MESSAGE(v.ok(), explain(before, v));
-    onStep(before, log, s);
+    onStep(before, log, s, moments);
+    ++done;
+  }
+}
+
+// Random legal play by rounds in which about one command in four first forces the next Event card (any of
+// the 20) and sometimes a bag draw, so every Event card effect and bag development result comes up.
+inline void randomRounds(const std::shared_ptr<const Board>& board, int players, std::uint64_t seed, int commands,
+                         const StepFn& onStep) {
+  std::uint64_t nextSeed = seed;
+  GameState s = test::roundsGame(players, nextSeed++, board);
+  Pcg32 pick(seed, 0x5eed);
+  std::vector<Command> legal;
+  EventLog log;
+  for (int done = 0; done < commands;) {
+    legalCommands(s, legal);
+    if (s.status != GameStatus::Playing || legal.empty()) {
+      s = test::roundsGame(players, nextSeed++, board);
+      continue;
+    }
+    Command cmd = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+    if (pick.below(4) == 0) {
+      ForcedOutcomes f;
+      f.event.push_back(1 + static_cast<int>(pick.below(kEventCardCount)));
+      if (pick.below(2) == 0) f.bag.push_back(ForcedBagDraw{static_cast<IntruderType>(pick.below(6)), 0});
+      if (pick.below(3) == 0) f.noise.push_back(pick.below(2) == 0 ? NoiseResult::Danger : NoiseResult::Silence);
+      cmd = ForceOutcomes{f};
+    }
+    const GameState before = s;
+    log.clear();
+    Moments moments;
+    const Verdict v = apply(s, cmd, log, &moments);
+    REQUIRE_MESSAGE(v.ok(), explain(before, v));
+    onStep(before, log, s, moments);
     ++done;
   }
 }

@@ -72,7 +72,7 @@ TEST_CASE("scene: folding every command's events over random legal play gives th
   int steps = 0;
   int swaps = 0;  // forced exploration tokens swapped in from another room
   int timed = 0;  // steps of games played by rounds (randomPlay's games are; the rounds events need them)
-  auto check = [&](const GameState& before, const EventLog& log, const GameState& after) {
+  auto check = [&](const GameState& before, const EventLog& log, const GameState& after, const Moments&) {
     ++steps;
     timed += after.freePlay ? 0 : 1;
     for (const Event& e : log) {

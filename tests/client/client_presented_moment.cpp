@@ -1,0 +1,218 @@
+// What you see is what you play (issue 10): while the board presents a command's events, the Turn panel, the
+// status bar, the log and the board's outlines show the presented moment, never the engine's newer state, and
+// a click or key acts on nothing until the presentation is over; the hot-seat hand-over screen comes between
+// two players.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "board_painter.hpp"
+#include "client_support.hpp"
+#include "panel_common.hpp"
+
+using nemesis::app::App;
+using namespace clienttest;
+namespace pd = nemesis::ui::detail;
+
+namespace {
+
+class Recorder {
+ public:
+  Recorder() {
+    pd::itemRecorder().items.clear();
+    pd::itemRecorder().enabled = true;
+  }
+  ~Recorder() {
+    pd::itemRecorder().enabled = false;
+    pd::itemRecorder().items.clear();
+  }
+  Recorder(const Recorder&) = delete;
+  Recorder& operator=(const Recorder&) = delete;
+};
+
+void redraw(App& app, int n = 1) {
+  pd::itemRecorder().items.clear();
+  frames(app, n);
+}
+
+bool shown(const std::string& name) {
+  return pd::itemRecorder().find(name) != nullptr;
+}
+
+int roomLabelled(const nemesis::GameState& s, int label) {
+  for (int i = 0; i < s.topo().roomCount(); ++i) {
+    if (s.topo().room(i).label == label) return i;
+  }
+  return -1;
+}
+
+long logCount(const App& app, const std::string& text) {
+  return std::count_if(app.log().begin(), app.log().end(),
+                       [&](const nemesis::ui::LogEntry& e) { return e.text.find(text) != std::string::npos; });
+}
+
+bool logSays(const App& app, const std::string& text) {
+  return std::any_of(app.log().begin(), app.log().end(),
+                     [&](const nemesis::ui::LogEntry& e) { return e.text.find(text) != std::string::npos; });
+}
+
+}  // namespace
+
+// The defect as reproduced by hand: --players 3 --seed 3, P three times, a click on room 6 about a second later
+// moved the Scout into an Encounter while Round 1's Event card was never shown.
+TEST_CASE("during an Event phase presentation the panels show the presented round and a click moves nobody") {
+  Recorder recorder;
+  App app(headlessOptions(3, 3));
+  frames(app);
+  for (int pass = 0; pass < 2; ++pass) {
+    key(app, SDLK_p);
+    frames(app, 1);
+    settle(app);  // the turn banner, then the next player says "ready"
+  }
+  REQUIRE(app.presented().turn == 2);
+  key(app, SDLK_p);
+  frames(app, 1);
+  REQUIRE(app.ui().confirm.open);  // the last pass starts the Event phase: asked first
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.state().round == 2);  // the engine is in round 2 at once
+  frames(app, 60);                  // about a second of the presentation
+  REQUIRE_FALSE(app.animations().idle());
+
+  // Everything drawn shows Round 1's Event phase.
+  redraw(app);
+  CHECK(app.presented().round == 1);
+  CHECK(app.presented().phase == nemesis::Phase::Event);
+  CHECK(app.shownScene().round == 1);
+  CHECK(shown("turn.eventphase"));
+  CHECK_FALSE(shown("turn.player.0"));
+  CHECK_FALSE(shown("turn.player.1"));
+  CHECK(shown("status.round.1"));
+  CHECK_FALSE(shown("status.round.2"));
+  CHECK(app.highlights().destinations.empty());  // nobody's destinations are offered
+  CHECK_FALSE(logSays(app, "Round 2 begins"));
+
+  // The click on room 6 is refused, with why; nobody moves.
+  const std::size_t commands = app.history().commands().size();
+  const nemesis::GameState engine = app.state();
+  click(app, app.roomOnScreen(roomLabelled(app.state(), 6)));
+  frames(app, 1);
+  CHECK(app.history().commands().size() == commands);
+  CHECK(app.state() == engine);
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.find("still showing") != std::string::npos);
+  // P and H do nothing either.
+  key(app, SDLK_p);
+  key(app, SDLK_h);
+  frames(app, 1);
+  CHECK(app.history().commands().size() == commands);
+  CHECK_FALSE(app.ui().confirm.open);
+
+  // The presentation plays on to its end: the Event card is shown, the log catches up, then the hand-over.
+  bool cardShown = false;
+  for (int i = 0; i < 3000 && !app.animations().idle(); ++i) {
+    for (const auto& a : app.animations().active())
+      cardShown = cardShown || a.kind == nemesis::view::AnimKind::EventCard;
+    frames(app, 1);
+  }
+  CHECK(cardShown);
+  CHECK(logSays(app, "Round 2 begins"));
+  CHECK(app.presented() == app.state());
+  REQUIRE(app.ui().handOver == app.state().turn);
+  // The hand-over screen takes the click that says "ready"; that click moves nobody.
+  click(app, app.roomOnScreen(roomLabelled(app.state(), 6)));
+  frames(app, 2);
+  CHECK(app.ui().handOver == -1);
+  CHECK(app.history().commands().size() == commands);
+  redraw(app);
+  CHECK(shown("turn.player." + std::to_string(app.state().turn)));
+  CHECK(shown("status.round.2"));
+  CHECK_FALSE(app.highlights().destinations.empty());
+}
+
+TEST_CASE("the Turn panel, the status bar and the log wait for the Danger die the board is still rolling") {
+  Recorder recorder;
+  App app(headlessOptions(3, 5));
+  frames(app);
+  key(app, SDLK_p);  // the Captain passes; the Scout plays both actions
+  settle(app);
+  REQUIRE(app.presented().turn == 1);
+  for (int action = 0; action < 2; ++action) {
+    nemesis::ForcedOutcomes danger;  // a token that does not replace the roll, then a Danger roll
+    danger.exploration = {nemesis::ForcedExploration{nemesis::ExplorationEffect::Malfunction, 0}};
+    danger.noise = {nemesis::NoiseResult::Danger};
+    REQUIRE(app.submit(nemesis::ForceOutcomes{danger}).ok());
+    const int to = reachableNeighbour(app.state(), 1);
+    REQUIRE(to >= 0);
+    if (action == 1) break;
+    click(app, app.roomOnScreen(to));
+    REQUIRE(app.history().commands().size() == 3);
+    settle(app);
+  }
+  const int to = reachableNeighbour(app.state(), 1);
+  click(app, app.roomOnScreen(to));
+  REQUIRE(app.history().commands().size() == 5);
+  REQUIRE(app.state().turn == 2);  // the Scout's second action ended the turn: the Soldier's, in the engine
+  bool rolling = false;
+  for (int i = 0; i < 600 && !app.animations().idle(); ++i) {
+    const auto active = app.animations().active();
+    if (!active.empty() && active.front().kind == nemesis::view::AnimKind::DieRoll) {
+      rolling = true;
+      break;
+    }
+    frames(app, 1);
+  }
+  REQUIRE(rolling);
+  redraw(app);
+  CHECK(app.presented().turn == 1);
+  CHECK(shown("turn.player.1"));
+  CHECK_FALSE(shown("turn.player.2"));
+  CHECK(shown("status.turn.1"));
+  CHECK(logCount(app, "Danger (forced)") == 1);  // the first action's roll; the second die has not landed yet
+  settle(app);
+  redraw(app);
+  CHECK(logCount(app, "Danger (forced)") == 2);
+  CHECK(shown("turn.player.2"));
+  CHECK(shown("status.turn.2"));
+}
+
+TEST_CASE("the hand-over screen comes when the player changes, blocks the board, and can be turned off") {
+  Recorder recorder;
+  SUBCASE("on (the default)") {
+    App app(headlessOptions(2, 5));
+    frames(app);
+    CHECK(app.ui().handOver == -1);  // not at the start of a game
+    key(app, SDLK_p);
+    skipPresentation(app);
+    REQUIRE(app.ui().handOver == 1);
+    redraw(app, 2);
+    CHECK(shown("handover.title.1"));
+    CHECK(app.highlights().destinations.empty());
+    // Keys do not act behind it (P would pass the Scout's turn).
+    key(app, SDLK_p);
+    frames(app, 1);
+    CHECK(app.history().commands().size() == 1);
+    pressKey(app, SDLK_RETURN);
+    CHECK(app.ui().handOver == -1);
+    CHECK_FALSE(app.highlights().destinations.empty());
+  }
+  SUBCASE("off in the settings") {
+    App app(headlessOptions(2, 5));
+    app.settings().handOver = false;
+    frames(app);
+    key(app, SDLK_p);
+    skipPresentation(app);
+    CHECK(app.ui().handOver == -1);
+    CHECK(app.presented().turn == 1);
+  }
+  SUBCASE("never in a one-player game") {
+    App app(headlessOptions(1, 5));
+    frames(app);
+    nemesis::ForcedOutcomes silence;
+    silence.noise = {nemesis::NoiseResult::Silence};
+    REQUIRE(app.submit(nemesis::ForceOutcomes{silence}).ok());
+    const int to = reachableNeighbour(app.state(), 0);
+    click(app, app.roomOnScreen(to));
+    settle(app);
+    CHECK(app.ui().handOver == -1);
+  }
+}
