@@ -274,7 +274,14 @@ void App::drawPanels() {
   ui::drawFileDialogs(c);
   ui::drawSettingsWindow(c);
   ui::drawConfirmDialog(c);
+  const bool handingOver = ui_.handOver >= 0;
   ui::drawHandOverScreen(c);
+  // The hand-over screen came with the turn banner; once the next player is ready the banner has nothing left to
+  // say, and their first click must not be refused for it.
+  if (handingOver && ui_.handOver < 0) {
+    presentation_.finish();
+    afterPresenting();
+  }
 }
 
 // The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.

@@ -113,6 +113,7 @@ Verdict App::submit(const Command& cmd) {
   // first brings the board to the present, so its events play from the position the player sees.
   presentation_.finish();
   afterPresenting();
+  ui_.handOver = -1;  // a command came (from a script or a lesson): whoever gave it is at the controls
   EventLog events;
   Moments moments;
   const Verdict v = history_->apply(cmd, events, &moments);

@@ -2,6 +2,7 @@
 // once, open a scenario or save, play a command script, and take screenshots (documentation, bug reports).
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -11,7 +12,40 @@
 
 namespace {
 
-// Applies a command script (nemesis-lab's syntax) to the game; the first refused or bad line stops it.
+constexpr float kFrame = 1.0f / 60.0f;
+
+// `key NAME` presses and releases a key as a player would (SDL key names: p, h, return, escape, space), with a
+// frame between, so a screenshot script can show what a key brings up (a confirmation, the hand-over screen);
+// `wait SECONDS` plays that much of the presentation.
+bool playClientLine(nemesis::app::App& app, const std::string& text, const std::string& where) {
+  std::istringstream in(text);
+  std::string verb;
+  std::string arg;
+  in >> verb >> arg;
+  if (verb == "wait") {
+    const double seconds = std::strtod(arg.c_str(), nullptr);
+    for (int i = 0; i < static_cast<int>(seconds * 60.0); ++i) app.frame(kFrame);
+    return true;
+  }
+  const SDL_Keycode sym = SDL_GetKeyFromName(arg.c_str());
+  if (sym == SDLK_UNKNOWN) {
+    std::cerr << where << ": '" << arg << "' is not a key name (p, h, return, escape, space...)\n";
+    return false;
+  }
+  for (const bool down : {true, false}) {
+    SDL_Event e{};
+    e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    e.key.keysym.sym = sym;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    app.handleEvent(e);
+    app.frame(kFrame);
+  }
+  return true;
+}
+
+// Applies a command script (nemesis-lab's syntax, plus the client's `key` and `wait` lines) to the game; the
+// first refused or bad line stops it.
 bool playScript(nemesis::app::App& app, const std::string& path) {
   std::ifstream in(path);
   if (!in) {
@@ -21,10 +55,15 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   for (const nemesis::ScriptLine& line : nemesis::splitScript(text.str())) {
+    const std::string where = path + ":" + std::to_string(line.line);
+    if (line.text.rfind("key ", 0) == 0 || line.text.rfind("wait ", 0) == 0) {
+      if (!playClientLine(app, line.text, where)) return false;
+      continue;
+    }
     try {
       const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
       if (!app.submit(cmd).ok()) {
-        std::cerr << path << ":" << line.line << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
+        std::cerr << where << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
         return false;
       }
     } catch (const nemesis::ScriptError& e) {
@@ -76,8 +115,8 @@ static int run(int argc, char** argv) {
     if (screenshot.empty()) return app.run();
     // Screenshot mode: a fixed frame time, so the picture is the same on every run.
     const int animationFrames = static_cast<int>(captureAfter * 60.0);
-    for (int i = 0; i < frames + animationFrames; ++i) app.frame(1.0f / 60.0f);
-    app.frame(1.0f / 60.0f, screenshot);
+    for (int i = 0; i < frames + animationFrames; ++i) app.frame(kFrame);
+    app.frame(kFrame, screenshot);
     if (app.ui().statusIsError) std::cerr << app.ui().status << "\n";
     std::cout << "wrote " << screenshot << " (first frame after " << app.firstFrameMs() << " ms)\n";
     return 0;

@@ -32,6 +32,11 @@ void placeFixed(float x, float y, float w, float h) {
                            ImGuiCond_Always);
 }
 
+void dimBoard(const PanelContext& c) {
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0.0f, 0.0f), ImVec2(c.screen.width, c.screen.height),
+                                                IM_COL32(8, 10, 14, 150));
+}
+
 void placeFloating(const PanelContext& c, float w, float h) {
   const float scale = std::clamp(c.settings.uiScale, 0.75f, 3.0f);
   const float width = std::min(w * scale, c.screen.width * 0.9f);

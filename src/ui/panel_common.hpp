@@ -52,6 +52,10 @@ struct ColumnSlot {
 // The character the panels act for: ui.activeCharacter clamped to the game, -1 when there is none.
 [[nodiscard]] int activeCharacter(const PanelContext& c);
 
+// Dims the board behind a modal window of ours (the hand-over screen, a confirmation): it is drawn into Dear
+// ImGui's background list, over the board and under every panel, so the panels stay readable.
+void dimBoard(const PanelContext& c);
+
 // A tooltip with wrapped text for the last item.
 void tooltipText(std::string_view text, bool allowWhenDisabled = false);
 

@@ -17,6 +17,7 @@ void drawConfirmDialog(PanelContext& c) {
   Confirmation& q = c.ui.confirm;
   if (!q.open) return;
   if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
+  detail::dimBoard(c);
   ImGui::SetNextWindowPos(ImVec2(c.screen.width * 0.5f, c.screen.height * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(ImGui::GetFontSize() * 30.0f, c.screen.width * 0.9f), 0.0f));
   const ImGuiWindowFlags flags =

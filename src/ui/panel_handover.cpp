@@ -28,6 +28,7 @@ void drawHandOverScreen(PanelContext& c) {
     return;
   }
   if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
+  detail::dimBoard(c);
   ImGui::SetNextWindowPos(ImVec2(c.screen.width * 0.5f, c.screen.height * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   const ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
