@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "app.hpp"
+#include "nemesis_version.hpp"
 #include "script.hpp"
 
 namespace {
@@ -39,6 +40,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
 
 static int run(int argc, char** argv) {
   CLI::App cli{"Nemesis companion: the movement, noise and encounter rules of Nemesis, played on screen."};
+  cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
   nemesis::app::AppOptions options;
   options.settingsPath = nemesis::ui::settingsPath();
   std::string script;
