@@ -103,10 +103,10 @@ void drawAboutWindow(PanelContext& c) {
     ImGui::End();
     return;
   }
-  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    c.ui.showAbout = false;
-  }
+  // Escape closes it unless another window has the keyboard (a click on the board focuses no window).
+  const bool mine = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) ||
+                    !ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow);
+  if (mine && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) c.ui.showAbout = false;
   ImGui::PushFont(uiFont(UiFont::Heading));
   ImGui::TextUnformatted("Nemesis companion");
   ImGui::PopFont();

@@ -14,15 +14,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Beyond Latin-1 (Dear ImGui's default): what a UI string may reasonably hold. DejaVu Sans has all of them.
+// Beyond Latin-1 (Dear ImGui's default), a few marks a UI string may use; the rule texts add their own
+// characters below. Each range costs atlas memory in three faces, so only these. DejaVu Sans has them all.
 constexpr ImWchar kUiRanges[] = {
     0x0020, 0x00FF,  // Basic Latin, Latin-1 (· § × é)
-    0x0100, 0x017F,  // Latin Extended-A (names)
-    0x2010, 0x205E,  // General Punctuation (– — ‘ ’ “ ” • … ′ ″)
-    0x2190, 0x21FF,  // Arrows
+    0x2010, 0x2027,  // dashes, quotation marks, bullets, ellipsis (– — ‘ ’ “ ” • …)
+    0x2190, 0x2193,  // arrows ← ↑ → ↓
     0x2212, 0x2212,  // minus sign
-    0x2260, 0x2265,  // ≠ ≤ ≥
-    0x25A0, 0x25FF,  // Geometric Shapes (■ ▲ ▶ ● ○)
+    0x2264, 0x2265,  // ≤ ≥
+    0x25B2, 0x25BC,  // triangles ▲ ▶ ▼
+    0x25CB, 0x25CF,  // circles ○ ●
+    0x25E6, 0x25E6,  // white bullet ◦ (nested lists)
     0x2713, 0x2717,  // check and cross marks
     0,
 };
