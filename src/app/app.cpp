@@ -18,6 +18,7 @@
 #include "panels.hpp"
 #include "screenshot.hpp"
 #include "setup.hpp"
+#include "ui_fonts.hpp"
 
 namespace nemesis::app {
 
@@ -133,13 +134,13 @@ void App::initImGui() {
   rebuildFonts();
 }
 
-// DejaVu Sans at the UI scale, and the style's sizes scaled to match (high-DPI screens).
+// DejaVu Sans (text, bold, headings; every character of the rule texts) at the UI scale, and the style's
+// sizes scaled to match (high-DPI screens).
 void App::rebuildFonts() {
   ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  const std::string path = options_.fontDir + "/DejaVuSans.ttf";
-  if (io.Fonts->AddFontFromFileTTF(path.c_str(), kBaseFontSize * settings_.uiScale) == nullptr) {
-    throw AppError(path + ": cannot load the font (install the Debian package fonts-dejavu-core)");
+  std::string error;
+  if (!ui::addUiFonts(*io.Fonts, options_.fontDir, kBaseFontSize * settings_.uiScale, options_.assetsDir, error)) {
+    throw AppError(error);
   }
   ImGui_ImplSDLRenderer_DestroyFontsTexture();
   ImGui_ImplSDLRenderer_CreateFontsTexture();

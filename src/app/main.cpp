@@ -6,8 +6,11 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "app.hpp"
+#include "nemesis_version.hpp"
 #include "script.hpp"
 
 namespace {
@@ -78,6 +81,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
 
 static int run(int argc, char** argv) {
   CLI::App cli{"Nemesis companion: the movement, noise and encounter rules of Nemesis, played on screen."};
+  cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
   nemesis::app::AppOptions options;
   options.settingsPath = nemesis::ui::settingsPath();
   std::string script;
@@ -104,6 +108,13 @@ static int run(int argc, char** argv) {
   cli.add_option("--capture-after", captureAfter, "Seconds of animation to play before the screenshot")
       ->check(CLI::Range(0.0, 60.0));
   cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(CLI::Range(2, 10000));
+  std::vector<std::string> show;
+  cli.add_option("--show", show,
+                 "Open a window at start (repeatable; screenshots): about, help, rules, "
+                 "rules:nemesis or rules:enormity (the rules reference on that tab)")
+      ->check(CLI::IsMember({"about", "help", "rules", "rules:nemesis", "rules:enormity"}));
+  float uiScale = 0;
+  cli.add_option("--ui-scale", uiScale, "UI scale, as in View > Settings (0.75-3)")->check(CLI::Range(0.75, 3.0));
   CLI11_PARSE(cli, argc, argv);
   if (noSettings) options.settingsPath.clear();
   if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
@@ -111,6 +122,19 @@ static int run(int argc, char** argv) {
 
   try {
     nemesis::app::App app(options);
+    if (uiScale > 0) {
+      app.settings().uiScale = uiScale;
+      app.applySettings();
+    }
+    for (const std::string& window : show) {
+      nemesis::ui::UiState& ui = app.ui();
+      ui.showAbout = ui.showAbout || window == "about";
+      ui.showHelp = ui.showHelp || window == "help";
+      if (window.starts_with("rules")) {
+        ui.showRules = true;
+        ui.rulesTab = window.size() > 6 ? window.substr(6) : std::string();
+      }
+    }
     if (!script.empty() && !playScript(app, script)) return 1;
     if (screenshot.empty()) return app.run();
     // Screenshot mode: a fixed frame time, so the picture is the same on every run.

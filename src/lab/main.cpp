@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "lab.hpp"
+#include "nemesis_version.hpp"
 
 #ifndef NEMESIS_LAB_BOARDS_DIR
 #error "NEMESIS_LAB_BOARDS_DIR must name the default boards directory"
@@ -16,6 +17,7 @@ int labMain(int argc, char** argv) {
   CLI::App app{"nemesis-lab: the Nemesis rules engine on the command line (scenarios, replays, simulations)",
                "nemesis-lab"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("nemesis-lab ") + nemesis::kVersion, "Print the version and exit");
   app.footer("Exit codes: 0 ok, 1 failure, 2 usage error. 'nemesis-lab SUBCOMMAND --help' for details.");
 
   std::string boardsDir = NEMESIS_LAB_BOARDS_DIR;

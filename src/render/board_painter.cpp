@@ -10,6 +10,7 @@
 
 #include "overloaded.hpp"
 #include "pen.hpp"
+#include "wording.hpp"
 
 namespace nemesis::view {
 
@@ -541,7 +542,7 @@ class Frame {
               pen_.sprite(Sprite::ExplorationBack, p, iconSize() * 1.6f, kWhite, std::max(0.05f, k));
               const Vec2 c = pen_.at(layout_.room(e.room).center());
               pen_.pill({c.x, c.y - pen_.px(6)},
-                        std::string(nameOf(e.effect)) + "  (" + std::to_string(e.items) + " items)", Font::Bold,
+                        std::string(nameOf(e.effect)) + "  (" + counted(e.items, "item", "items") + ")", Font::Bold,
                         withAlpha(kBadge, 0.9f), kDecision, kInk);
             },
             [&](const ev::CharacterDied& e) {

@@ -6,6 +6,7 @@
 
 #include "panel_common.hpp"
 #include "queries.hpp"
+#include "wording.hpp"
 
 namespace nemesis::ui {
 
@@ -119,8 +120,8 @@ void hiddenInformation(const GameState& s) {
       const int t = s.room(r).explorationToken;
       if (t < 0 || t >= kExplorationTokenCount) continue;
       const ExplorationToken& tok = kExplorationTokens[static_cast<std::size_t>(t)];
-      ImGui::Text("room %d: %s, %d item(s)", s.topo().room(r).label, std::string(nameOf(tok.effect)).c_str(),
-                  tok.items);
+      ImGui::Text("room %d: %s, %s", s.topo().room(r).label, std::string(nameOf(tok.effect)).c_str(),
+                  view::counted(tok.items, "item", "items").c_str());
     }
     ImGui::TreePop();
   }

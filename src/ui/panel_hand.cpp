@@ -5,6 +5,7 @@
 
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
+#include "wording.hpp"
 
 namespace nemesis::ui {
 
@@ -101,8 +102,9 @@ void drawHandPanel(PanelContext& c) {
     return i < 0 || i >= ch.handSize() || ch.hand[static_cast<std::size_t>(i)].kind != CardKind::Action;
   });
   const std::string_view cls = nameOf(ch.cls);
-  ImGui::Text("%.*s: %d cards in hand, deck %d, discard %d", static_cast<int>(cls.size()), cls.data(), ch.handSize(),
-              static_cast<int>(ch.deck.size()), static_cast<int>(ch.discard.size()));
+  ImGui::Text("%.*s: %s in hand, deck %d, discard %d", static_cast<int>(cls.size()), cls.data(),
+              view::counted(ch.handSize(), "card", "cards").c_str(), static_cast<int>(ch.deck.size()),
+              static_cast<int>(ch.discard.size()));
   if (!ch.alive) {
     ImGui::TextColored(detail::kErrorColour, "Dead: this character takes no more actions.");
   } else {

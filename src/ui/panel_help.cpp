@@ -36,6 +36,8 @@ constexpr std::array<Shortcut, 18> kShortcuts = {{
 }  // namespace
 
 void drawHelpWindow(PanelContext& c) {
+  // The Help menu's other window is drawn with this one, so the app's frame needs no extra call.
+  drawAboutWindow(c);
   if (!c.ui.showHelp) return;
   detail::placeFloating(c, 560.0f, 0.0f);
   if (!ImGui::Begin("Help: shortcuts", &c.ui.showHelp, ImGuiWindowFlags_AlwaysAutoResize)) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "panel_common.hpp"
+#include "wording.hpp"
 
 namespace nemesis::ui {
 
@@ -81,7 +82,8 @@ void drawLogPanel(PanelContext& c) {
     if (ImGui::SmallButton("Clear")) c.ui.logFilter.clear();
   }
   ImGui::SameLine();
-  ImGui::TextDisabled("%d events; hover one to see its rule and where it happened", static_cast<int>(c.log.size()));
+  ImGui::TextDisabled("%s; hover one to see its rule and where it happened",
+                      view::counted(static_cast<int>(c.log.size()), "event", "events").c_str());
 
   if (ImGui::BeginChild("entries", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar)) {
     const std::vector<LogRow> rows = visibleRows(c.log, c.ui.logFilter);

@@ -57,9 +57,14 @@ void viewMenu(PanelContext& c) {
 }
 
 void helpMenu(PanelContext& c) {
-  if (!ImGui::BeginMenu("Help")) return;
+  const bool open = ImGui::BeginMenu("Help");
+  detail::recordItem("menu.help");
+  if (!open) return;
   ImGui::MenuItem("Shortcuts", "F1", &c.ui.showHelp);
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
+  ImGui::Separator();
+  if (ImGui::MenuItem("About")) c.ui.showAbout = true;
+  detail::recordItem("menu.help.about");
   ImGui::EndMenu();
 }
 

@@ -1,14 +1,14 @@
-// The Rules reference window: every rule of the engine's citation table, and the seed texts and RULES.md
-// read from the rules folder (once, cached in UiState). One search box filters both, ignoring case.
+// The Rules reference window: every rule of the engine's citation table, the Nemesis texts (seeds 000, 002,
+// 003, 004 and RULES.md) drawn as formatted Markdown, and, on a tab of its own, seed 001, which is Enormity,
+// a different game. The texts are read from the rules folder once (cached in UiState). One search box
+// filters every tab, ignoring case; the tabs count their matches.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
+#include "markdown_view.hpp"
 #include "panel_common.hpp"
 #include "rules.hpp"
 
@@ -16,50 +16,30 @@ namespace nemesis::ui {
 
 namespace {
 
-namespace fs = std::filesystem;
-
-// Paragraphs are separated by blank lines, so a search shows whole sentences with their neighbours.
-std::vector<std::string> paragraphsOf(std::istream& in) {
-  std::vector<std::string> out;
-  std::string line;
-  std::string current;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos) {
-      if (!current.empty()) out.push_back(std::move(current));
-      current.clear();
-      continue;
-    }
-    if (!current.empty()) current += '\n';
-    current += line;
-  }
-  if (!current.empty()) out.push_back(std::move(current));
-  return out;
-}
-
-bool readDocument(const fs::path& path, const std::string& title, std::vector<RulesDocument>& out) {
-  std::ifstream in(path);
-  if (!in) return false;
-  out.push_back({title, paragraphsOf(in)});
-  return true;
-}
-
-void loadDocuments(UiState& ui, const std::string& dir) {
-  ui.rulesDocuments.clear();
-  ui.rulesDocumentsDir = dir.empty() ? std::string(".") : dir;
-  std::error_code ec;
-  std::vector<fs::path> seeds;
-  for (fs::directory_iterator it(fs::path(dir) / "seeds", ec), end; !ec && it != end; it.increment(ec)) {
-    if (it->path().extension() == ".txt") seeds.push_back(it->path());
-  }
-  std::sort(seeds.begin(), seeds.end());
-  for (const fs::path& p : seeds) readDocument(p, "seed " + p.stem().string(), ui.rulesDocuments);
-  readDocument(fs::path(dir) / "RULES.md", "RULES.md", ui.rulesDocuments);
+void ensureDocuments(const PanelContext& c) {
+  c.ui.rules.read(c.rulesDir);
 }
 
 bool ruleMatches(const RuleText& r, const std::string& filter) {
   return detail::containsCaseless(r.text, filter) || detail::containsCaseless(r.heading, filter) ||
          detail::containsCaseless(r.source, filter) || detail::containsCaseless(r.name, filter);
+}
+
+int ruleTableMatches(const std::string& filter) {
+  int n = 0;
+  for (int i = 0; i < kRuleCount; ++i) n += ruleMatches(ruleText(static_cast<RuleId>(i)), filter) ? 1 : 0;
+  return n;
+}
+
+int documentMatches(const RulesDocument& doc, const std::string& filter) {
+  return static_cast<int>(std::count_if(doc.blocks.begin(), doc.blocks.end(),
+                                        [&](const md::Block& b) { return detail::containsCaseless(b.plain, filter); }));
+}
+
+int gameMatches(const std::vector<RulesDocument>& docs, RulesGame game, const std::string& filter) {
+  int n = 0;
+  for (const RulesDocument& d : docs) n += d.game == game ? documentMatches(d, filter) : 0;
+  return n;
 }
 
 void ruleTable(const PanelContext& c) {
@@ -93,36 +73,57 @@ void ruleTable(const PanelContext& c) {
   if (shown == 0) ImGui::TextDisabled("No rule matches the search.");
 }
 
-void seedTexts(PanelContext& c) {
-  if (c.ui.rulesDocumentsDir != (c.rulesDir.empty() ? std::string(".") : c.rulesDir)) loadDocuments(c.ui, c.rulesDir);
-  if (c.ui.rulesDocuments.empty()) {
-    ImGui::TextColored(detail::kErrorColour, "No rule texts found in %s (seeds/*.txt, RULES.md).", c.rulesDir.c_str());
-    return;
+// The documents of one game, each under a header of its own; searching opens those with a match.
+void documents(PanelContext& c, RulesGame game, const char* childId) {
+  if (!c.ui.rules.problems.empty()) {
+    for (const std::string& p : c.ui.rules.problems) ImGui::TextColored(detail::kErrorColour, "%s", p.c_str());
   }
-  if (!ImGui::BeginChild("texts")) {
+  if (!ImGui::BeginChild(childId)) {
     ImGui::EndChild();
     return;
   }
+  if (game == RulesGame::Enormity) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(detail::kImportantColour,
+                       "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise rules "
+                       "are a second rules module of this project, not yet playable. Nothing on this tab applies to "
+                       "a game of Nemesis.");
+    ImGui::TextDisabled(
+        "The dice and icons it pictures are not part of the project: their names are shown in brackets.");
+    ImGui::PopTextWrapPos();
+    ImGui::Separator();
+  }
   const std::string& filter = c.ui.rulesFilter;
   int shown = 0;
-  for (const RulesDocument& doc : c.ui.rulesDocuments) {
-    const bool any = std::any_of(doc.paragraphs.begin(), doc.paragraphs.end(),
-                                 [&](const std::string& p) { return detail::containsCaseless(p, filter); });
-    if (!any) continue;
-    // Searching opens every document with a match; otherwise the player opens the ones they want.
-    if (!filter.empty()) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
-    if (!ImGui::CollapsingHeader(doc.title.c_str())) continue;
-    ImGui::PushTextWrapPos(0.0f);
-    for (const std::string& p : doc.paragraphs) {
-      if (!detail::containsCaseless(p, filter)) continue;
-      ++shown;
-      ImGui::TextUnformatted(p.c_str());
-      ImGui::Spacing();
+  bool first = true;
+  for (const RulesDocument& doc : c.ui.rules.documents) {
+    if (doc.game != game) continue;
+    if (!filter.empty()) {
+      if (documentMatches(doc, filter) == 0) continue;
+      ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    } else if (first) {
+      ImGui::SetNextItemOpen(true, ImGuiCond_Once);  // the tab opens on its first text
     }
-    ImGui::PopTextWrapPos();
+    first = false;
+    const bool open = ImGui::CollapsingHeader(doc.title.c_str());
+    detail::recordItem(("rules.doc." + doc.file).c_str());
+    if (!open) continue;
+    ImGui::PushID(doc.file.c_str());
+    ImGui::Indent();
+    shown += drawMarkdown(doc.blocks, filter);
+    ImGui::Unindent();
+    ImGui::PopID();
+    ImGui::Spacing();
   }
-  if (shown == 0 && !filter.empty()) ImGui::TextDisabled("No paragraph matches the search.");
+  if (shown == 0 && !filter.empty()) ImGui::TextDisabled("Nothing here matches the search.");
   ImGui::EndChild();
+}
+
+// "Nemesis texts (12)###nemesis": the count only while searching; the id stays put.
+std::string tabLabel(const char* name, const char* id, const std::string& filter, int matches) {
+  std::string label = name;
+  if (!filter.empty()) label += " (" + std::to_string(matches) + ")";
+  return label + "###" + id;
 }
 
 }  // namespace
@@ -140,21 +141,45 @@ void drawRulesPanel(PanelContext& c) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Clear")) c.ui.rulesFilter.clear();
   }
+  const std::string& filter = c.ui.rulesFilter;
+  // The texts are read when first shown, or when a search needs their counts.
+  if (!filter.empty()) ensureDocuments(c);
+  const auto matches = [&](RulesGame game) {
+    return filter.empty() ? 0 : gameMatches(c.ui.rules.documents, game, filter);
+  };
+  // A tab asked for (the command line's --show rules:enormity) is selected once.
+  const auto select = [&](const char* id) {
+    return c.ui.rulesTab == id ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+  };
   if (ImGui::BeginTabBar("rulestabs")) {
-    if (ImGui::BeginTabItem("Rule table")) {
+    const std::string tableLabel =
+        tabLabel("Rule table", "table", filter, filter.empty() ? 0 : ruleTableMatches(filter));
+    if (ImGui::BeginTabItem(tableLabel.c_str(), nullptr, select("table"))) {
       ImGui::TextDisabled(
           "Every rule the engine cites; \"our ruling\" marks decisions on questions the rules leave open.");
       ruleTable(c);
       ImGui::EndTabItem();
     }
-    const bool texts = ImGui::BeginTabItem("Seed texts and RULES.md");
+    const std::string nemesisLabel = tabLabel("Nemesis texts", "nemesis", filter, matches(RulesGame::Nemesis));
+    const bool texts = ImGui::BeginTabItem(nemesisLabel.c_str(), nullptr, select("nemesis"));
     detail::recordItem("rules.tab.texts");
     if (texts) {
-      seedTexts(c);
+      ensureDocuments(c);
+      documents(c, RulesGame::Nemesis, "nemesis texts");
+      ImGui::EndTabItem();
+    }
+    const std::string enormityLabel =
+        tabLabel("Enormity (a different game)", "enormity", filter, matches(RulesGame::Enormity));
+    const bool enormity = ImGui::BeginTabItem(enormityLabel.c_str(), nullptr, select("enormity"));
+    detail::recordItem("rules.tab.enormity");
+    if (enormity) {
+      ensureDocuments(c);
+      documents(c, RulesGame::Enormity, "enormity texts");
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
   }
+  c.ui.rulesTab.clear();
   ImGui::End();
 }
 

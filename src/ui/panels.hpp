@@ -38,7 +38,8 @@ void drawLogPanel(PanelContext& c);        // events with citations; hovering an
 void drawRulesPanel(PanelContext& c);      // rule table and seed texts, searchable
 void drawDebugPanel(PanelContext& c);      // forced noise/bag/exploration/attack outcomes, reveal, sandbox
 void drawDecisionPopup(PanelContext& c);   // a pending decision (Careful Movement's corridor)
-void drawHelpWindow(PanelContext& c);      // F1: keyboard and mouse shortcuts
+void drawHelpWindow(PanelContext& c);      // F1: keyboard and mouse shortcuts; also draws the About window
+void drawAboutWindow(PanelContext& c);     // Help > About: version, rule sources, licences
 void drawNewGameWindow(PanelContext& c);   // 1-5 characters, which ones, seed, board
 void drawFileDialogs(PanelContext& c);     // Save As / Open: a path field and the .json files of savesDir
 void drawSettingsWindow(PanelContext& c);  // UI scale, animation speed

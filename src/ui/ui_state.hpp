@@ -10,6 +10,7 @@
 
 #include "command.hpp"
 #include "event.hpp"
+#include "rules_documents.hpp"
 
 namespace nemesis::ui {
 
@@ -94,12 +95,6 @@ inline ScreenLayout screenLayout(float width, float height, float uiScale) {
   return l;
 }
 
-// A text of the rules reference (a seed or RULES.md) split into paragraphs, read once from the rules folder.
-struct RulesDocument {
-  std::string title;
-  std::vector<std::string> paragraphs;
-};
-
 // A command that reveals a chance outcome (a Noise roll, the Event phase's draws) asked for by a single key or
 // button: it waits here for the player's confirmation, because undo never takes back a revealed outcome.
 struct Confirmation {
@@ -119,6 +114,7 @@ struct UiState {
   bool showDebug = false;     // the debug overlay (F12)
   bool revealHidden = false;  // debug: face-down exploration tokens, bag order, attack deck
   bool showHelp = false;      // F1
+  bool showAbout = false;     // Help > About
   bool showRules = false;
   bool showSettings = false;
   bool showLoad = false;
@@ -127,10 +123,10 @@ struct UiState {
   bool statusIsError = false;
   std::string logFilter;
   std::string rulesFilter;
-  std::vector<RulesDocument> rulesDocuments;  // cache of the rules reference window
-  std::string rulesDocumentsDir;              // the folder they were read from (empty: not read yet)
-  std::string filePath;                       // the path field of the Save As / Open dialogs
-  int handOver = -1;                          // hot seat: the character whose player must confirm being ready
+  RulesLibrary rules;    // the seed texts and RULES.md, read when first shown
+  std::string rulesTab;  // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
+  std::string filePath;  // the path field of the Save As / Open dialogs
+  int handOver = -1;     // hot seat: the character whose player must confirm being ready
   Confirmation confirm;
 };
 

@@ -374,13 +374,13 @@ TEST_CASE("panels: the rules reference reads the seed texts once and settings ch
   Table t(test::game(1, 1));
   t.ui.showRules = true;
   t.settle();
-  CHECK(t.ui.rulesDocuments.empty());  // read only when the texts tab is shown
+  CHECK(t.ui.rules.documents.empty());  // read only when the texts tab is shown
   t.click("rules.tab.texts");
   t.frame();
-  REQUIRE(t.ui.rulesDocuments.size() == 6);  // seeds 000-004 and RULES.md
-  CHECK(t.ui.rulesDocuments.front().title == "seed 000_noise");
-  CHECK(t.ui.rulesDocuments.back().title == "RULES.md");
-  CHECK_FALSE(t.ui.rulesDocuments.back().paragraphs.empty());
+  REQUIRE(t.ui.rules.documents.size() == 6);  // seeds 000-004 and RULES.md
+  CHECK(t.ui.rules.documents.front().title == "Seed 000: Noise");
+  CHECK(t.ui.rules.documents.back().file == "RULES.md");
+  CHECK_FALSE(t.ui.rules.documents.back().blocks.empty());
   t.ui.rulesFilter = "technical corridors";
   t.frame();
   t.ui.showRules = false;

@@ -257,3 +257,19 @@ TEST_CASE("Art names the sprite file it cannot load") {
   h.art().text("Technical Corridors", Font::Small, &w2, nullptr);
   CHECK(w2 > w * 3 / 2);
 }
+
+TEST_CASE("Art draws text as UTF-8: a curly apostrophe is one narrow glyph, not three Latin-1 characters") {
+  Headless h;
+  // Read as Latin-1, the bytes of "’" (E2 80 99) would be "â" and two control characters.
+  int apostrophe = 0;
+  int latin = 0;
+  int measured = 0;
+  REQUIRE(h.art().text("’", Font::Normal, &apostrophe, nullptr) != nullptr);
+  h.art().text("â", Font::Normal, &latin, nullptr);
+  CHECK(apostrophe > 0);
+  CHECK(apostrophe < latin);
+  h.art().measure("It’s", Font::Normal, &measured, nullptr);
+  int word = 0;
+  h.art().text("It’s", Font::Normal, &word, nullptr);
+  CHECK(word == measured);
+}
