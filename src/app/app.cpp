@@ -50,17 +50,21 @@ App::App(AppOptions options) : options_(std::move(options)) {
   initWindow();
   initImGui();
 
-  // A game is always there (the new-game window floats over a default game), so every panel has a state.
-  ui::NewGameRequest start;
-  start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
-  start.seed = settings_.seed;
-  start.board = settings_.board;
-  start.freePlay = settings_.freePlay;
-  newGame(start);
-  ui_.showNewGame = options_.players == 0 && options_.scenario.empty();
-  if (!options_.scenario.empty() && !loadFile(options_.scenario)) {
-    throw AppError(ui_.status);
+  // First launch opens on the new-game window with no game claimed; --players starts one at once and
+  // --scenario opens a file (a bad one opens the client on the load-error window, see startupError()).
+  if (options_.players > 0 && options_.scenario.empty()) {
+    ui::NewGameRequest start;
+    start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
+    start.seed = settings_.seed;
+    start.board = settings_.board;
+    start.freePlay = settings_.freePlay;
+    newGame(start);
+    ui_.showNewGame = false;
+  } else {
+    showEmptyShip();
   }
+  if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
+  refreshFileLists(false);
 }
 
 App::~App() {
@@ -257,20 +261,23 @@ void App::drawPanels() {
   c.screen = screenLayout();
 
   ui::drawMenuBar(c);
-  ui::drawTurnPanel(c);
-  ui::drawHandPanel(c);
-  ui::drawCharacterPanel(c);
-  ui::drawBagPanel(c);
-  ui::drawLogPanel(c);
+  // Before a game is started or opened nothing may claim one is played (no turn, hand or log).
+  if (ui_.gameStarted) {
+    ui::drawTurnPanel(c);
+    ui::drawHandPanel(c);
+    ui::drawCharacterPanel(c);
+    ui::drawBagPanel(c);
+    ui::drawLogPanel(c);
+  }
   ui::drawStatusBar(c);
-  ui::drawDecisionPopup(c);
-  ui::drawGameOverWindow(c);
+  if (ui_.gameStarted) {
+    ui::drawDecisionPopup(c);
+    ui::drawGameOverWindow(c);
+  }
   ui::drawRulesPanel(c);
   ui::drawDebugPanel(c);
   ui::drawHelpWindow(c);
-  ui::drawNewGameWindow(c);
-  ui::drawFileDialogs(c);
-  ui::drawSettingsWindow(c);
+  ui::drawDialogs(c);  // modal, most urgent first (panels.hpp)
 }
 
 // The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.
@@ -294,24 +301,41 @@ void App::applyOutbox() {
 void App::handleRequest(const ui::Request& r) {
   switch (r.kind) {
     case ui::RequestKind::NewGame:
-      newGame(r.newGame);
       ui_.showNewGame = false;
+      replaceGame(r);
       break;
-    case ui::RequestKind::Save:
-      if (!r.path.empty()) {
-        saveFile(r.path);
-      } else if (!currentFile_.empty()) {
-        saveFile(currentFile_);
-      } else {
+    case ui::RequestKind::Save: {
+      if (!ui_.gameStarted) break;
+      const std::string path = r.path.empty() ? currentFile_ : r.path;
+      if (path.empty()) {
+        refreshFileLists(true);
         ui_.showSave = true;
+        break;
+      }
+      const bool saved = saveFile(path);
+      // A save asked for by the Save / Don't save / Cancel prompt: on success what waited goes on; on failure
+      // the prompt comes back with the reason.
+      if (ui_.pendingAction && saved) {
+        const ui::Request next = *ui_.pendingAction;
+        ui_.pendingAction.reset();
+        doReplace(next);
+      } else if (ui_.pendingAction) {
+        ui_.promptError = ui_.status;
+        ui_.showSavePrompt = true;
       }
       break;
-    case ui::RequestKind::SaveAs: ui_.showSave = true; break;
+    }
+    case ui::RequestKind::SaveAs:
+      if (!ui_.gameStarted) break;
+      refreshFileLists(true);
+      ui_.showSave = true;
+      break;
     case ui::RequestKind::Load:
       if (r.path.empty()) {
+        refreshFileLists(true);
         ui_.showLoad = true;
       } else {
-        loadFile(r.path);
+        replaceGame(r);
       }
       break;
     case ui::RequestKind::Undo: undo(); break;
@@ -324,7 +348,9 @@ void App::handleRequest(const ui::Request& r) {
                        : "Sandbox off: undo stops at the last revealed die or draw.",
                 false);
       break;
-    case ui::RequestKind::Quit: quit_ = true; break;
+    case ui::RequestKind::Quit: replaceGame(r); break;
+    case ui::RequestKind::SaveAndContinue: answerPrompt(true); break;
+    case ui::RequestKind::DiscardAndContinue: answerPrompt(false); break;
   }
 }
 

@@ -35,6 +35,7 @@ struct AppOptions {
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
   std::string settingsPath;  // empty: defaults, never written (tests)
   std::string savesDir;      // default folder of the save/load dialogs
+  std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
   std::string scenario;      // start from this scenario or save file instead of the new-game screen
   int players = 0;           // > 0: start a new game at once with this many characters
   std::uint64_t seed = 0;    // 0: the seed from the settings
@@ -76,6 +77,9 @@ class App {
   void undo();
   void redo();
   void applySettings();
+  // Writes this game's autosave now (done after every command, undo, redo, new game and load); false (and
+  // the status bar says why) when it fails. Nothing to do without a data folder or before any game.
+  bool autosave();
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
@@ -90,6 +94,15 @@ class App {
   [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
   [[nodiscard]] ui::Settings& settings() { return settings_; }
   [[nodiscard]] bool quitRequested() const { return quit_; }
+  // A game was started or opened (at first launch there is none: the new-game window is the start screen).
+  [[nodiscard]] bool gameStarted() const { return ui_.gameStarted; }
+  // Commands applied, undone or redone since the last save, load or new game.
+  [[nodiscard]] bool unsaved() const { return ui_.unsaved; }
+  [[nodiscard]] const std::string& currentFile() const { return currentFile_; }
+  [[nodiscard]] const std::string& gameId() const { return gameId_; }  // names this game's autosave
+  [[nodiscard]] const std::string& windowTitle() const { return title_; }
+  // Why the file given at start (AppOptions::scenario) did not open; empty when it did or none was given.
+  [[nodiscard]] const std::string& startupError() const { return startupError_; }
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
   // Screen position of a room's centre (tests click there).
   [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
@@ -106,12 +119,25 @@ class App {
   void rebuildFonts();
   void startGame(GameState initial, const std::string& file);
   void adoptHistory(std::unique_ptr<History> history, const std::string& file);
+  // Files and the "game is never lost" rules (app_files.cpp).
+  void showEmptyShip();
+  bool loadAutosave(const std::string& text, const std::string& path);
+  void gameChanged();  // a command applied, undone or redone: unsaved, autosaved
+  void beginGame(const std::string& file, std::string gameId = {}, bool unsaved = false);
+  void rememberFile(const std::string& path);
+  void refreshTitle();
+  void refreshFileLists(bool savesFolder);
+  void openLoadError(const std::string& message, const std::string& path);
+  void replaceGame(const ui::Request& r);  // quit, new game or load, asking Save / Don't save / Cancel first
+  void doReplace(const ui::Request& r);
+  void answerPrompt(bool save);
   [[nodiscard]] ui::ScreenLayout screenLayout() const;
   void drawPanels();
   void drawBoardMenu();
   void applyOutbox();
   void handleRequest(const ui::Request& r);
   void handleKey(const SDL_KeyboardEvent& key);
+  void handleDialogKey(const SDL_KeyboardEvent& key);
   void handleBoardMouse(const SDL_Event& e);
   void clickRoom(int room, bool careful);
   void hibernate();
@@ -139,6 +165,10 @@ class App {
   ui::Outbox outbox_;
   std::vector<ui::LogEntry> log_;
   std::string currentFile_;
+  std::string gameId_;
+  std::string title_;
+  std::string startupError_;
+  std::string autosaveError_;  // the last autosave failure, reported once
   bool quit_ = false;
   bool fontsDirty_ = false;
   bool fitPending_ = true;  // fit the board into the viewport on the next frame

@@ -7,11 +7,33 @@
 #include <sstream>
 
 #include "app.hpp"
+#include "autosave.hpp"
 #include "script.hpp"
 
 namespace {
 
-// Applies a command script (nemesis-lab's syntax) to the game; the first refused or bad line stops it.
+// A client action in a command script ("client quit", "client open FILE", "client new-game"): what the menu
+// does, so screenshots can show the prompts and windows. False when the line is not one.
+bool clientAction(nemesis::app::App& app, const std::string& text, const std::string& where) {
+  using nemesis::ui::RequestKind;
+  using nemesis::ui::requestOf;
+  constexpr std::string_view kPrefix = "client ";
+  if (text.rfind(kPrefix, 0) != 0) return false;
+  const std::string action = text.substr(kPrefix.size());
+  if (action == "quit") {
+    app.request(requestOf(RequestKind::Quit));
+  } else if (action.rfind("open ", 0) == 0) {
+    app.request(requestOf(RequestKind::Load, action.substr(5)));
+  } else if (action == "new-game") {
+    app.ui().showNewGame = true;
+  } else {
+    throw nemesis::ScriptError(where + ": unknown client action '" + action + "' (quit, open FILE, new-game)");
+  }
+  return true;
+}
+
+// Applies a command script (nemesis-lab's syntax, plus client actions) to the game; the first refused or bad
+// line stops it.
 bool playScript(nemesis::app::App& app, const std::string& path) {
   std::ifstream in(path);
   if (!in) {
@@ -22,6 +44,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
   text << in.rdbuf();
   for (const nemesis::ScriptLine& line : nemesis::splitScript(text.str())) {
     try {
+      if (clientAction(app, line.text, path + ":" + std::to_string(line.line))) continue;
       const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
       if (!app.submit(cmd).ok()) {
         std::cerr << path << ":" << line.line << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
@@ -46,7 +69,8 @@ static int run(int argc, char** argv) {
   double captureAfter = 0;
   int frames = 3;
   bool noSettings = false;
-  cli.add_option("--scenario", options.scenario, "Open a scenario, save or replay file")->check(CLI::ExistingFile);
+  // Not checked here: a file that does not open is shown in the client's load-error window.
+  cli.add_option("--scenario", options.scenario, "Open a scenario, save, replay or autosave file");
   cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")->check(CLI::Range(1, 5));
   cli.add_option("--seed", options.seed, "Seed of the new game (default: the last one used)");
   cli.add_option("--board", options.board, "Board of the new game: basic or training");
@@ -59,6 +83,10 @@ static int run(int argc, char** argv) {
   cli.add_flag("--accelerated", options.accelerated, "Use SDL's accelerated renderer (default: software)");
   cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
+  std::string dataDir;
+  cli.add_option("--data-dir", dataDir,
+                 "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
+                 "~/.local/share/nemesis-companion; a screenshot run autosaves only with this option)");
   cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening")
       ->check(CLI::ExistingFile);
   cli.add_option("--screenshot", screenshot, "Write a PNG of the window and quit");
@@ -69,9 +97,16 @@ static int run(int argc, char** argv) {
   if (noSettings) options.settingsPath.clear();
   if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
   if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings
+  // Nor the player's autosaves and Recent list, unless a folder is given.
+  options.dataDir = !dataDir.empty() ? dataDir : screenshot.empty() ? nemesis::app::defaultDataDir() : std::string();
 
   try {
     nemesis::app::App app(options);
+    // Interactive, a file that does not open is shown in a window; a screenshot run has nobody to read it.
+    if (!screenshot.empty() && !app.startupError().empty()) {
+      std::cerr << "nemesis: " << app.startupError() << "\n";
+      return 1;
+    }
     if (!script.empty() && !playScript(app, script)) return 1;
     if (screenshot.empty()) return app.run();
     // Screenshot mode: a fixed frame time, so the picture is the same on every run.
