@@ -37,6 +37,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   }
   if (options_.width > 0) settings_.windowWidth = options_.width;
   if (options_.height > 0) settings_.windowHeight = options_.height;
+  if (options_.uiScale > 0) settings_.uiScale = options_.uiScale;
   if (options_.seed != 0) settings_.seed = options_.seed;
   if (!options_.board.empty()) settings_.board = options_.board;
   if (options_.players > 0) settings_.players = options_.players;

@@ -41,6 +41,7 @@ struct AppOptions {
   std::uint64_t seed = 0;    // 0: the seed from the settings
   std::string board;         // empty: the board from the settings
   int freePlay = -1;         // new games: 1 free play, 0 full rounds, -1 as in the settings
+  float uiScale = 0;         // 0: from the settings
   int width = 0;             // 0: from the settings
   int height = 0;
   bool hidden = false;       // no visible window (tests, benchmarks)

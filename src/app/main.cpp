@@ -12,7 +12,7 @@
 
 namespace {
 
-// A client action in a command script ("client quit", "client open FILE", "client new-game"): what the menu
+// A client action in a command script ("client quit", "client open", "client open FILE", "client new-game"): what the menu
 // does, so screenshots can show the prompts and windows. False when the line is not one.
 bool clientAction(nemesis::app::App& app, const std::string& text, const std::string& where) {
   using nemesis::ui::RequestKind;
@@ -22,12 +22,14 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
   const std::string action = text.substr(kPrefix.size());
   if (action == "quit") {
     app.request(requestOf(RequestKind::Quit));
+  } else if (action == "open") {
+    app.request(requestOf(RequestKind::Load));  // the Open dialog
   } else if (action.rfind("open ", 0) == 0) {
     app.request(requestOf(RequestKind::Load, action.substr(5)));
   } else if (action == "new-game") {
     app.ui().showNewGame = true;
   } else {
-    throw nemesis::ScriptError(where + ": unknown client action '" + action + "' (quit, open FILE, new-game)");
+    throw nemesis::ScriptError(where + ": unknown client action '" + action + "' (quit, open, open FILE, new-game)");
   }
   return true;
 }
@@ -80,6 +82,8 @@ static int run(int argc, char** argv) {
   cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");
   cli.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(640, 16384));
   cli.add_option("--height", options.height, "Window height in pixels")->check(CLI::Range(400, 16384));
+  cli.add_option("--ui-scale", options.uiScale, "Scale of text and panels (high-DPI screens; default: the settings)")
+      ->check(CLI::Range(0.75, 3.0));
   cli.add_flag("--accelerated", options.accelerated, "Use SDL's accelerated renderer (default: software)");
   cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
@@ -107,7 +111,10 @@ static int run(int argc, char** argv) {
       std::cerr << "nemesis: " << app.startupError() << "\n";
       return 1;
     }
-    if (!script.empty() && !playScript(app, script)) return 1;
+    if (!script.empty()) {
+      app.ui().showScenarioInfo = false;  // a script plays on: the scenario's introduction is past
+      if (!playScript(app, script)) return 1;
+    }
     if (screenshot.empty()) return app.run();
     // Screenshot mode: a fixed frame time, so the picture is the same on every run.
     const int animationFrames = static_cast<int>(captureAfter * 60.0);

@@ -16,8 +16,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string defaultPath(const PanelContext& c) {
+// The file in use; for Open without one, the newest save that can be read; else a new name to save to.
+std::string defaultPath(const PanelContext& c, bool loading) {
   if (!c.currentFile.empty()) return c.currentFile;
+  if (loading) {
+    for (const GameFileEntry& e : c.ui.savesList) {
+      if (e.error.empty()) return e.path;
+    }
+  }
   return (c.savesDir.empty() ? std::string(".") : c.savesDir) + "/game.json";
 }
 
@@ -48,7 +54,8 @@ bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, st
                                     ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
                                     ImGuiTableFlags_SizingFixedFit;
   const float height = ImGui::GetTextLineHeightWithSpacing() * (rows + 1.0f) + ImGui::GetStyle().CellPadding.y * 2.0f;
-  if (!ImGui::BeginTable(id, 4, flags, ImVec2(0.0f, height))) return false;
+  // A fixed width: a long name or error is clipped (its tooltip has it whole) instead of widening the dialog.
+  if (!ImGui::BeginTable(id, 4, flags, ImVec2(ImGui::GetFontSize() * 40.0f, height))) return false;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("Date");
@@ -101,8 +108,8 @@ namespace {
 
 void dialog(PanelContext& c, bool& open, const char* title, const char* verb, RequestKind kind) {
   if (!detail::beginDialog(c, title, open, 640.0f)) return;
-  if (ImGui::IsWindowAppearing() || c.ui.filePath.empty()) c.ui.filePath = defaultPath(c);
   const bool loading = kind == RequestKind::Load;
+  if (ImGui::IsWindowAppearing() || c.ui.filePath.empty()) c.ui.filePath = defaultPath(c, loading);
   ImGui::TextDisabled("Saved games in %s", c.savesDir.c_str());
   const bool picked = detail::gameFileTable("files.entry", c.ui.savesList, c.ui.filePath, 8.0f);
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Path").x - ImGui::GetStyle().ItemInnerSpacing.x);

@@ -160,6 +160,7 @@ void drawNewGameWindow(PanelContext& c) {
   if (!c.ui.gameStarted) c.ui.showNewGame = true;
   if (!detail::beginDialog(c, "New game", c.ui.showNewGame, 560.0f)) return;
   resumeSection(c);
+  if (c.ui.continueGame || !c.ui.recent.empty()) ImGui::TextUnformatted("Or start a new game");
   const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
   modeChoice(c.settings);
   ImGui::Separator();

@@ -245,8 +245,8 @@ TEST_CASE("settings: free_play remembers the new-game mode, and a bad value keep
 
 TEST_CASE("settings: the recent files are kept newest first, once each, at most 8, and read back") {
   std::vector<std::string> warnings;
-  Settings s = parseSettings("recent = /a/one.json\nrecent = /b/two.json\nrecent = /a/one.json\nrecent =\n", "s.ini",
-                             warnings);
+  Settings s =
+      parseSettings("recent = /a/one.json\nrecent = /b/two.json\nrecent = /a/one.json\nrecent =\n", "s.ini", warnings);
   CHECK(s.recentFiles == std::vector<std::string>{"/a/one.json", "/b/two.json"});
   REQUIRE(warnings.size() == 1);
   CHECK(warnings.front() == "s.ini:4: recent: no path given (ignored)");
