@@ -282,6 +282,9 @@ void App::showEmptyShip() {
 void App::beginGame(const std::string& file, std::string gameId, bool unsaved) {
   currentFile_ = file;
   ui_.gameStarted = true;
+  // The dialogs that chose this game (the start screen, Open under it) have done their work.
+  ui_.showNewGame = false;
+  ui_.showLoad = false;
   ui_.unsaved = unsaved;
   ui_.autosaving = !options_.dataDir.empty();
   gameId_ = gameId.empty() ? makeGameId() : std::move(gameId);

@@ -273,7 +273,7 @@ std::string writeAutosave(const std::string& dir, const History& history, const 
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
-  const std::string path = autosavePath(dir, meta.gameId);
+  std::string path = autosavePath(dir, meta.gameId);
   writeFileAtomically(path, encodeAutosave(history, meta));
   prune(dir, std::max(keep, 1), path);
   return path;

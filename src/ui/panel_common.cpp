@@ -58,10 +58,10 @@ void drawBackdrop() {
   // Darker than the style's modal dimming (a light grey veil on this dark theme), so the dialog stands out.
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.02f, 0.03f, 0.05f, 0.55f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-  ImGui::Begin("##dialog-backdrop", nullptr, flags);
+  constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+  ImGui::Begin("##dialog-backdrop", nullptr, kFlags);
   gBackdrop = ImGui::GetCurrentWindow();
   ImGui::End();
   ImGui::PopStyleVar();
@@ -81,9 +81,9 @@ bool beginDialog(PanelContext& c, const char* title, bool& open, float width) {
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(width * scale, c.screen.width * 0.95f), 0.0f),
                                       ImVec2(c.screen.width * 0.95f, c.screen.height * 0.9f));
-  constexpr ImGuiWindowFlags flags =
+  constexpr ImGuiWindowFlags kFlags =
       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
-  ImGui::Begin(title, &open, flags);
+  ImGui::Begin(title, &open, kFlags);
   gDialogOpen = &open;
   return true;
 }

@@ -50,12 +50,14 @@ namespace detail {
 bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
                    bool openOnClick) {
   bool chosen = false;
-  constexpr ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
-                                    ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
-                                    ImGuiTableFlags_SizingFixedFit;
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
+                                     ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
+                                     ImGuiTableFlags_SizingFixedFit;
   const float height = ImGui::GetTextLineHeightWithSpacing() * (rows + 1.0f) + ImGui::GetStyle().CellPadding.y * 2.0f;
   // A fixed width: a long name or error is clipped (its tooltip has it whole) instead of widening the dialog.
-  if (!ImGui::BeginTable(id, 4, flags, ImVec2(ImGui::GetFontSize() * 40.0f, height))) return false;
+  if (!ImGui::BeginTable(id, 4, kFlags, ImVec2(ImGui::GetFontSize() * 40.0f, height))) {
+    return false;
+  }
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("Date");

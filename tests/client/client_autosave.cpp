@@ -191,6 +191,32 @@ TEST_CASE("first launch: the new-game window, no game claimed, nothing to save, 
   CHECK(autosavesIn(data).size() == 1);
 }
 
+TEST_CASE("first launch: Open a save from the start screen opens it and the start screen goes") {
+  ItemRecording recording;
+  const std::string dir = tempDir("first-launch-open");
+  App maker(headlessOptions(2, 6));
+  playSome(maker, 2);
+  REQUIRE(maker.saveFile(dir + "/mine.json"));
+
+  nemesis::app::AppOptions o = firstLaunch();
+  o.savesDir = dir;
+  App app(o);
+  redrawn(app);
+  clickWidget(app, "newgame.open");
+  redrawn(app);
+  REQUIRE(windowShown("Open game"));
+  CHECK_FALSE(windowShown("New game"));            // beneath Open
+  CHECK(app.ui().filePath == dir + "/mine.json");  // the newest save is preselected
+  clickWidget(app, "files.go");
+  redrawn(app);
+  CHECK(app.gameStarted());
+  CHECK(nemesis::stateHash(app.state()) == nemesis::stateHash(maker.state()));
+  CHECK_FALSE(windowShown("New game"));
+  CHECK_FALSE(windowShown("Open game"));
+  CHECK_FALSE(nemesis::ui::anyDialogOpen(app.ui()));
+  CHECK(app.windowTitle() == "Nemesis companion \u2014 mine");
+}
+
 TEST_CASE("the Open dialog: one entry per save, newest first, with round and characters; bad files say why") {
   ItemRecording recording;
   const std::string dir = tempDir("open-list");
