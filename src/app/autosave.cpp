@@ -149,13 +149,18 @@ bool isAutosaveFile(const fs::path& p) {
   return p.extension().string() == kAutosaveExtension;
 }
 
-// Reads just enough of a file for its header.
+// Reads just enough of a file for its header: up to its second line end, in small pieces.
 std::string headOf(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ScenarioError(path.string() + ": cannot open the file for reading");
-  std::string head(2 * kMaxHeaderBytes, '\0');
-  in.read(head.data(), static_cast<std::streamsize>(head.size()));
-  head.resize(static_cast<std::size_t>(in.gcount()));
+  std::string head;
+  char piece[4096];
+  std::size_t lineEnds = 0;
+  while (lineEnds < 2 && head.size() < 2 * kMaxHeaderBytes && in.read(piece, sizeof piece).gcount() > 0) {
+    const std::string_view got(piece, static_cast<std::size_t>(in.gcount()));
+    lineEnds += static_cast<std::size_t>(std::count(got.begin(), got.end(), '\n'));
+    head.append(got);
+  }
   return head;
 }
 
