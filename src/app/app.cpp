@@ -65,7 +65,6 @@ App::App(AppOptions options) : options_(std::move(options)) {
     showEmptyShip();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
-  refreshFileLists(false);
 }
 
 App::~App() {
