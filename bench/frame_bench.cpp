@@ -86,6 +86,7 @@ int main(int argc, char** argv) {
   }
   app.ui().showRules = false;
   app.ui().showNewGame = false;
+  app.ui().showScenarioInfo = false;  // the scenario's introduction window, as a player would close it
   for (int i = 0; i < 30; ++i) app.frame(1.0f / 60.0f);  // warm the text caches
 
   std::vector<double> still;   // the client as it runs: an unchanged frame is not drawn again

@@ -38,6 +38,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   }
   if (options_.width > 0) settings_.windowWidth = options_.width;
   if (options_.height > 0) settings_.windowHeight = options_.height;
+  if (options_.uiScale > 0) settings_.uiScale = options_.uiScale;
   if (options_.seed != 0) settings_.seed = options_.seed;
   if (!options_.board.empty()) settings_.board = options_.board;
   if (options_.players > 0) settings_.players = options_.players;
@@ -51,17 +52,20 @@ App::App(AppOptions options) : options_(std::move(options)) {
   initWindow();
   initImGui();
 
-  // A game is always there (the new-game window floats over a default game), so every panel has a state.
-  ui::NewGameRequest start;
-  start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
-  start.seed = settings_.seed;
-  start.board = settings_.board;
-  start.freePlay = settings_.freePlay;
-  newGame(start);
-  ui_.showNewGame = options_.players == 0 && options_.scenario.empty();
-  if (!options_.scenario.empty() && !loadFile(options_.scenario)) {
-    throw AppError(ui_.status);
+  // First launch opens on the new-game window with no game claimed; --players starts one at once and
+  // --scenario opens a file (a bad one opens the client on the load-error window, see startupError()).
+  if (options_.players > 0 && options_.scenario.empty()) {
+    ui::NewGameRequest start;
+    start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
+    start.seed = settings_.seed;
+    start.board = settings_.board;
+    start.freePlay = settings_.freePlay;
+    newGame(start);
+    ui_.showNewGame = false;
+  } else {
+    showEmptyShip();
   }
+  if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
 }
 
 App::~App() {
@@ -220,13 +224,13 @@ void App::frame(float seconds, const std::string& capturePath) {
   view::Highlights highlights;
   computeHighlights(highlights);
   // Nothing moving and the same picture as the last frame: the window still shows it.
-  const std::uint64_t key =
-      frameKey(ImGui::GetDrawData(), presentation_.scene(), camera_, highlights, ui_.revealHidden);
+  const view::Scene& scene = shownScene();
+  const std::uint64_t key = frameKey(ImGui::GetDrawData(), scene, camera_, highlights, ui_.revealHidden);
   if (redrawPending_ || key != lastFrameKey_ || !presentation_.idle() || !capturePath.empty()) {
     SDL_SetRenderDrawColor(renderer_, 14, 17, 24, 255);
     SDL_RenderClear(renderer_);
     view::Revealed revealed;
-    painter_->draw(presentation_.scene(), presentation_.animations(), *layout_, camera_, highlights,
+    painter_->draw(scene, presentation_.animations(), *layout_, camera_, highlights,
                    ui_.revealHidden ? &revealed : nullptr);
     renderImGuiDrawData(renderer_, ImGui::GetDrawData());
     if (!capturePath.empty()) {
@@ -260,23 +264,24 @@ void App::drawPanels() {
   c.screen = screenLayout();
 
   ui::drawMenuBar(c);
-  ui::drawTurnPanel(c);
-  ui::drawHandPanel(c);
-  ui::drawCharacterPanel(c);
-  ui::drawBagPanel(c);
-  ui::drawLogPanel(c);
+  // Before a game is started or opened nothing may claim one is played (no turn, hand or log).
+  if (ui_.gameStarted) {
+    ui::drawTurnPanel(c);
+    ui::drawHandPanel(c);
+    ui::drawCharacterPanel(c);
+    ui::drawBagPanel(c);
+    ui::drawLogPanel(c);
+  }
   ui::drawStatusBar(c);
-  ui::drawDecisionPopup(c);
-  ui::drawGameOverWindow(c);
+  if (ui_.gameStarted) {
+    ui::drawDecisionPopup(c);
+    ui::drawGameOverWindow(c);
+  }
   ui::drawRulesPanel(c);
   ui::drawDebugPanel(c);
   ui::drawHelpWindow(c);
-  ui::drawNewGameWindow(c);
-  ui::drawFileDialogs(c);
-  ui::drawSettingsWindow(c);
-  ui::drawConfirmDialog(c);
   const bool handingOver = ui_.handOver >= 0;
-  ui::drawHandOverScreen(c);
+  ui::drawDialogs(c);  // modal, most urgent first (panels.hpp)
   // The hand-over screen came with the turn banner; once the next player is ready the banner has nothing left to
   // say, and their first click must not be refused for it.
   if (handingOver && ui_.handOver < 0) {
@@ -306,24 +311,41 @@ void App::applyOutbox() {
 void App::handleRequest(const ui::Request& r) {
   switch (r.kind) {
     case ui::RequestKind::NewGame:
-      newGame(r.newGame);
       ui_.showNewGame = false;
+      replaceGame(r);
       break;
-    case ui::RequestKind::Save:
-      if (!r.path.empty()) {
-        saveFile(r.path);
-      } else if (!currentFile_.empty()) {
-        saveFile(currentFile_);
-      } else {
+    case ui::RequestKind::Save: {
+      if (!ui_.gameStarted) break;
+      const std::string path = r.path.empty() ? currentFile_ : r.path;
+      if (path.empty()) {
+        refreshFileLists(true);
         ui_.showSave = true;
+        break;
+      }
+      const bool saved = saveFile(path);
+      // A save asked for by the Save / Don't save / Cancel prompt: on success what waited goes on; on failure
+      // the prompt comes back with the reason.
+      if (ui_.pendingAction && saved) {
+        const ui::Request next = *ui_.pendingAction;
+        ui_.pendingAction.reset();
+        doReplace(next);
+      } else if (ui_.pendingAction) {
+        ui_.promptError = ui_.status;
+        ui_.showSavePrompt = true;
       }
       break;
-    case ui::RequestKind::SaveAs: ui_.showSave = true; break;
+    }
+    case ui::RequestKind::SaveAs:
+      if (!ui_.gameStarted) break;
+      refreshFileLists(true);
+      ui_.showSave = true;
+      break;
     case ui::RequestKind::Load:
       if (r.path.empty()) {
+        refreshFileLists(true);
         ui_.showLoad = true;
       } else {
-        loadFile(r.path);
+        replaceGame(r);
       }
       break;
     case ui::RequestKind::Undo: undo(); break;
@@ -339,7 +361,9 @@ void App::handleRequest(const ui::Request& r) {
                        : "Sandbox off: undo stops at the last revealed die or draw.",
                 false);
       break;
-    case ui::RequestKind::Quit: quit_ = true; break;
+    case ui::RequestKind::Quit: replaceGame(r); break;
+    case ui::RequestKind::SaveAndContinue: answerPrompt(true); break;
+    case ui::RequestKind::DiscardAndContinue: answerPrompt(false); break;
   }
 }
 

@@ -37,11 +37,13 @@ struct AppOptions {
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
   std::string settingsPath;  // empty: defaults, never written (tests)
   std::string savesDir;      // default folder of the save/load dialogs
+  std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
   std::string scenario;      // start from this scenario or save file instead of the new-game screen
   int players = 0;           // > 0: start a new game at once with this many characters
   std::uint64_t seed = 0;    // 0: the seed from the settings
   std::string board;         // empty: the board from the settings
   int freePlay = -1;         // new games: 1 free play, 0 full rounds, -1 as in the settings
+  float uiScale = 0;         // 0: from the settings
   int width = 0;             // 0: from the settings
   int height = 0;
   bool hidden = false;       // no visible window (tests, benchmarks)
@@ -78,6 +80,9 @@ class App {
   void undo();
   void redo();
   void applySettings();
+  // Writes this game's autosave now (done after every command, undo, redo, new game and load); false (and
+  // the status bar says why) when it fails. Nothing to do without a data folder or before any game.
+  bool autosave();
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
@@ -89,7 +94,8 @@ class App {
   [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }
   [[nodiscard]] view::Presentation& presentation() { return presentation_; }
   [[nodiscard]] const view::AnimationQueue& animations() const { return presentation_.animations(); }
-  [[nodiscard]] const view::Scene& shownScene() const { return presentation_.scene(); }
+  // What the board shows: the presented scene, or before a game is started the empty ship (showEmptyShip).
+  [[nodiscard]] const view::Scene& shownScene() const { return ui_.gameStarted ? presentation_.scene() : emptyShip_; }
   // Why a click or key cannot act now (a presentation still playing, the hot-seat hand-over screen, a dialog),
   // or empty when it can. Input during a presentation never acts on the future the player has not seen yet.
   [[nodiscard]] std::string inputBlocked() const;
@@ -101,6 +107,15 @@ class App {
   [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
   [[nodiscard]] ui::Settings& settings() { return settings_; }
   [[nodiscard]] bool quitRequested() const { return quit_; }
+  // A game was started or opened (at first launch there is none: the new-game window is the start screen).
+  [[nodiscard]] bool gameStarted() const { return ui_.gameStarted; }
+  // Commands applied, undone or redone since the last save, load or new game.
+  [[nodiscard]] bool unsaved() const { return ui_.unsaved; }
+  [[nodiscard]] const std::string& currentFile() const { return currentFile_; }
+  [[nodiscard]] const std::string& gameId() const { return gameId_; }  // names this game's autosave
+  [[nodiscard]] const std::string& windowTitle() const { return title_; }
+  // Why the file given at start (AppOptions::scenario) did not open; empty when it did or none was given.
+  [[nodiscard]] const std::string& startupError() const { return startupError_; }
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
   // Screen position of a room's centre (tests click there).
   [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
@@ -117,12 +132,25 @@ class App {
   void rebuildFonts();
   void startGame(GameState initial, const std::string& file);
   void adoptHistory(std::unique_ptr<History> history, const std::string& file);
+  // Files and the "game is never lost" rules (app_files.cpp).
+  void showEmptyShip();
+  bool loadAutosave(const std::string& text, const std::string& path);
+  void gameChanged();  // a command applied, undone or redone: unsaved, autosaved
+  void beginGame(const std::string& file, std::string gameId = {}, bool unsaved = false);
+  void rememberFile(const std::string& path);
+  void refreshTitle();
+  void refreshFileLists(bool savesFolder);
+  void openLoadError(const std::string& message, const std::string& path);
+  void replaceGame(const ui::Request& r);  // quit, new game or load, asking Save / Don't save / Cancel first
+  void doReplace(const ui::Request& r);
+  void answerPrompt(bool save);
   [[nodiscard]] ui::ScreenLayout screenLayout() const;
   void drawPanels();
   void drawBoardMenu();
   void applyOutbox();
   void handleRequest(const ui::Request& r);
   void handleKey(const SDL_KeyboardEvent& key);
+  void handleDialogKey(const SDL_KeyboardEvent& key);
   void handleBoardMouse(const SDL_Event& e);
   void clickRoom(int room, bool careful);
   void hibernate();
@@ -155,6 +183,7 @@ class App {
   std::unique_ptr<view::BoardLayout> layout_;
   std::unique_ptr<History> history_;
   view::Presentation presentation_;
+  view::Scene emptyShip_;  // the start screen's board: the rooms of a default game, no pieces
   view::Camera camera_;
   ui::UiState ui_;
   ui::Outbox outbox_;
@@ -165,6 +194,10 @@ class App {
   int summaryCommand_ = 0;  // the command the status line summarises
   bool summaryImportant_ = false;
   std::string currentFile_;
+  std::string gameId_;
+  std::string title_;
+  std::string startupError_;
+  std::string autosaveError_;  // the last autosave failure, reported once
   bool quit_ = false;
   bool fontsDirty_ = false;
   bool fitPending_ = true;  // fit the board into the viewport on the next frame

@@ -1,15 +1,18 @@
 // Game control for the client: new game, commands, undo/redo, and files. A save is two files written
 // atomically: the state (the scenario format, loadable on its own) and beside it the replay of every command
 // since the game began, forced outcomes included, so a saved game stays replayable and undo survives a
-// reload. Loading refuses bad files with the file, the place and the problem, and keeps the current game.
+// reload. Loading refuses bad files with the file, the place and the problem (in a window), and keeps the
+// current game. A game is never lost: every change is autosaved, and nothing ends or replaces a game with
+// unsaved changes without asking Save / Don't save / Cancel.
+#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "app.hpp"
 #include "art.hpp"
+#include "autosave.hpp"
 #include "board_file.hpp"
 #include "board_painter.hpp"
+#include "game_files.hpp"
 #include "hash.hpp"
 #include "log_model.hpp"
 #include "replay.hpp"
@@ -20,25 +23,6 @@
 namespace nemesis::app {
 
 namespace {
-
-// "game.json" -> "game.replay.json": the replay saved beside a game.
-std::string replayPathOf(const std::string& path) {
-  const std::filesystem::path p(path);
-  if (p.extension() == ".json") return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
-  return path + ".replay.json";
-}
-
-bool isReplayText(const std::string& text) {
-  return text.find("\"nemesis-replay\"") != std::string::npos;
-}
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ScenarioError(path + ": cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // Re-plays a command list from `initial` into a History; false when a command is refused (a stale replay).
 bool replayInto(History& history, const std::vector<Command>& commands, std::vector<EventLog>* events) {
@@ -73,6 +57,7 @@ void App::newGame(const ui::NewGameRequest& request) {
                   std::to_string(request.seed) + ", board " + request.board +
                   (request.freePlay ? ", free play." : ", full rounds."),
               false);
+    beginGame({});
   } catch (const std::exception& e) {
     // A broken board file or a bad request: the current game (if any) stays.
     setStatus(e.what(), true);
@@ -109,6 +94,10 @@ void App::adoptHistory(std::unique_ptr<History> history, const std::string& file
 }
 
 Verdict App::submit(const Command& cmd) {
+  if (!ui_.gameStarted) {
+    setStatus("There is no game yet: start a new game, continue, or open a save.", true);
+    return Verdict{Refusal::GameOver};
+  }
   // Input is refused while a presentation plays (inputBlocked); a command that still comes (a script, a test)
   // first brings the board to the present, so its events play from the position the player sees.
   presentation_.finish();
@@ -125,6 +114,7 @@ Verdict App::submit(const Command& cmd) {
   presentation_.push(events, std::move(moments), state());
   ui_.selectedCards.clear();
   afterPresenting();
+  gameChanged();
   return v;
 }
 
@@ -179,6 +169,7 @@ void App::undo() {
   setStatus("Undone. Ctrl+Y redoes it.", false);
   selectCharacter(activeCharacter());
   noticeTurn();
+  gameChanged();
 }
 
 void App::redo() {
@@ -194,6 +185,7 @@ void App::redo() {
   presentation_.push(events, std::move(moments), state());
   setStatus("Redone.", false);
   afterPresenting();
+  gameChanged();
 }
 
 bool App::saveFile(const std::string& path) {
@@ -211,15 +203,21 @@ bool App::saveFile(const std::string& path) {
   }
   currentFile_ = path;
   settings_.lastSave = path;
+  ui_.unsaved = false;
+  rememberFile(path);
   setStatus("Saved to " + path + ".", false);
+  autosave();  // the autosave now names this file and has no unsaved changes
+  refreshTitle();
+  refreshFileLists(false);
   return true;
 }
 
 bool App::loadFile(const std::string& path) {
   const std::string boards = options_.assetsDir + "/boards";
   try {
-    const std::string text = readFile(path);
-    if (isReplayText(text)) {
+    const std::string text = readGameFile(path);
+    if (isAutosaveText(text)) return loadAutosave(text, path);
+    if (text.find("\"nemesis-replay\"") != std::string::npos) {
       const Replay replay = parseReplay(text, path, boards);
       auto history = std::make_unique<History>(replay.initial);
       std::vector<EventLog> events;
@@ -229,9 +227,17 @@ bool App::loadFile(const std::string& path) {
       adoptHistory(std::move(history), {});
       for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
       setStatus("Loaded the replay " + path + " (" + std::to_string(replay.commands.size()) + " commands).", false);
+      rememberFile(path);
+      beginGame({});
       return true;
     }
     GameState loaded = parseScenario(text, path, boards);
+    const ScenarioInfo info = peekScenarioInfo(text);
+    ui_.scenarioName = info.name;
+    ui_.scenarioDescription = info.description;
+    ui_.showScenarioInfo = !info.name.empty() || !info.description.empty();
+    settings_.lastSave = path;
+    rememberFile(path);
     // The replay beside a save restores the whole history (undo, the log) when it ends in this very state.
     const std::string replayPath = replayPathOf(path);
     if (std::filesystem::exists(replayPath)) {
@@ -242,9 +248,9 @@ bool App::loadFile(const std::string& path) {
         if (replayInto(*history, replay.commands, &events) && stateHash(history->state()) == stateHash(loaded)) {
           adoptHistory(std::move(history), path);
           for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
-          settings_.lastSave = path;
           setStatus("Loaded " + path + " with its history (" + std::to_string(replay.commands.size()) + " commands).",
                     false);
+          beginGame(path);
           return true;
         }
       } catch (const std::exception&) {
@@ -252,13 +258,203 @@ bool App::loadFile(const std::string& path) {
       }
     }
     startGame(std::move(loaded), path);
-    settings_.lastSave = path;
-    setStatus("Loaded " + path + ".", false);
+    setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario \"" + info.name + "\".", false);
+    beginGame(path);
     return true;
   } catch (const std::exception& e) {
     setStatus(std::string("Not loaded: ") + e.what(), true);
+    openLoadError(e.what(), path);
     return false;
   }
+}
+
+// An autosave continues the same game: its id (so it goes on autosaving into the same file), the file it was
+// saved to, and whether it had unsaved changes.
+bool App::loadAutosave(const std::string& text, const std::string& path) {
+  DecodedAutosave saved = decodeAutosave(text, path, options_.assetsDir + "/boards");
+  // The log is the events of every command, as they happened.
+  std::vector<EventLog> events;
+  GameState replayed = saved.history.initial();
+  for (const Command& cmd : saved.history.commands()) {
+    EventLog out;
+    (void)apply(replayed, cmd, out);  // each was accepted by decodeAutosave
+    events.push_back(std::move(out));
+  }
+  adoptHistory(std::make_unique<History>(std::move(saved.history)), saved.meta.savedTo);
+  history_->setSandbox(saved.meta.sandbox);
+  for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
+  setStatus("Continued the game autosaved " + formatLocalTime(saved.meta.savedAtMs) + " (round " +
+                std::to_string(state().round) + ", " + std::to_string(history_->commands().size()) + " commands).",
+            false);
+  beginGame(saved.meta.savedTo, saved.meta.gameId, saved.meta.unsaved);
+  return true;
+}
+
+// The start screen: the board of a default game, without its pieces, under the new-game window. Nothing is
+// played and nothing claims a game (no turn, no hand, no log, no unsaved marker, no autosave).
+void App::showEmptyShip() {
+  SetupOptions setup;
+  setup.characters = defaultCharacters(1);
+  setup.seed = settings_.seed;
+  std::shared_ptr<const Board> board;
+  try {
+    board = boardNamed(settings_.board);
+  } catch (const std::exception&) {
+    board = boardNamed("basic");  // a board named in the settings that is gone: the basic one
+  }
+  startGame(nemesis::newGame(board, setup), {});
+  emptyShip_ = presentation_.scene();
+  emptyShip_.characters.clear();
+  emptyShip_.intruders.clear();
+  emptyShip_.timed = false;
+  ui_.gameStarted = false;
+  ui_.unsaved = false;
+  ui_.showNewGame = true;
+  gameId_.clear();
+  setStatus("Start a new game, continue, or open a save.", false);
+  refreshTitle();
+  refreshFileLists(false);
+}
+
+void App::beginGame(const std::string& file, std::string gameId, bool unsaved) {
+  currentFile_ = file;
+  ui_.gameStarted = true;
+  // The dialogs that chose this game (the start screen, Open under it) have done their work.
+  ui_.showNewGame = false;
+  ui_.showLoad = false;
+  ui_.unsaved = unsaved;
+  ui_.autosaving = !options_.dataDir.empty();
+  gameId_ = gameId.empty() ? makeGameId() : std::move(gameId);
+  autosaveError_.clear();
+  autosave();
+  refreshTitle();
+  refreshFileLists(false);
+}
+
+void App::gameChanged() {
+  ui_.unsaved = true;
+  autosave();
+  refreshTitle();
+}
+
+bool App::autosave() {
+  if (options_.dataDir.empty() || !ui_.gameStarted) return true;
+  AutosaveMeta meta;
+  meta.gameId = gameId_;
+  meta.savedAtMs = wallClockMs();
+  meta.savedTo = currentFile_;
+  meta.unsaved = ui_.unsaved;
+  try {
+    writeAutosave(autosaveDir(options_.dataDir), *history_, meta);
+  } catch (const std::exception& e) {
+    // Said once, not after every command; the game itself goes on.
+    if (autosaveError_ != e.what()) setStatus(std::string("Autosave failed: ") + e.what(), true);
+    autosaveError_ = e.what();
+    return false;
+  }
+  autosaveError_.clear();
+  return true;
+}
+
+void App::rememberFile(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  ui::rememberRecentFile(settings_, ec ? path : absolute.lexically_normal().string());
+  if (options_.settingsPath.empty()) return;
+  std::string error;
+  ui::saveSettings(settings_, options_.settingsPath, error);  // the list is written again at exit
+}
+
+void App::refreshTitle() {
+  std::string title = "Nemesis companion";
+  if (ui_.gameStarted) {
+    // U+2014, an em dash: the window title is drawn by the window system, not by the Latin-1 UI font.
+    title += " \u2014 ";
+    title += currentFile_.empty() ? std::string("unsaved game") : std::filesystem::path(currentFile_).stem().string();
+    if (ui_.unsaved) title += " *";
+  }
+  if (title == title_) return;
+  title_ = title;
+  if (window_ != nullptr) SDL_SetWindowTitle(window_, title_.c_str());
+}
+
+void App::refreshFileLists(bool savesFolder) {
+  const std::string boards = options_.assetsDir + "/boards";
+  if (savesFolder) ui_.savesList = listSavedGames(options_.savesDir, boards);
+  std::vector<ui::GameFileEntry> recent;
+  std::error_code ec;
+  const std::filesystem::path current =
+      currentFile_.empty() ? std::filesystem::path() : std::filesystem::absolute(currentFile_, ec).lexically_normal();
+  for (const std::string& path : settings_.recentFiles) {
+    // A file moved or deleted since is simply no longer recent; the game being played is not listed.
+    if (!std::filesystem::exists(path, ec) || (!current.empty() && std::filesystem::path(path) == current)) continue;
+    recent.push_back(summarizeGameFile(path, boards));
+  }
+  ui_.continueGame.reset();
+  if (!options_.dataDir.empty()) {
+    for (const AutosaveListing& a : listAutosaves(autosaveDir(options_.dataDir))) {
+      if (a.error.empty() && a.meta.gameId == gameId_) continue;  // this game
+      ui::GameFileEntry e;
+      e.path = a.path;
+      e.autosave = true;
+      e.error = a.error;
+      e.name = a.meta.savedTo.empty() ? std::string("Autosave")
+                                      : "Autosave of " + std::filesystem::path(a.meta.savedTo).stem().string();
+      e.timeMs = a.meta.savedAtMs;
+      e.date = a.error.empty() ? formatLocalTime(a.meta.savedAtMs) : std::string("?");
+      e.round = a.meta.round;
+      e.outcome = a.meta.outcome;
+      e.savedTo = a.meta.savedTo;
+      for (const std::string& c : a.meta.characters) e.characters += (e.characters.empty() ? "" : ", ") + c;
+      // Continue is the newest game still being played.
+      if (!ui_.continueGame && e.error.empty() && e.outcome.empty()) ui_.continueGame = e;
+      recent.push_back(std::move(e));
+    }
+  }
+  std::stable_sort(recent.begin(), recent.end(),
+                   [](const ui::GameFileEntry& a, const ui::GameFileEntry& b) { return a.timeMs > b.timeMs; });
+  constexpr std::size_t kRecentShown = 10;
+  if (recent.size() > kRecentShown) recent.resize(kRecentShown);
+  ui_.recent = std::move(recent);
+}
+
+void App::openLoadError(const std::string& message, const std::string& path) {
+  ui_.loadError = splitLoadError(message, path);
+}
+
+void App::replaceGame(const ui::Request& r) {
+  if (ui_.gameStarted && ui_.unsaved) {
+    // Ask first; a second request while the prompt is up does not replace the first.
+    if (!ui_.showSavePrompt) {
+      ui_.pendingAction = r;
+      ui_.promptError.clear();
+      ui_.showSavePrompt = true;
+    }
+    return;
+  }
+  doReplace(r);
+}
+
+void App::doReplace(const ui::Request& r) {
+  switch (r.kind) {
+    case ui::RequestKind::NewGame: newGame(r.newGame); break;
+    case ui::RequestKind::Load: loadFile(r.path); break;
+    case ui::RequestKind::Quit: quit_ = true; break;
+    default: break;
+  }
+}
+
+void App::answerPrompt(bool save) {
+  if (!ui_.pendingAction) return;
+  if (!save) {
+    const ui::Request next = *ui_.pendingAction;
+    ui_.pendingAction.reset();
+    doReplace(next);
+    return;
+  }
+  // Save: to the game's file, or through Save As when it has none; what waits goes on after a successful
+  // save (handleRequest's Save), and is dropped if Save As is cancelled.
+  handleRequest(ui::requestOf(ui::RequestKind::Save, currentFile_));
 }
 
 }  // namespace nemesis::app

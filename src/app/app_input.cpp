@@ -4,6 +4,7 @@
 // mouse when no panel wants it.
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>
 
 #include <cmath>
 
@@ -98,9 +99,12 @@ void App::handleEvent(const SDL_Event& e) {
   ImGui_ImplSDL2_ProcessEvent(&e);
   const ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
-    case SDL_QUIT: quit_ = true; return;
+    // Closing the window asks Save / Don't save / Cancel first when the game has unsaved changes.
+    case SDL_QUIT: handleRequest(ui::requestOf(ui::RequestKind::Quit)); return;
     case SDL_WINDOWEVENT:
-      if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) quit_ = true;
+      if (e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(window_)) {
+        handleRequest(ui::requestOf(ui::RequestKind::Quit));
+      }
       // The window system may have lost the picture (uncovered, resized, restored): draw it again.
       redrawPending_ = true;
       return;
@@ -112,31 +116,65 @@ void App::handleEvent(const SDL_Event& e) {
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEWHEEL:
       if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) pointer_ = mouseOf(e.button.x, e.button.y);
-      // A drag that started on the board keeps the board even when it passes over a panel.
-      if (!io.WantCaptureMouse || dragging_) {
+      // A drag that started on the board keeps the board even when it passes over a panel. A dialog is
+      // modal: the board gets nothing while one is open, not even a click beside it.
+      if (!ui::anyDialogOpen(ui_) && (!io.WantCaptureMouse || dragging_)) {
         handleBoardMouse(e);
       } else {
         hoverRoom_ = -1;
+        if (e.type == SDL_MOUSEBUTTONUP) dragging_ = false;
       }
       return;
     default: return;
   }
 }
 
+// Keys while a dialog is open: Escape closes the topmost menu or popup, else cancels the dialog; Enter runs
+// the dialog's default button; Ctrl+Q quits (asking first), and Ctrl+O / Ctrl+N switch from one chooser dialog
+// to another (never over the save prompt or an error). The board's keys do nothing.
+void App::handleDialogKey(const SDL_KeyboardEvent& key) {
+  const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+  const SDL_Keycode k = key.keysym.sym;
+  const bool popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
+  const bool mustAnswer = ui_.showSavePrompt || ui_.loadError.has_value();
+  if (ctrl) {
+    if (k == SDLK_q) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Quit));
+    if (k == SDLK_o && !mustAnswer) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Load));
+    if (k == SDLK_n && !mustAnswer) ui_.showNewGame = true;
+    return;
+  }
+  if (k == SDLK_ESCAPE) {
+    if (popupOpen) {
+      ImGui::ClosePopupToLevel(0, true);
+    } else {
+      ui_.dialogKey = ui::UiState::DialogKey::Escape;
+    }
+  } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !popupOpen) {
+    ui_.dialogKey = ui::UiState::DialogKey::Enter;
+  }
+}
+
 void App::handleKey(const SDL_KeyboardEvent& key) {
+  if (ui::anyDialogOpen(ui_) || !ui_.gameStarted) {
+    handleDialogKey(key);
+    return;
+  }
   const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
   const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
   const SDL_Keycode k = key.keysym.sym;
-  // The hand-over screen and a confirmation take Enter and Escape themselves (their panels); no board key
-  // acts behind them.
-  if (!ctrl && (ui_.handOver >= 0 || ui_.confirm.open)) return;
   if (ctrl) {
     if (k == SDLK_s) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::SaveAs : ui::RequestKind::Save));
-    if (k == SDLK_o) ui_.showLoad = true;
+    if (k == SDLK_o) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Load));
     if (k == SDLK_n) ui_.showNewGame = true;
     if (k == SDLK_z) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::Redo : ui::RequestKind::Undo));
     if (k == SDLK_y) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Redo));
-    if (k == SDLK_q) quit_ = true;
+    if (k == SDLK_q) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Quit));
+    return;
+  }
+  // Escape closes an open menu (the menu bar's, a room's) first.
+  if (k == SDLK_ESCAPE && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
+    ImGui::ClosePopupToLevel(0, true);
+    contextRoom_ = -1;
     return;
   }
   switch (k) {
@@ -269,6 +307,7 @@ view::Highlights App::highlights() const {
 }
 
 void App::computeHighlights(view::Highlights& h) const {
+  if (!ui_.gameStarted) return;  // the empty ship at first launch: no pieces, nothing to outline
   const GameState& s = presented();
   const int c = activeCharacter();
   h.activeCharacter = c;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "autosave.hpp"
 #include "nemesis_version.hpp"
 #include "script.hpp"
 
@@ -17,24 +18,8 @@ namespace {
 
 constexpr float kFrame = 1.0f / 60.0f;
 
-// `key NAME` presses and releases a key as a player would (SDL key names: p, h, return, escape, space), with a
-// frame between, so a screenshot script can show what a key brings up (a confirmation, the hand-over screen);
-// `wait SECONDS` plays that much of the presentation.
-bool playClientLine(nemesis::app::App& app, const std::string& text, const std::string& where) {
-  std::istringstream in(text);
-  std::string verb;
-  std::string arg;
-  in >> verb >> arg;
-  if (verb == "wait") {
-    const double seconds = std::strtod(arg.c_str(), nullptr);
-    for (int i = 0; i < static_cast<int>(seconds * 60.0); ++i) app.frame(kFrame);
-    return true;
-  }
-  const SDL_Keycode sym = SDL_GetKeyFromName(arg.c_str());
-  if (sym == SDLK_UNKNOWN) {
-    std::cerr << where << ": '" << arg << "' is not a key name (p, h, return, escape, space...)\n";
-    return false;
-  }
+// Presses and releases a key as a player would, a frame between (Dear ImGui reads keys once per frame).
+void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
   for (const bool down : {true, false}) {
     SDL_Event e{};
     e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
@@ -44,11 +29,42 @@ bool playClientLine(nemesis::app::App& app, const std::string& text, const std::
     app.handleEvent(e);
     app.frame(kFrame);
   }
+}
+
+// A client action in a command script, as the menu or the keyboard would do it, so screenshots can show the
+// prompts, windows and confirmations: "client quit", "client open", "client open FILE", "client new-game",
+// "client key NAME" (SDL key names: p, h, return, escape, space) and "client wait SECONDS" (plays that much of
+// the presentation). False when the line is not one.
+bool clientAction(nemesis::app::App& app, const std::string& text, const std::string& where) {
+  using nemesis::ui::RequestKind;
+  using nemesis::ui::requestOf;
+  constexpr std::string_view kPrefix = "client ";
+  if (text.rfind(kPrefix, 0) != 0) return false;
+  const std::string action = text.substr(kPrefix.size());
+  if (action == "quit") {
+    app.request(requestOf(RequestKind::Quit));
+  } else if (action == "open") {
+    app.request(requestOf(RequestKind::Load));  // the Open dialog
+  } else if (action.rfind("open ", 0) == 0) {
+    app.request(requestOf(RequestKind::Load, action.substr(5)));
+  } else if (action == "new-game") {
+    app.ui().showNewGame = true;
+  } else if (action.rfind("key ", 0) == 0) {
+    const SDL_Keycode sym = SDL_GetKeyFromName(action.substr(4).c_str());
+    if (sym == SDLK_UNKNOWN) throw nemesis::ScriptError(where + ": '" + action.substr(4) + "' is not a key name");
+    pressKey(app, sym);
+  } else if (action.rfind("wait ", 0) == 0) {
+    const double seconds = std::strtod(action.substr(5).c_str(), nullptr);
+    for (int i = 0; i < static_cast<int>(seconds * 60.0); ++i) app.frame(kFrame);
+  } else {
+    throw nemesis::ScriptError(where + ": unknown client action '" + action +
+                               "' (quit, open, open FILE, new-game, key NAME, wait SECONDS)");
+  }
   return true;
 }
 
-// Applies a command script (nemesis-lab's syntax, plus the client's `key` and `wait` lines) to the game; the
-// first refused or bad line stops it.
+// Applies a command script (nemesis-lab's syntax, plus client actions) to the game; the first refused or bad
+// line stops it.
 bool playScript(nemesis::app::App& app, const std::string& path) {
   std::ifstream in(path);
   if (!in) {
@@ -58,15 +74,11 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   for (const nemesis::ScriptLine& line : nemesis::splitScript(text.str())) {
-    const std::string where = path + ":" + std::to_string(line.line);
-    if (line.text.rfind("key ", 0) == 0 || line.text.rfind("wait ", 0) == 0) {
-      if (!playClientLine(app, line.text, where)) return false;
-      continue;
-    }
     try {
+      if (clientAction(app, line.text, path + ":" + std::to_string(line.line))) continue;
       const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
       if (!app.submit(cmd).ok()) {
-        std::cerr << where << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
+        std::cerr << path << ":" << line.line << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
         return false;
       }
     } catch (const nemesis::ScriptError& e) {
@@ -81,7 +93,6 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
 
 static int run(int argc, char** argv) {
   CLI::App cli{"Nemesis companion: the movement, noise and encounter rules of Nemesis, played on screen."};
-  cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
   nemesis::app::AppOptions options;
   options.settingsPath = nemesis::ui::settingsPath();
   std::string script;
@@ -89,7 +100,9 @@ static int run(int argc, char** argv) {
   double captureAfter = 0;
   int frames = 3;
   bool noSettings = false;
-  cli.add_option("--scenario", options.scenario, "Open a scenario, save or replay file")->check(CLI::ExistingFile);
+  cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
+  // Not checked here: a file that does not open is shown in the client's load-error window.
+  cli.add_option("--scenario", options.scenario, "Open a scenario, save, replay or autosave file");
   cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")->check(CLI::Range(1, 5));
   cli.add_option("--seed", options.seed, "Seed of the new game (default: the last one used)");
   cli.add_option("--board", options.board, "Board of the new game: basic or training");
@@ -99,32 +112,39 @@ static int run(int argc, char** argv) {
   cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");
   cli.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(640, 16384));
   cli.add_option("--height", options.height, "Window height in pixels")->check(CLI::Range(400, 16384));
+  cli.add_option("--ui-scale", options.uiScale, "Scale of text and panels (high-DPI screens; default: the settings)")
+      ->check(CLI::Range(0.75, 3.0));
   cli.add_flag("--accelerated", options.accelerated, "Use SDL's accelerated renderer (default: software)");
   cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
+  std::vector<std::string> show;
+  cli.add_option("--show", show,
+                 "Open a window at start (repeatable; screenshots): about, help, rules, "
+                 "rules:nemesis or rules:enormity (the rules reference on that tab)")
+      ->check(CLI::IsMember({"about", "help", "rules", "rules:nemesis", "rules:enormity"}));
+  std::string dataDir;
+  cli.add_option("--data-dir", dataDir,
+                 "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
+                 "~/.local/share/nemesis-companion; a screenshot run autosaves only with this option)");
   cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening")
       ->check(CLI::ExistingFile);
   cli.add_option("--screenshot", screenshot, "Write a PNG of the window and quit");
   cli.add_option("--capture-after", captureAfter, "Seconds of animation to play before the screenshot")
       ->check(CLI::Range(0.0, 60.0));
   cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(CLI::Range(2, 10000));
-  std::vector<std::string> show;
-  cli.add_option("--show", show,
-                 "Open a window at start (repeatable; screenshots): about, help, rules, "
-                 "rules:nemesis or rules:enormity (the rules reference on that tab)")
-      ->check(CLI::IsMember({"about", "help", "rules", "rules:nemesis", "rules:enormity"}));
-  float uiScale = 0;
-  cli.add_option("--ui-scale", uiScale, "UI scale, as in View > Settings (0.75-3)")->check(CLI::Range(0.75, 3.0));
   CLI11_PARSE(cli, argc, argv);
   if (noSettings) options.settingsPath.clear();
   if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
   if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings
+  // Nor the player's autosaves and Recent list, unless a folder is given.
+  options.dataDir = !dataDir.empty() ? dataDir : screenshot.empty() ? nemesis::app::defaultDataDir() : std::string();
 
   try {
     nemesis::app::App app(options);
-    if (uiScale > 0) {
-      app.settings().uiScale = uiScale;
-      app.applySettings();
+    // Interactive, a file that does not open is shown in a window; a screenshot run has nobody to read it.
+    if (!screenshot.empty() && !app.startupError().empty()) {
+      std::cerr << "nemesis: " << app.startupError() << "\n";
+      return 1;
     }
     for (const std::string& window : show) {
       nemesis::ui::UiState& ui = app.ui();
@@ -135,7 +155,10 @@ static int run(int argc, char** argv) {
         ui.rulesTab = window.size() > 6 ? window.substr(6) : std::string();
       }
     }
-    if (!script.empty() && !playScript(app, script)) return 1;
+    if (!script.empty()) {
+      app.ui().showScenarioInfo = false;  // a script plays on: the scenario's introduction is past
+      if (!playScript(app, script)) return 1;
+    }
     if (screenshot.empty()) return app.run();
     // Screenshot mode: a fixed frame time, so the picture is the same on every run.
     const int animationFrames = static_cast<int>(captureAfter * 60.0);

@@ -2,6 +2,8 @@
 // bar heights the app uses to lay out the board.
 #include "panel_common.hpp"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -32,11 +34,6 @@ void placeFixed(float x, float y, float w, float h) {
                            ImGuiCond_Always);
 }
 
-void dimBoard(const PanelContext& c) {
-  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0.0f, 0.0f), ImVec2(c.screen.width, c.screen.height),
-                                                IM_COL32(8, 10, 14, 150));
-}
-
 void placeFloating(const PanelContext& c, float w, float h) {
   const float scale = std::clamp(c.settings.uiScale, 0.75f, 3.0f);
   const float width = std::min(w * scale, c.screen.width * 0.9f);
@@ -44,6 +41,94 @@ void placeFloating(const PanelContext& c, float w, float h) {
   ImGui::SetNextWindowPos(ImVec2(c.screen.width * 0.5f, c.screen.height * 0.5f), ImGuiCond_FirstUseEver,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_FirstUseEver);
+}
+
+namespace {
+
+// The dialog between beginDialog and endDialog (one at a time, within one frame of one context).
+bool* gDialogOpen = nullptr;
+ImGuiWindow* gBackdrop = nullptr;
+
+// A full-window backdrop beneath the dialog: it dims the game and takes every click beside the dialog, so
+// nothing falls through to the panels or the board (ImGui then also says it wants the mouse).
+void drawBackdrop() {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->Pos, ImGuiCond_Always);
+  ImGui::SetNextWindowSize(vp->Size, ImGuiCond_Always);
+  // Darker than the style's modal dimming (a light grey veil on this dark theme), so the dialog stands out.
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.02f, 0.03f, 0.05f, 0.55f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+  ImGui::Begin("##dialog-backdrop", nullptr, kFlags);
+  gBackdrop = ImGui::GetCurrentWindow();
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+bool beginDialog(PanelContext& c, const char* title, bool& open, float width) {
+  if (!open) return false;
+  const int frame = ImGui::GetFrameCount();
+  if (c.ui.dialogFrame == frame) return false;  // another dialog is shown: this one waits beneath it
+  c.ui.dialogFrame = frame;
+  drawBackdrop();
+  const float scale = std::clamp(c.settings.uiScale, 0.75f, 3.0f);
+  ImGui::SetNextWindowPos(ImVec2(c.screen.width * 0.5f, c.screen.height * 0.5f), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(width * scale, c.screen.width * 0.95f), 0.0f),
+                                      ImVec2(c.screen.width * 0.95f, c.screen.height * 0.9f));
+  constexpr ImGuiWindowFlags kFlags =
+      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+  ImGui::Begin(title, &open, kFlags);
+  gDialogOpen = &open;
+  return true;
+}
+
+namespace {
+
+// The top of the display order must be the backdrop, then the dialog (then only the dialog's own popups and
+// tooltips): raised again if anything else came above them, e.g. a window that appeared after the dialog.
+void keepOnTop(ImGuiWindow* dialog) {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  constexpr ImGuiWindowFlags kOverlays =
+      ImGuiWindowFlags_Popup | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_ChildWindow;
+  int wanted = 0;  // 0: looking for the dialog, 1: for the backdrop
+  bool inOrder = false;
+  for (int i = g.Windows.Size - 1; i >= 0; --i) {
+    ImGuiWindow* w = g.Windows[i];
+    if (!w->Active || (w->Flags & kOverlays) != 0) continue;
+    if (w != (wanted == 0 ? dialog : gBackdrop)) break;
+    if (++wanted == 2) {
+      inOrder = true;
+      break;
+    }
+  }
+  if (inOrder || gBackdrop == nullptr) return;
+  ImGui::BringWindowToDisplayFront(gBackdrop);
+  ImGui::BringWindowToDisplayFront(dialog);
+}
+
+}  // namespace
+
+UiState::DialogKey endDialog(PanelContext& c) {
+  keepOnTop(ImGui::GetCurrentWindow());
+  const UiState::DialogKey key = c.ui.dialogKey;
+  c.ui.dialogKey = UiState::DialogKey::None;
+  if (key == UiState::DialogKey::Escape && gDialogOpen != nullptr) *gDialogOpen = false;
+  gDialogOpen = nullptr;
+  ImGui::End();
+  return key;
+}
+
+bool defaultButton(const char* label) {
+  ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  const bool pressed = ImGui::Button(label);
+  ImGui::PopStyleColor();
+  return pressed;
 }
 
 namespace {

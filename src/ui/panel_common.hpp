@@ -30,6 +30,28 @@ void placeFixed(float x, float y, float w, float h);
 // Centres the next window on the screen the first time it appears, with a default size.
 void placeFloating(const PanelContext& c, float w, float h);
 
+// Modal dialogs, the desktop way (src/ui/README.md): centred when they appear, the rest of the window dimmed
+// and unclickable behind them (the menu bar too), one shown at a time, Escape = Cancel, Enter = the default
+// button. Usage:
+//   if (detail::beginDialog(c, "Open game", c.ui.showLoad)) {
+//     ... widgets ...
+//     const UiState::DialogKey key = detail::endDialog(c);  // Escape has already set showLoad = false
+//     if (key == UiState::DialogKey::Enter) ... what the default button does ...
+//   }
+// beginDialog returns false, and draws nothing, while `open` is false or while another dialog is already
+// shown this frame (it waits beneath until that one closes): call endDialog only after a true. The dialogs are
+// drawn in priority order by drawDialogs (panels.hpp), so the first one open there is the one shown. The
+// app gives the board no mouse and no keys while anyDialogOpen(ui) (ui_state.hpp) and turns Escape and Enter
+// into UiState::dialogKey, which endDialog hands to the dialog shown.
+bool beginDialog(PanelContext& c, const char* title, bool& open, float width = 420.0f);
+UiState::DialogKey endDialog(PanelContext& c);
+// A button that is the dialog's default (Enter): drawn highlighted.
+bool defaultButton(const char* label);
+// A table of saved games (name, date, round, characters) whose rows select `selected` (a path); returns true
+// when a row is double-clicked, or clicked at all with `openOnClick`. Rows are recorded as "ID.N".
+bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
+                   bool openOnClick = false);
+
 // The right column is split between the Turn panel (top, a few rows), Hand, Character board and Intruder bag.
 struct ColumnSlot {
   float y;
@@ -51,10 +73,6 @@ struct ColumnSlot {
 
 // The character the panels act for: ui.activeCharacter clamped to the game, -1 when there is none.
 [[nodiscard]] int activeCharacter(const PanelContext& c);
-
-// Dims the board behind a modal window of ours (the hand-over screen, a confirmation): it is drawn into Dear
-// ImGui's background list, over the board and under every panel, so the panels stay readable.
-void dimBoard(const PanelContext& c);
 
 // A tooltip with wrapped text for the last item.
 void tooltipText(std::string_view text, bool allowWhenDisabled = false);

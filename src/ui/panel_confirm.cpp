@@ -1,46 +1,32 @@
 // The confirmation before a command that reveals chance (confirmation.hpp): what will happen, then the
-// action's button (Enter) or Cancel (Escape).
-#include <algorithm>
+// action's button (Enter) or Cancel (Escape). A modal dialog like the others (panel_common.hpp beginDialog).
 #include <string>
 
 #include "panel_common.hpp"
 
 namespace nemesis::ui {
 
-namespace {
-
-constexpr const char* kPopup = "Confirm###confirm";
-
-}  // namespace
-
 void drawConfirmDialog(PanelContext& c) {
   Confirmation& q = c.ui.confirm;
-  if (!q.open) return;
-  if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
-  detail::dimBoard(c);
-  ImGui::SetNextWindowPos(ImVec2(c.screen.width * 0.5f, c.screen.height * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(ImGui::GetFontSize() * 30.0f, c.screen.width * 0.9f), 0.0f));
-  const ImGuiWindowFlags flags =
-      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
-  if (!ImGui::BeginPopupModal(kPopup, nullptr, flags)) return;
-  ImGui::TextColored(detail::kImportantColour, "%s", q.title.c_str());
-  ImGui::Separator();
-  ImGui::TextWrapped("%s", q.text.c_str());
+  const std::string title = q.title + "###confirm";
+  if (!detail::beginDialog(c, title.c_str(), q.open, 440.0f)) return;
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+  ImGui::TextUnformatted(q.text.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::Spacing();
   const std::string go = q.action + " (Enter)";
-  const bool confirmed = ImGui::Button(go.c_str()) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-                         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+  const bool confirmed = detail::defaultButton(go.c_str());
   detail::recordItem("confirm.go");
   ImGui::SameLine();
-  const bool cancelled =
-      ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  const bool cancelled = ImGui::Button("Cancel (Esc)");
   detail::recordItem("confirm.cancel");
-  if (confirmed || cancelled) {
-    if (confirmed && !cancelled) c.out.commands.push_back(q.command);
+  const UiState::DialogKey key = detail::endDialog(c);  // Escape has already closed it
+  if (confirmed || key == UiState::DialogKey::Enter) {
+    c.out.commands.push_back(q.command);
     q = Confirmation{};
-    ImGui::CloseCurrentPopup();
+  } else if (cancelled || !q.open) {
+    q = Confirmation{};
   }
-  ImGui::EndPopup();
 }
 
 }  // namespace nemesis::ui

@@ -1,9 +1,9 @@
-// The Save As and Open dialogs: a path field and the saved games (.json) of the saves folder. They only
-// ask: the app writes or reads the file and reports the result in the status bar.
+// The Save As and Open dialogs: the saved games of the saves folder (one entry per game, newest first, with
+// date, round and characters; a file that cannot be read says why) and a path field. They only ask: the app
+// lists the files (UiState::savesList), writes or reads the chosen one, and reports the result.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -16,20 +16,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The folder may not exist yet (nothing saved): that is an empty list, not an error.
-std::vector<fs::path> savedGames(const std::string& dir) {
-  std::vector<fs::path> files;
-  std::error_code ec;
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    std::error_code fileError;
-    if (it->path().extension() == ".json" && it->is_regular_file(fileError)) files.push_back(it->path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-std::string defaultPath(const PanelContext& c) {
+// The file in use; for Open without one, the newest save that can be read; else a new name to save to.
+std::string defaultPath(const PanelContext& c, bool loading) {
   if (!c.currentFile.empty()) return c.currentFile;
+  if (loading) {
+    for (const GameFileEntry& e : c.ui.savesList) {
+      if (e.error.empty()) return e.path;
+    }
+  }
   return (c.savesDir.empty() ? std::string(".") : c.savesDir) + "/game.json";
 }
 
@@ -42,58 +36,112 @@ void ask(PanelContext& c, RequestKind kind) {
   c.ui.showLoad = false;
 }
 
-// Returns true when a file was double-clicked (take it at once).
-bool fileList(PanelContext& c) {
-  const std::vector<fs::path> files = savedGames(c.savesDir);
-  ImGui::TextDisabled("Saved games in %s", c.savesDir.c_str());
+std::string roundText(const GameFileEntry& e) {
+  std::string text = std::to_string(e.round);
+  if (!e.outcome.empty()) text += " (" + e.outcome + ")";
+  if (e.replay) text += " (start)";
+  return text;
+}
+
+}  // namespace
+
+namespace detail {
+
+bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
+                   bool openOnClick) {
   bool chosen = false;
-  const float height = ImGui::GetTextLineHeightWithSpacing() * 8.0f;
-  if (ImGui::BeginChild("files", ImVec2(0, height), true)) {
-    if (files.empty()) ImGui::TextDisabled("(none yet)");
-    for (const fs::path& f : files) {
-      const std::string path = f.string();
-      if (ImGui::Selectable(f.filename().string().c_str(), c.ui.filePath == path,
-                            ImGuiSelectableFlags_AllowDoubleClick)) {
-        c.ui.filePath = path;
-        chosen = ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
-      }
-      detail::recordItem("files.entry", static_cast<int>(&f - files.data()));
-    }
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
+                                     ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
+                                     ImGuiTableFlags_SizingFixedFit;
+  const float height = ImGui::GetTextLineHeightWithSpacing() * (rows + 1.0f) + ImGui::GetStyle().CellPadding.y * 2.0f;
+  // A fixed width: a long name or error is clipped (its tooltip has it whole) instead of widening the dialog.
+  if (!ImGui::BeginTable(id, 4, kFlags, ImVec2(ImGui::GetFontSize() * 40.0f, height))) {
+    return false;
   }
-  ImGui::EndChild();
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("Date");
+  ImGui::TableSetupColumn("Round");
+  ImGui::TableSetupColumn("Characters", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableHeadersRow();
+  if (entries.empty()) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("(none yet)");
+  }
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const GameFileEntry& e = entries[i];
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const bool readable = e.error.empty();
+    ImGui::BeginDisabled(!readable);
+    if (ImGui::Selectable(e.name.c_str(), selected == e.path,
+                          ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick)) {
+      selected = e.path;
+      chosen = openOnClick || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
+    }
+    ImGui::EndDisabled();
+    recordItem(id, static_cast<int>(i));
+    tooltipText(e.savedTo.empty() ? e.path : e.path + "\nSaved to " + e.savedTo, true);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(e.date.c_str());
+    if (!readable) {
+      ImGui::TableNextColumn();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kErrorColour, "unreadable: %s", e.error.c_str());
+      recordItem((std::string(id) + ".unreadable").c_str(), static_cast<int>(i));
+      tooltipText(e.error);
+    } else {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(roundText(e).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e.characters.c_str());
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndTable();
   return chosen;
 }
 
+}  // namespace detail
+
+namespace {
+
 void dialog(PanelContext& c, bool& open, const char* title, const char* verb, RequestKind kind) {
-  if (!open) return;
-  detail::placeFloating(c, 560.0f, 0.0f);
-  if (!ImGui::Begin(title, &open, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-    ImGui::End();
-    return;
-  }
-  if (ImGui::IsWindowAppearing() || c.ui.filePath.empty()) c.ui.filePath = defaultPath(c);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 32.0f);
+  if (!detail::beginDialog(c, title, open, 640.0f)) return;
+  const bool loading = kind == RequestKind::Load;
+  if (ImGui::IsWindowAppearing() || c.ui.filePath.empty()) c.ui.filePath = defaultPath(c, loading);
+  ImGui::TextDisabled("Saved games in %s", c.savesDir.c_str());
+  const bool picked = detail::gameFileTable("files.entry", c.ui.savesList, c.ui.filePath, 8.0f);
+  ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Path").x - ImGui::GetStyle().ItemInnerSpacing.x);
   const bool enter = ImGui::InputText("Path", &c.ui.filePath, ImGuiInputTextFlags_EnterReturnsTrue);
-  const bool picked = fileList(c);
   std::error_code ec;
   const bool exists = fs::exists(c.ui.filePath, ec);
-  const bool loading = kind == RequestKind::Load;
   if (loading && !exists) ImGui::TextColored(detail::kErrorColour, "No such file.");
   if (!loading && exists) ImGui::TextColored(detail::kImportantColour, "The file exists: saving replaces it.");
+  if (!loading && c.ui.pendingAction) ImGui::TextDisabled("After saving, the game goes on to what you asked for.");
+  ImGui::Separator();
   ImGui::BeginDisabled(loading && !exists);
-  const bool go = ImGui::Button(verb);
+  const bool go = detail::defaultButton(verb);
   detail::recordItem("files.go");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Cancel")) open = false;
-  if ((go || enter || picked) && (!loading || exists)) ask(c, kind);
-  ImGui::End();
+  detail::recordItem("files.cancel");
+  const UiState::DialogKey key = detail::endDialog(c);
+  if ((go || enter || picked || key == UiState::DialogKey::Enter) && (!loading || exists)) ask(c, kind);
 }
 
 }  // namespace
 
 void drawFileDialogs(PanelContext& c) {
+  const bool saving = c.ui.showSave;
   dialog(c, c.ui.showSave, "Save game as", "Save", RequestKind::Save);
+  // Save As closed without saving: what waited for the save (a quit, a new game) is cancelled with it.
+  if (saving && !c.ui.showSave && (c.out.requests.empty() || c.out.requests.back().kind != RequestKind::Save)) {
+    c.ui.pendingAction.reset();
+  }
   dialog(c, c.ui.showLoad, "Open game", "Open", RequestKind::Load);
 }
 

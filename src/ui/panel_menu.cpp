@@ -14,24 +14,48 @@ void request(PanelContext& c, RequestKind kind) {
   c.out.requests.push_back(std::move(r));
 }
 
+std::string recentLabel(const GameFileEntry& e) {
+  std::string text = e.name + "  ·  round " + std::to_string(e.round) + "  ·  " + e.characters;
+  if (!e.outcome.empty()) text += " (" + e.outcome + ")";
+  return text + "  ·  " + e.date;
+}
+
 void fileMenu(PanelContext& c) {
   const bool open = ImGui::BeginMenu("File");
   detail::recordItem("menu.file");
   if (!open) return;
-  if (ImGui::MenuItem("New game...")) c.ui.showNewGame = true;
+  if (ImGui::MenuItem("New game...", "Ctrl+N")) c.ui.showNewGame = true;
   detail::recordItem("menu.file.new");
-  if (ImGui::MenuItem("Open...", "Ctrl+O")) {
-    c.ui.showLoad = true;
-    c.ui.showSave = false;
+  if (c.ui.continueGame) {
+    if (ImGui::MenuItem("Continue")) c.out.requests.push_back(requestOf(RequestKind::Load, c.ui.continueGame->path));
+    detail::recordItem("menu.file.continue");
+    detail::tooltipText("The newest autosave of another game: " + recentLabel(*c.ui.continueGame));
   }
-  if (ImGui::MenuItem("Save", "Ctrl+S")) request(c, RequestKind::Save);
-  detail::recordItem("menu.file.save");
-  if (ImGui::MenuItem("Save as...")) {
-    c.ui.showSave = true;
-    c.ui.showLoad = false;
+  if (ImGui::MenuItem("Open...", "Ctrl+O")) request(c, RequestKind::Load);
+  detail::recordItem("menu.file.open");
+  const bool recent = ImGui::BeginMenu("Recent", !c.ui.recent.empty());
+  detail::recordItem("menu.file.recent");
+  if (recent) {
+    for (std::size_t i = 0; i < c.ui.recent.size(); ++i) {
+      const GameFileEntry& e = c.ui.recent[i];
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::MenuItem(recentLabel(e).c_str(), nullptr, false, e.error.empty())) {
+        c.out.requests.push_back(requestOf(RequestKind::Load, e.path));
+      }
+      detail::recordItem("menu.file.recent", static_cast<int>(i));
+      detail::tooltipText(e.error.empty() ? e.path : e.path + "\nunreadable: " + e.error, true);
+      ImGui::PopID();
+    }
+    ImGui::EndMenu();
   }
   ImGui::Separator();
-  if (ImGui::MenuItem("Quit")) request(c, RequestKind::Quit);
+  if (ImGui::MenuItem("Save", "Ctrl+S", false, c.ui.gameStarted)) request(c, RequestKind::Save);
+  detail::recordItem("menu.file.save");
+  if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, c.ui.gameStarted)) request(c, RequestKind::SaveAs);
+  detail::recordItem("menu.file.saveas");
+  ImGui::Separator();
+  if (ImGui::MenuItem("Quit", "Ctrl+Q")) request(c, RequestKind::Quit);
+  detail::recordItem("menu.file.quit");
   ImGui::EndMenu();
 }
 
@@ -76,8 +100,11 @@ void drawMenuBar(PanelContext& c) {
   editMenu(c);
   viewMenu(c);
   helpMenu(c);
-  // The file in use, right-aligned, so a player knows what Ctrl+S overwrites.
-  const std::string file = c.currentFile.empty() ? std::string("(unsaved game)") : c.currentFile;
+  // The file in use, right-aligned, so a player knows what Ctrl+S overwrites; "*" marks unsaved changes.
+  std::string file = !c.ui.gameStarted       ? std::string("(no game)")
+                     : c.currentFile.empty() ? std::string("(unsaved game)")
+                                             : c.currentFile;
+  if (c.ui.unsaved) file += " *";
   const float w = ImGui::CalcTextSize(file.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 2.0f;
   if (ImGui::GetWindowWidth() - w > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(ImGui::GetWindowWidth() - w);
   ImGui::TextDisabled("%s", file.c_str());

@@ -1,5 +1,7 @@
-// The new-game window: full rounds or free play, 1-5 characters, which class sits in each seat (no class
-// twice), the seed and the board. These are the settings' new-game defaults, so they are remembered.
+// The new-game window: Continue (the newest autosave) and the Recent games on top, then a new game: full
+// rounds or free play, 1-5 characters, which class sits in each seat (no class twice), the seed and the
+// board. These are the settings' new-game defaults, so they are remembered. Before any game is started or
+// opened it is the client's start screen, and stays up until one is.
 #include <algorithm>
 #include <array>
 #include <random>
@@ -119,15 +121,46 @@ void start(PanelContext& c, const Seats& seats, int players) {
   c.ui.showNewGame = false;
 }
 
+void openFile(PanelContext& c, const std::string& path) {
+  c.out.requests.push_back(requestOf(RequestKind::Load, path));
+  c.ui.showNewGame = false;
+}
+
+std::string entrySummary(const GameFileEntry& e) {
+  std::string text = "round " + std::to_string(e.round) + " · " + e.characters;
+  if (!e.outcome.empty()) text += " (" + e.outcome + ")";
+  return text + " · " + e.date;
+}
+
+// Continue and Recent: the games a player most likely wants back, before anything else.
+void resumeSection(PanelContext& c) {
+  if (!c.ui.continueGame && c.ui.recent.empty()) return;
+  if (c.ui.continueGame) {
+    const GameFileEntry& last = *c.ui.continueGame;
+    if (ImGui::Button("Continue")) openFile(c, last.path);
+    detail::recordItem("newgame.continue");
+    detail::tooltipText("Opens the newest autosave: the game as it was after its last command, undo included.");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", entrySummary(last).c_str());
+  }
+  if (!c.ui.recent.empty()) {
+    ImGui::TextUnformatted("Recent games");
+    std::string selected;
+    const float rows = static_cast<float>(std::min<std::size_t>(c.ui.recent.size(), 5));
+    if (detail::gameFileTable("newgame.recent", c.ui.recent, selected, rows, true)) openFile(c, selected);
+  }
+  ImGui::Separator();
+}
+
 }  // namespace
 
 void drawNewGameWindow(PanelContext& c) {
-  if (!c.ui.showNewGame) return;
-  detail::placeFloating(c, 380.0f, 0.0f);
-  if (!ImGui::Begin("New game", &c.ui.showNewGame, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-    ImGui::End();
-    return;
-  }
+  // Before any game there is nothing to go back to: this window is the start screen.
+  if (!c.ui.gameStarted) c.ui.showNewGame = true;
+  if (!detail::beginDialog(c, "New game", c.ui.showNewGame, 560.0f)) return;
+  resumeSection(c);
+  if (c.ui.continueGame || !c.ui.recent.empty()) ImGui::TextUnformatted("Or start a new game");
   const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
   modeChoice(c.settings);
   ImGui::Separator();
@@ -148,11 +181,20 @@ void drawNewGameWindow(PanelContext& c) {
   boardCombo(c.settings);
   ImGui::TextDisabled("The same seed and characters give the same game.");
   ImGui::Separator();
-  if (ImGui::Button("Start")) start(c, seats, c.settings.players);
+  const bool startClicked = detail::defaultButton("Start");
   detail::recordItem("newgame.start");
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) c.ui.showNewGame = false;
-  ImGui::End();
+  if (ImGui::Button("Open a save...")) c.out.requests.push_back(requestOf(RequestKind::Load));
+  detail::recordItem("newgame.open");
+  ImGui::SameLine();
+  if (ImGui::Button("Settings...")) c.ui.showSettings = true;
+  if (c.ui.gameStarted) {
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel")) c.ui.showNewGame = false;
+    detail::recordItem("newgame.cancel");
+  }
+  const UiState::DialogKey key = detail::endDialog(c);
+  if (startClicked || key == UiState::DialogKey::Enter) start(c, seats, c.settings.players);
 }
 
 }  // namespace nemesis::ui

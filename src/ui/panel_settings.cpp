@@ -17,12 +17,7 @@ void applySettings(PanelContext& c) {
 }  // namespace
 
 void drawSettingsWindow(PanelContext& c) {
-  if (!c.ui.showSettings) return;
-  detail::placeFloating(c, 420.0f, 0.0f);
-  if (!ImGui::Begin("Settings", &c.ui.showSettings, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
-    ImGui::End();
-    return;
-  }
+  if (!detail::beginDialog(c, "Settings", c.ui.showSettings)) return;
   Settings& s = c.settings;
   bool changed = false;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
@@ -51,9 +46,10 @@ void drawSettingsWindow(PanelContext& c) {
   detail::tooltipText("In a game by rounds, a \"Scout's turn: ready?\" screen when the mouse goes to the next player.");
   ImGui::Separator();
   ImGui::TextDisabled("Saved in the config folder (settings.ini).");
-  if (ImGui::Button("Close")) c.ui.showSettings = false;
+  if (detail::defaultButton("Close")) c.ui.showSettings = false;
+  detail::recordItem("settings.close");
+  if (detail::endDialog(c) == UiState::DialogKey::Enter) c.ui.showSettings = false;
   if (changed) applySettings(c);
-  ImGui::End();
 }
 
 }  // namespace nemesis::ui

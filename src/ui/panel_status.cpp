@@ -24,6 +24,21 @@ void drawStatusBar(PanelContext& c) {
     return;
   }
   ImGui::AlignTextToFramePadding();
+  // Before any game is started or opened there is no round or turn to tell: only the message.
+  if (!c.ui.gameStarted) {
+    ImGui::TextUnformatted(c.ui.status.c_str());
+    ImGui::End();
+    return;
+  }
+  if (c.ui.unsaved) {
+    ImGui::TextColored(detail::kImportantColour, "* Unsaved");
+    detail::recordItem("status.unsaved");
+    detail::tooltipText(c.ui.autosaving ? "Changes since the last save (Ctrl+S saves). The autosave keeps them too."
+                                        : "Changes since the last save (Ctrl+S saves).");
+    ImGui::SameLine();
+    ImGui::TextDisabled("|");
+    ImGui::SameLine();
+  }
   if (c.animating) {
     if (ImGui::SmallButton("Skip")) {
       Request r;

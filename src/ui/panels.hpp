@@ -33,20 +33,25 @@ void drawTurnPanel(PanelContext& c);  // round, time track, whose turn and actio
 void drawHandPanel(PanelContext& c);  // the active character's cards; selection pays for the next action
 void drawCharacterPanel(
     PanelContext& c);  // wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character
-void drawBagPanel(PanelContext& c);        // tokens by type in the bag, set aside, removed; miniatures left
-void drawLogPanel(PanelContext& c);        // events with citations; hovering an entry sets ui.hoverLog*
-void drawRulesPanel(PanelContext& c);      // rule table and seed texts, searchable
-void drawDebugPanel(PanelContext& c);      // forced noise/bag/exploration/attack outcomes, reveal, sandbox
-void drawDecisionPopup(PanelContext& c);   // a pending decision (Careful Movement's corridor)
-void drawHelpWindow(PanelContext& c);      // F1: keyboard and mouse shortcuts; also draws the About window
-void drawAboutWindow(PanelContext& c);     // Help > About: version, rule sources, licences
-void drawNewGameWindow(PanelContext& c);   // 1-5 characters, which ones, seed, board
-void drawFileDialogs(PanelContext& c);     // Save As / Open: a path field and the .json files of savesDir
-void drawSettingsWindow(PanelContext& c);  // UI scale, animation speed
-void drawStatusBar(PanelContext& c);       // round, phase, status message, animation controls
-void drawGameOverWindow(PanelContext& c);  // why the game ended
-void drawHandOverScreen(PanelContext& c);  // hot seat: "Scout's turn", until that player is ready
-void drawConfirmDialog(PanelContext& c);   // a command that reveals chance, asked for by a key: go ahead?
+void drawBagPanel(PanelContext& c);       // tokens by type in the bag, set aside, removed; miniatures left
+void drawLogPanel(PanelContext& c);       // events with citations; hovering an entry sets ui.hoverLog*
+void drawRulesPanel(PanelContext& c);     // rule table and seed texts, searchable
+void drawDebugPanel(PanelContext& c);     // forced noise/bag/exploration/attack outcomes, reveal, sandbox
+void drawDecisionPopup(PanelContext& c);  // a pending decision (Careful Movement's corridor)
+void drawHelpWindow(PanelContext& c);     // F1: keyboard and mouse shortcuts; also draws the About window
+void drawAboutWindow(PanelContext& c);    // Help > About: version, rule sources, licences
+// The modal dialogs (panel_common.hpp beginDialog), in priority order: the first open one is shown.
+void drawDialogs(PanelContext& c);          // all of the below, most urgent first
+void drawLoadErrorWindow(PanelContext& c);  // a file that did not load: file, field, problem
+void drawSavePrompt(PanelContext& c);       // Save / Don't save / Cancel before ui.pendingAction
+void drawConfirmDialog(PanelContext& c);    // a command that reveals chance, asked for by a key: go ahead?
+void drawHandOverScreen(PanelContext& c);   // hot seat: "Scout's turn", until that player is ready
+void drawFileDialogs(PanelContext& c);      // Save As / Open: the saves of savesDir and a path field
+void drawSettingsWindow(PanelContext& c);   // UI scale, animation speed
+void drawScenarioInfo(PanelContext& c);     // an opened scenario's name and description
+void drawNewGameWindow(PanelContext& c);    // Continue, Recent; 1-5 characters, which ones, seed, board
+void drawStatusBar(PanelContext& c);        // round, phase, status message, animation controls
+void drawGameOverWindow(PanelContext& c);   // why the game ended
 
 // Height in pixels of the menu bar and status bar (the board viewport is what is left).
 [[nodiscard]] float menuBarHeight();

@@ -104,6 +104,14 @@ class LineReader {
       readBool(key, value, s_.handOver);
     } else if (key == "last_save") {
       s_.lastSave = value;
+    } else if (key == "recent") {
+      // Several lines, newest first; an empty value or one line too many is dropped.
+      if (value.empty()) {
+        warn(key, "no path given (ignored)");
+      } else if (s_.recentFiles.size() < kMaxRecentFiles &&
+                 std::find(s_.recentFiles.begin(), s_.recentFiles.end(), value) == s_.recentFiles.end()) {
+        s_.recentFiles.push_back(value);
+      }
     } else {
       warn(key, "unknown setting (ignored)");
     }
@@ -244,7 +252,17 @@ std::string writeSettings(const Settings& s) {
   out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
   out << "hand_over = " << (s.handOver ? "true" : "false") << "\n";
   out << "last_save = " << s.lastSave << "\n";
+  for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
   return out.str();
+}
+
+void rememberRecentFile(Settings& s, const std::string& path) {
+  if (path.empty() || path.find_first_of("\r\n") != std::string::npos) return;  // one line per path
+  std::vector<std::string> files{path};
+  for (std::string& f : s.recentFiles) {
+    if (f != path && files.size() < kMaxRecentFiles) files.push_back(std::move(f));
+  }
+  s.recentFiles = std::move(files);
 }
 
 bool saveSettings(const Settings& s, const std::string& path, std::string& error) {

@@ -22,6 +22,8 @@ struct Settings {
   bool confirmCareful = true;  // ask for the corridor before a Careful Movement
   bool handOver = true;        // hot seat: a "Scout's turn: ready?" screen when the player changes
   std::string lastSave;        // path of the last save or load
+  // Saves recently written or opened, newest first (File > Recent), one "recent = PATH" line each.
+  std::vector<std::string> recentFiles;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -35,6 +37,9 @@ struct Settings {
 [[nodiscard]] Settings parseSettings(const std::string& text, const std::string& source,
                                      std::vector<std::string>& warnings);
 [[nodiscard]] std::string writeSettings(const Settings& s);
+// Puts `path` first in the recent files, without duplicates, keeping the newest kMaxRecentFiles.
+inline constexpr std::size_t kMaxRecentFiles = 8;
+void rememberRecentFile(Settings& s, const std::string& path);
 // Creates the folder when needed and writes atomically; false (and `error`) on failure.
 bool saveSettings(const Settings& s, const std::string& path, std::string& error);
 

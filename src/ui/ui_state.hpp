@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,10 @@ enum class RequestKind : std::uint8_t {
   SkipAnimations,
   ApplySettings,  // settings changed in the settings window
   SetSandbox,     // flag: sandbox mode (undo anything, debug overlay)
-  Quit,
+  Quit,           // asks Save / Don't save / Cancel first when the game has unsaved changes
+  // The answers of the Save / Don't save / Cancel prompt (Cancel needs no app: the prompt just closes).
+  SaveAndContinue,     // save (Save As when the game has no file yet), then do UiState::pendingAction
+  DiscardAndContinue,  // do UiState::pendingAction without saving
 };
 
 struct NewGameRequest {
@@ -105,6 +109,28 @@ struct Confirmation {
   std::string action;  // the confirming button: "Hibernate"
 };
 
+// One saved game as the Open dialog, Continue and Recent list it (the app reads the files; panels show this).
+struct GameFileEntry {
+  std::string path;         // what Open loads
+  std::string name;         // the save's file name without ".json", a scenario's name, or "Autosave"
+  std::string date;         // when it was written, local time ("2025-03-14 18:02")
+  std::int64_t timeMs = 0;  // the same, for sorting (milliseconds since 1970)
+  int round = 0;
+  std::string characters;  // "Captain, Scout, Soldier"
+  std::string outcome;     // empty while playing, else "won" or "lost"
+  std::string savedTo;     // an autosave: the file its game was saved to (empty: never saved)
+  bool autosave = false;
+  bool replay = false;  // a replay file: opens with its history, round of its start position
+  std::string error;    // not empty: the file cannot be read, and why
+};
+
+// A file that failed to load, split for the load-error window ("FILE: FIELD: PROBLEM").
+struct LoadError {
+  std::string file;
+  std::string field;  // empty when the problem is not in one field (a missing file, a refused replay)
+  std::string problem;
+};
+
 struct UiState {
   int activeCharacter = 0;
   std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked
@@ -128,6 +154,35 @@ struct UiState {
   std::string filePath;  // the path field of the Save As / Open dialogs
   int handOver = -1;     // hot seat: the character whose player must confirm being ready
   Confirmation confirm;
+
+  // The game's standing, kept by the app for the title, the status bar and the prompts.
+  bool gameStarted = false;  // false at first launch until a game is started or opened: no game is claimed
+  bool unsaved = false;      // commands applied, undone or redone since the last save, load or new game
+  bool autosaving = false;   // the app keeps an autosave of this game (it has a data folder)
+
+  // Files the app lists for the dialogs: refreshed when a game starts or opens and when Open is asked for.
+  std::vector<GameFileEntry> recent;          // recent saves and autosaves of other games, newest first
+  std::vector<GameFileEntry> savesList;       // the Open and Save As dialogs: one entry per save in the saves folder
+  std::optional<GameFileEntry> continueGame;  // the newest autosave of another game
+
+  // Dialogs (see beginDialog in panel_common.hpp): one is shown at a time, the rest wait beneath it.
+  bool showSavePrompt = false;           // Save / Don't save / Cancel before pendingAction
+  std::optional<Request> pendingAction;  // what ends or replaces the game once the prompt is answered
+  std::string promptError;               // why the prompt's Save failed (shown in the prompt)
+  std::optional<LoadError> loadError;    // the load-error window is open while set
+  bool showScenarioInfo = false;         // a scenario's name and description, when it opens
+  std::string scenarioName;
+  std::string scenarioDescription;
+  // Escape or Enter pressed while a dialog is open: the app records it from SDL, the topmost dialog takes it.
+  enum class DialogKey : std::uint8_t { None, Enter, Escape };
+  DialogKey dialogKey = DialogKey::None;
+  int dialogFrame = -1;  // the ImGui frame a dialog was last shown in (beginDialog shows one per frame)
 };
+
+// True while a modal dialog is open: the app then gives the board no mouse and no keys.
+[[nodiscard]] inline bool anyDialogOpen(const UiState& ui) {
+  return ui.showNewGame || ui.showLoad || ui.showSave || ui.showSettings || ui.showSavePrompt ||
+         ui.loadError.has_value() || ui.showScenarioInfo || ui.confirm.open || ui.handOver >= 0;
+}
 
 }  // namespace nemesis::ui

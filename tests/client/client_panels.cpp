@@ -62,7 +62,10 @@ struct Table {
   bool sandbox = false;
   std::string savesDir = (std::filesystem::temp_directory_path() / "nemesis-panels-no-such-folder").string();
 
-  explicit Table(GameState s) : state(std::move(s)) { ui.showNewGame = false; }
+  explicit Table(GameState s) : state(std::move(s)) {
+    ui.showNewGame = false;
+    ui.gameStarted = true;  // as the app has it once a game is started or opened
+  }
 
   PanelContext context() {
     PanelContext c{state, log, ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}};
@@ -170,9 +173,13 @@ TEST_CASE("panels: every panel draws for new, paused, debug and lost games at it
     t.frame();
 
     for (const char* w : {"###Turn", "Hand", "Character board", "Intruder bag", "Event log", "Rules reference",
-                          "Debug overlay", "Help: shortcuts", "New game", "Save game as", "Settings", "Status bar"}) {
+                          "Debug overlay", "Help: shortcuts", "Status bar"}) {
       CHECK_MESSAGE(drawn(w), w);
     }
+    // Dialogs are shown one at a time: the others wait beneath the one shown.
+    CHECK(static_cast<int>(drawn("New game")) + static_cast<int>(drawn("Save game as")) +
+              static_cast<int>(drawn("Settings")) ==
+          1);
     CHECK(drawn("Careful Movement: choose the corridor to mark") == (s == &paused));
     CHECK(drawn("Game over") == (s == &lost));
     CHECK(t.out.commands.empty());  // drawing alone never asks for anything
@@ -343,30 +350,39 @@ TEST_CASE("panels: menus open windows and ask for a save; a refused undo asks no
   CHECK(t.ui.showNewGame);
 }
 
-TEST_CASE("panels: the save dialog lists the saves folder and asks to save at the chosen path") {
+TEST_CASE("panels: the save dialog lists the saves the app found and asks to save at the chosen path") {
   Harness imgui;
   const auto dir = std::filesystem::temp_directory_path() / "nemesis-panels-saves";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  std::ofstream(dir / "b.json") << "{}";
-  std::ofstream(dir / "a.json") << "{}";
-  std::ofstream(dir / "notes.txt") << "not a save";
   Table t(test::game(1, 1));
   t.savesDir = dir.string();
+  GameFileEntry a;
+  a.path = (dir / "a.json").string();
+  a.name = "a";
+  a.round = 2;
+  a.characters = "Captain";
+  GameFileEntry b = a;
+  b.path = (dir / "b.json").string();
+  b.name = "b";
+  GameFileEntry bad = a;
+  bad.path = (dir / "bad.json").string();
+  bad.error = "characters[1]: expected a class name";
+  t.ui.savesList = {a, b, bad};
   t.ui.showSave = true;
   t.settle();
   CHECK(t.ui.filePath == (dir / "game.json").string());  // prefilled
   CHECK(itemRecorder().find("files.entry.1") != nullptr);
-  CHECK(itemRecorder().find("files.entry.2") == nullptr);  // the .txt is not listed
+  CHECK(itemRecorder().find("files.entry.unreadable.2") != nullptr);  // says why, and cannot be picked
+  CHECK(itemRecorder().find("files.entry.3") == nullptr);
 
   t.click("files.entry.1");
+  CHECK(t.ui.filePath == (dir / "b.json").string());
+  t.click("files.entry.2");
   CHECK(t.ui.filePath == (dir / "b.json").string());
   t.click("files.go");
   REQUIRE(t.out.requests.size() == 1);
   CHECK(t.out.requests.front().kind == RequestKind::Save);
   CHECK(t.out.requests.front().path == (dir / "b.json").string());
   CHECK_FALSE(t.ui.showSave);
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("panels: the rules reference reads the seed texts once and settings changes are applied") {

@@ -243,6 +243,27 @@ TEST_CASE("settings: free_play remembers the new-game mode, and a bad value keep
   CHECK(writeSettings(s).find("\nfree_play = false\n") != std::string::npos);
 }
 
+TEST_CASE("settings: the recent files are kept newest first, once each, at most 8, and read back") {
+  std::vector<std::string> warnings;
+  Settings s =
+      parseSettings("recent = /a/one.json\nrecent = /b/two.json\nrecent = /a/one.json\nrecent =\n", "s.ini", warnings);
+  CHECK(s.recentFiles == std::vector<std::string>{"/a/one.json", "/b/two.json"});
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings.front() == "s.ini:4: recent: no path given (ignored)");
+
+  rememberRecentFile(s, "/b/two.json");
+  CHECK(s.recentFiles == std::vector<std::string>{"/b/two.json", "/a/one.json"});
+  rememberRecentFile(s, "/bad\npath.json");  // one line per path: never written
+  CHECK(s.recentFiles.size() == 2);
+  for (int i = 0; i < 10; ++i) rememberRecentFile(s, "/saves/" + std::to_string(i) + ".json");
+  REQUIRE(s.recentFiles.size() == kMaxRecentFiles);
+  CHECK(s.recentFiles.front() == "/saves/9.json");
+
+  warnings.clear();
+  CHECK(parseSettings(writeSettings(s), "s.ini", warnings) == s);
+  CHECK(warnings.empty());
+}
+
 TEST_CASE("settings: save creates the folder, replaces the file atomically, and load reads it back") {
   TempDir tmp("settings-save");
   const fs::path path = tmp.path() / "deep" / "er" / "settings.ini";

@@ -1,0 +1,310 @@
+// Autosave files (see autosave.hpp): the header is read alone for lists; the payload is the replay JSON.
+#include "autosave.hpp"
+
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <random>
+#include <system_error>
+
+#include "hash.hpp"
+#include "replay.hpp"
+#include "scenario.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kMagic = "nemesis-autosave";
+constexpr int kAutosaveVersion = 1;
+constexpr std::size_t kMaxHeaderBytes = 1U << 16U;
+
+[[noreturn]] void fail(const std::string& path, const std::string& where, const std::string& problem) {
+  throw ScenarioError(path + ": " + where + ": " + problem);
+}
+
+std::string outcomeOf(const GameState& s) {
+  switch (s.status) {
+    case GameStatus::Playing: return {};
+    case GameStatus::Won: return "won";
+    case GameStatus::Lost: return "lost";
+  }
+  return {};
+}
+
+std::string metaLine(const AutosaveMeta& m) {
+  rapidjson::StringBuffer buffer;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buffer);  // one line: string escapes keep newlines out
+  w.StartObject();
+  w.Key("game_id");
+  w.String(m.gameId.c_str(), static_cast<rapidjson::SizeType>(m.gameId.size()));
+  w.Key("saved_at_ms");
+  w.Int64(m.savedAtMs);
+  w.Key("saved_to");
+  w.String(m.savedTo.c_str(), static_cast<rapidjson::SizeType>(m.savedTo.size()));
+  w.Key("unsaved");
+  w.Bool(m.unsaved);
+  w.Key("round");
+  w.Int(m.round);
+  w.Key("outcome");
+  w.String(m.outcome.c_str(), static_cast<rapidjson::SizeType>(m.outcome.size()));
+  w.Key("characters");
+  w.StartArray();
+  for (const std::string& c : m.characters) w.String(c.c_str(), static_cast<rapidjson::SizeType>(c.size()));
+  w.EndArray();
+  w.Key("commands");
+  w.Int(m.commands);
+  w.Key("sandbox");
+  w.Bool(m.sandbox);
+  w.EndObject();
+  return {buffer.GetString(), buffer.GetSize()};
+}
+
+// Splits off one line; false when there is no newline within the header's size limit.
+bool takeLine(std::string_view& text, std::string_view& line) {
+  const std::size_t end = text.find('\n');
+  if (end == std::string_view::npos || end > kMaxHeaderBytes) return false;
+  line = text.substr(0, end);
+  text.remove_prefix(end + 1);
+  return true;
+}
+
+const rapidjson::Value& field(const rapidjson::Value& o, const char* key, const std::string& path) {
+  auto it = o.FindMember(key);
+  if (it == o.MemberEnd()) fail(path, "header", std::string("missing field \"") + key + "\"");
+  return it->value;
+}
+
+std::string stringField(const rapidjson::Value& o, const char* key, const std::string& path) {
+  const rapidjson::Value& v = field(o, key, path);
+  if (!v.IsString()) fail(path, std::string("header.") + key, "expected a string");
+  return {v.GetString(), v.GetStringLength()};
+}
+
+// Parses the header and leaves `text` at the payload.
+AutosaveMeta readHeader(std::string_view& text, const std::string& path) {
+  std::string_view magic;
+  if (!takeLine(text, magic) || magic.substr(0, kMagic.size()) != kMagic) {
+    fail(path, "line 1", "this is not an autosave (it should start with \"nemesis-autosave\")");
+  }
+  const std::string version(magic.substr(std::min(magic.size(), kMagic.size() + 1)));
+  if (version != std::to_string(kAutosaveVersion)) {
+    fail(path, "line 1",
+         "the autosave has version '" + version + "'; this program reads version " + std::to_string(kAutosaveVersion));
+  }
+  std::string_view line;
+  if (!takeLine(text, line)) fail(path, "line 2", "the header is cut short");
+  rapidjson::Document doc;
+  doc.Parse(line.data(), line.size());
+  if (doc.HasParseError()) {
+    fail(path, "line 2", std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
+  }
+  if (!doc.IsObject()) fail(path, "line 2", "expected a JSON object");
+  AutosaveMeta m;
+  m.gameId = stringField(doc, "game_id", path);
+  // The id names the file the game goes on autosaving into: never a path.
+  const bool plain = std::all_of(m.gameId.begin(), m.gameId.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+  if (m.gameId.empty() || m.gameId.size() > 64 || !plain) {
+    fail(path, "header.game_id", "expected 1-64 letters, digits, '-' or '_'");
+  }
+  const rapidjson::Value& at = field(doc, "saved_at_ms", path);
+  if (!at.IsInt64()) fail(path, "header.saved_at_ms", "expected a whole number");
+  m.savedAtMs = at.GetInt64();
+  m.savedTo = stringField(doc, "saved_to", path);
+  const rapidjson::Value& unsaved = field(doc, "unsaved", path);
+  if (!unsaved.IsBool()) fail(path, "header.unsaved", "expected true or false");
+  m.unsaved = unsaved.GetBool();
+  const rapidjson::Value& round = field(doc, "round", path);
+  if (!round.IsInt()) fail(path, "header.round", "expected a whole number");
+  m.round = round.GetInt();
+  m.outcome = stringField(doc, "outcome", path);
+  const rapidjson::Value& characters = field(doc, "characters", path);
+  if (!characters.IsArray()) fail(path, "header.characters", "expected a list of names");
+  for (const rapidjson::Value& c : characters.GetArray()) {
+    if (!c.IsString()) fail(path, "header.characters", "expected a list of names");
+    m.characters.emplace_back(c.GetString(), c.GetStringLength());
+  }
+  const rapidjson::Value& commands = field(doc, "commands", path);
+  if (!commands.IsInt()) fail(path, "header.commands", "expected a whole number");
+  m.commands = commands.GetInt();
+  const rapidjson::Value& sandbox = field(doc, "sandbox", path);
+  if (!sandbox.IsBool()) fail(path, "header.sandbox", "expected true or false");
+  m.sandbox = sandbox.GetBool();
+  return m;
+}
+
+bool isAutosaveFile(const fs::path& p) {
+  return p.extension().string() == kAutosaveExtension;
+}
+
+// Reads just enough of a file for its header: up to its second line end, in small pieces.
+std::string headOf(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ScenarioError(path.string() + ": cannot open the file for reading");
+  std::string head;
+  char piece[4096];
+  std::size_t lineEnds = 0;
+  while (lineEnds < 2 && head.size() < 2 * kMaxHeaderBytes && in.read(piece, sizeof piece).gcount() > 0) {
+    const std::string_view got(piece, static_cast<std::size_t>(in.gcount()));
+    lineEnds += static_cast<std::size_t>(std::count(got.begin(), got.end(), '\n'));
+    head.append(got);
+  }
+  return head;
+}
+
+// Removes all but the newest `keep` autosaves (never `written`, even if a clock set back makes it look old),
+// and temporary files left by a write that was killed, except those beside a kept autosave (that game's
+// write may be under way in another client).
+void prune(const std::string& dir, int keep, const std::string& written) {
+  const std::vector<AutosaveListing> all = listAutosaves(dir);
+  std::vector<std::string> kept;
+  std::error_code ec;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (static_cast<int>(i) < keep || all[i].path == written) {
+      kept.push_back(all[i].path + ".tmp");
+    } else {
+      fs::remove(all[i].path, ec);
+    }
+  }
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const fs::path& p = it->path();
+    if (p.extension() == ".tmp" && isAutosaveFile(p.stem()) &&
+        std::find(kept.begin(), kept.end(), p.string()) == kept.end()) {
+      std::error_code ignored;
+      fs::remove(p, ignored);
+    }
+  }
+}
+
+}  // namespace
+
+std::string encodeAutosave(const History& history, const AutosaveMeta& given) {
+  AutosaveMeta m = given;
+  const GameState& s = history.state();
+  m.round = s.round;
+  m.outcome = outcomeOf(s);
+  m.characters.clear();
+  for (const Character& c : s.characters) m.characters.emplace_back(nameOf(c.cls));
+  m.commands = static_cast<int>(history.commands().size());
+  m.sandbox = history.sandbox();
+  std::string text(kMagic);
+  text += ' ';
+  text += std::to_string(kAutosaveVersion);
+  text += '\n';
+  text += metaLine(m);
+  text += '\n';
+  text += writeReplay(recordReplay(history.initial(), history.commands()));
+  return text;
+}
+
+AutosaveMeta decodeAutosaveMeta(std::string_view text, const std::string& path) {
+  return readHeader(text, path);
+}
+
+DecodedAutosave decodeAutosave(std::string_view text, const std::string& path, const std::string& boardsDir) {
+  AutosaveMeta meta = readHeader(text, path);
+  Replay replay;
+  try {
+    replay = parseReplay(std::string(text), path + ": game", boardsDir);
+  } catch (const ScenarioError&) {
+    throw;
+  } catch (const std::exception& e) {  // a command the replay's own start refuses (ScriptError)
+    throw ScenarioError(e.what());
+  }
+  History history(replay.initial, meta.sandbox);
+  for (std::size_t i = 0; i < replay.commands.size(); ++i) {
+    EventLog events;
+    const std::string where = "game: steps[" + std::to_string(i) + "]";
+    if (!history.apply(replay.commands[i], events).ok()) fail(path, where, "the command is refused");
+    if (i < replay.hashes.size() && stateHash(history.state()) != replay.hashes[i]) {
+      fail(path, where, "the state after this command differs from the one recorded (a damaged file)");
+    }
+  }
+  return DecodedAutosave{std::move(meta), std::move(history)};
+}
+
+bool isAutosaveText(std::string_view text) {
+  return text.substr(0, kMagic.size()) == kMagic;
+}
+
+std::string defaultDataDir() {
+  // XDG Base Directory: a relative XDG_DATA_HOME is invalid and ignored.
+  const char* xdg = std::getenv("XDG_DATA_HOME");
+  if (xdg != nullptr && xdg[0] == '/') return std::string(xdg) + "/nemesis-companion";
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && home[0] != '\0') return std::string(home) + "/.local/share/nemesis-companion";
+  return {};
+}
+
+std::string autosaveDir(const std::string& dataDir) {
+  return (fs::path(dataDir) / "autosave").string();
+}
+
+std::int64_t wallClockMs() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::string makeGameId() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y%m%d-%H%M%S", &local);
+  std::random_device rd;
+  char tail[16];
+  std::snprintf(tail, sizeof tail, "%06x", static_cast<unsigned>(rd() & 0xffffffU));
+  return std::string(date) + "-" + tail;
+}
+
+std::string autosavePath(const std::string& dir, const std::string& gameId) {
+  // Built as fs::path does, so it compares equal to what directory listings give.
+  return (fs::path(dir) / ("game-" + gameId + std::string(kAutosaveExtension))).string();
+}
+
+std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta, int keep) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
+  std::string path = autosavePath(dir, meta.gameId);
+  writeFileAtomically(path, encodeAutosave(history, meta));
+  prune(dir, std::max(keep, 1), path);
+  return path;
+}
+
+std::vector<AutosaveListing> listAutosaves(const std::string& dir) {
+  std::vector<AutosaveListing> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code fileError;
+    if (!isAutosaveFile(it->path()) || !it->is_regular_file(fileError)) continue;
+    AutosaveListing entry;
+    entry.path = it->path().string();
+    entry.modified = it->last_write_time(fileError);
+    try {
+      entry.meta = decodeAutosaveMeta(headOf(it->path()), entry.path);
+    } catch (const std::exception& e) {
+      entry.error = e.what();
+    }
+    out.push_back(std::move(entry));
+  }
+  std::sort(out.begin(), out.end(), [](const AutosaveListing& a, const AutosaveListing& b) {
+    if (a.meta.savedAtMs != b.meta.savedAtMs) return a.meta.savedAtMs > b.meta.savedAtMs;
+    return a.modified > b.modified;
+  });
+  return out;
+}
+
+}  // namespace nemesis::app

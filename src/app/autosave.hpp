@@ -1,0 +1,80 @@
+// Autosaves: after every command the client writes the whole game (its start and every command, so undo
+// survives) into the user's data folder, one file per game, atomically, keeping the newest few games. A kill
+// at any moment loses at most the command in flight. No SDL here: the kill test forks a process that uses it.
+//
+// A file is a two-line header and a payload:
+//   nemesis-autosave 1
+//   {"game_id": "...", "saved_at_ms": ..., "saved_to": "...", "round": 3, "characters": ["Captain"], ...}
+//   <payload>
+// The payload is today the replay JSON (src/engine/replay.hpp); encodeAutosave / decodeAutosave are the only
+// code that knows it, so a binary History snapshot can replace it without touching their callers.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "history.hpp"
+
+namespace nemesis::app {
+
+inline constexpr int kAutosavesKept = 5;  // games; older ones are deleted
+inline constexpr std::string_view kAutosaveExtension = ".autosave";
+
+struct AutosaveMeta {
+  // Given by the writer:
+  std::string gameId;          // made when the game starts (makeGameId); names the file
+  std::int64_t savedAtMs = 0;  // wall-clock time of this write, milliseconds since 1970 (UTC)
+  std::string savedTo;         // the save file the game was last saved to or opened from (empty: none)
+  bool unsaved = false;        // the game has changes that savedTo does not hold
+  // Taken from the history by encodeAutosave:
+  int round = 0;
+  std::string outcome;                  // empty while playing, "won" or "lost"
+  std::vector<std::string> characters;  // class names in player order ("Captain")
+  int commands = 0;
+  bool sandbox = false;
+};
+
+struct DecodedAutosave {
+  AutosaveMeta meta;
+  History history;  // the whole game: its start, every command (undo works), sandbox as it was
+};
+
+// The file's text. The game facts of `meta` (round, outcome, characters, commands, sandbox) are taken from
+// `history`; the other fields are written as given.
+[[nodiscard]] std::string encodeAutosave(const History& history, const AutosaveMeta& meta);
+// Reads a whole autosave and replays it, checking every step's state hash. `path` names the file in errors;
+// boards named by the game are looked up in `boardsDir`. Throws ScenarioError ("PATH: WHERE: PROBLEM").
+[[nodiscard]] DecodedAutosave decodeAutosave(std::string_view text, const std::string& path,
+                                             const std::string& boardsDir);
+// The header only (cheap: lists and menus). Throws ScenarioError.
+[[nodiscard]] AutosaveMeta decodeAutosaveMeta(std::string_view text, const std::string& path);
+// True when `text` starts like an autosave (Open accepts autosaves as well as saves and replays).
+[[nodiscard]] bool isAutosaveText(std::string_view text);
+
+// "$XDG_DATA_HOME/nemesis-companion" or "$HOME/.local/share/nemesis-companion" (empty when neither is set).
+[[nodiscard]] std::string defaultDataDir();
+// The autosave folder inside a data folder.
+[[nodiscard]] std::string autosaveDir(const std::string& dataDir);
+// A new game's id: its start time and a random part ("20250314-180201-5f3a9c").
+[[nodiscard]] std::string makeGameId();
+[[nodiscard]] std::int64_t wallClockMs();
+[[nodiscard]] std::string autosavePath(const std::string& dir, const std::string& gameId);
+
+// Writes the game's autosave into `dir` (created when missing) atomically, then deletes all but the newest
+// `keep` games' autosaves. Returns the file written. Throws ScenarioError naming the file on failure.
+std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta,
+                          int keep = kAutosavesKept);
+
+struct AutosaveListing {
+  std::string path;
+  AutosaveMeta meta;
+  std::string error;  // not empty: the header cannot be read, and why
+  std::filesystem::file_time_type modified;
+};
+// The autosaves in `dir`, newest first (by the time written, then by the file's time); never throws.
+[[nodiscard]] std::vector<AutosaveListing> listAutosaves(const std::string& dir);
+
+}  // namespace nemesis::app

@@ -1,0 +1,214 @@
+// Game files for the dialogs (see game_files.hpp). Reading a list must never fail on one bad file: each
+// problem becomes that entry's "unreadable: reason".
+#include "game_files.hpp"
+
+#include <rapidjson/document.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#include "autosave.hpp"
+#include "replay.hpp"
+#include "scenario.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::uintmax_t kMaxGameFileBytes = 64U << 20U;  // far above any save (a long game is ~1 MB)
+constexpr std::string_view kReplaySuffix = ".replay.json";
+
+std::int64_t modifiedMs(const fs::path& p) {
+  std::error_code ec;
+  const fs::file_time_type t = fs::last_write_time(p, ec);
+  if (ec) return 0;
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(file_clock::to_sys(t).time_since_epoch()).count();
+}
+
+std::string characterList(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& n : names) text += (text.empty() ? "" : ", ") + n;
+  return text;
+}
+
+std::string characterList(const GameState& s) {
+  std::vector<std::string> names;
+  for (const Character& c : s.characters) names.emplace_back(nameOf(c.cls));
+  return characterList(names);
+}
+
+std::string outcomeOf(const GameState& s) {
+  return s.status == GameStatus::Won ? "won" : s.status == GameStatus::Lost ? "lost" : "";
+}
+
+bool endsWith(std::string_view text, std::string_view tail) {
+  return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
+}
+
+// "round-trip.json" -> "round-trip"; "x.replay.json" -> "x (replay)".
+std::string displayName(const fs::path& p) {
+  const std::string file = p.filename().string();
+  if (endsWith(file, kReplaySuffix)) return file.substr(0, file.size() - kReplaySuffix.size()) + " (replay)";
+  return p.extension() == ".json" ? p.stem().string() : file;
+}
+
+void summarizeInto(ui::GameFileEntry& e, const std::string& text, const std::string& boardsDir) {
+  if (isAutosaveText(text)) {
+    const AutosaveMeta m = decodeAutosaveMeta(text, e.path);
+    e.autosave = true;
+    e.name = "Autosave";
+    e.timeMs = m.savedAtMs;
+    e.round = m.round;
+    e.characters = characterList(m.characters);
+    e.outcome = m.outcome;
+    e.savedTo = m.savedTo;
+    return;
+  }
+  if (text.find("\"nemesis-replay\"") != std::string::npos) {
+    const Replay r = parseReplay(text, e.path, boardsDir);
+    e.replay = true;
+    e.round = r.initial.round;
+    e.characters = characterList(r.initial);
+    return;
+  }
+  const GameState s = parseScenario(text, e.path, boardsDir);
+  e.round = s.round;
+  e.characters = characterList(s);
+  e.outcome = outcomeOf(s);
+  const ScenarioInfo info = peekScenarioInfo(text);
+  if (!info.name.empty()) e.name = info.name;
+}
+
+// A message from a reader without the file name it starts with (the entry already shows the file).
+std::string withoutPath(const std::string& message, const std::string& path) {
+  const std::string prefix = path + ": ";
+  return message.rfind(prefix, 0) == 0 ? message.substr(prefix.size()) : message;
+}
+
+}  // namespace
+
+std::string replayPathOf(const std::string& path) {
+  const fs::path p(path);
+  if (p.extension() == ".json") return (p.parent_path() / (p.stem().string() + ".replay.json")).string();
+  return path + ".replay.json";
+}
+
+bool isReplayPath(const std::string& path) {
+  return endsWith(path, kReplaySuffix);
+}
+
+std::string readGameFile(const std::string& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) throw ScenarioError(path + ": cannot open the file for reading (no such file)");
+  if (!S_ISREG(info.st_mode)) throw ScenarioError(path + ": not a regular file");
+  if (static_cast<std::uintmax_t>(info.st_size) > kMaxGameFileBytes) {
+    throw ScenarioError(path + ": the file is too large to be a game (" + std::to_string(info.st_size) + " bytes)");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ScenarioError(path + ": cannot open the file for reading");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& boardsDir) {
+  ui::GameFileEntry e;
+  e.path = path;
+  e.name = displayName(path);
+  e.timeMs = modifiedMs(path);
+  try {
+    summarizeInto(e, readGameFile(path), boardsDir);
+  } catch (const std::exception& ex) {
+    e.error = withoutPath(ex.what(), path);
+  }
+  e.date = e.timeMs > 0 ? formatLocalTime(e.timeMs) : std::string("?");
+  return e;
+}
+
+std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std::string& boardsDir, std::size_t limit) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code fileError;
+    const fs::path& p = it->path();
+    if (p.extension() != ".json" || !it->is_regular_file(fileError)) continue;
+    // NAME.replay.json goes with NAME.json: one game, listed once (a replay alone is its own entry).
+    if (isReplayPath(p.string())) {
+      const std::string file = p.filename().string();
+      const fs::path save = p.parent_path() / (file.substr(0, file.size() - kReplaySuffix.size()) + ".json");
+      if (fs::exists(save, fileError)) continue;
+    }
+    files.push_back(p);
+  }
+  // The newest files are the ones worth reading when there are too many.
+  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+    const std::int64_t ta = modifiedMs(a);
+    const std::int64_t tb = modifiedMs(b);
+    return ta != tb ? ta > tb : a < b;
+  });
+  if (files.size() > limit) files.resize(limit);
+  std::vector<ui::GameFileEntry> out;
+  out.reserve(files.size());
+  for (const fs::path& p : files) out.push_back(summarizeGameFile(p.string(), boardsDir));
+  return out;
+}
+
+ScenarioInfo peekScenarioInfo(std::string_view json) {
+  ScenarioInfo info;
+  rapidjson::Document doc;
+  doc.Parse<rapidjson::kParseIterativeFlag>(json.data(), json.size());
+  if (doc.HasParseError() || !doc.IsObject()) return info;
+  if (auto it = doc.FindMember("name"); it != doc.MemberEnd() && it->value.IsString()) {
+    info.name.assign(it->value.GetString(), it->value.GetStringLength());
+  }
+  if (auto it = doc.FindMember("description"); it != doc.MemberEnd() && it->value.IsString()) {
+    info.description.assign(it->value.GetString(), it->value.GetStringLength());
+  }
+  return info;
+}
+
+ui::LoadError splitLoadError(const std::string& message, const std::string& path) {
+  ui::LoadError e;
+  e.file = path;
+  std::string rest = message;
+  // Readers name the file first, sometimes with a part of it ("game.json: initial: ..."); the window shows
+  // the file apart, so it is cut off here.
+  if (!path.empty() && rest.rfind(path + ": ", 0) == 0) rest = rest.substr(path.size() + 2);
+  // A field is a path into the JSON (characters[1].hand[2], initial: board.corridors[3]) or a place in the
+  // text (line 4, column 10); a sentence has spaces and is the problem itself.
+  const auto isField = [](std::string_view part) {
+    if (part.empty()) return false;
+    if (part.rfind("line ", 0) == 0 && part.find(", column ") != std::string_view::npos) return true;
+    return part.find(' ') == std::string_view::npos;
+  };
+  std::string field;
+  for (std::size_t colon = rest.find(": "); colon != std::string::npos; colon = rest.find(": ")) {
+    const std::string part = rest.substr(0, colon);
+    if (!isField(part)) break;
+    field += (field.empty() ? "" : ": ") + part;
+    rest = rest.substr(colon + 2);
+  }
+  e.field = field;
+  e.problem = rest;
+  return e;
+}
+
+std::string formatLocalTime(std::int64_t msSince1970) {
+  const std::time_t t = static_cast<std::time_t>(msSince1970 / 1000);
+  std::tm local{};
+  localtime_r(&t, &local);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+  return text;
+}
+
+}  // namespace nemesis::app

@@ -1,0 +1,43 @@
+// The game files as the client's dialogs show them: one entry per save (NAME.json and its NAME.replay.json
+// are one game), with its date, round and characters, read without ever failing on a bad file; a scenario's
+// name and description; a load error split into file, field and problem. No SDL (tested alone).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ui_state.hpp"
+
+namespace nemesis::app {
+
+// "game.json" -> "game.replay.json": the replay saved beside a game.
+[[nodiscard]] std::string replayPathOf(const std::string& path);
+[[nodiscard]] bool isReplayPath(const std::string& path);
+
+// The whole file, refusing what is not a regular file or is implausibly large (a FIFO, /dev/zero).
+// Throws ScenarioError ("PATH: PROBLEM").
+[[nodiscard]] std::string readGameFile(const std::string& path);
+
+// What one save, scenario, replay or autosave holds, for a list; problems go into `error`, never thrown.
+[[nodiscard]] ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& boardsDir);
+// One entry per game in `dir` (a save and its replay are one entry; a replay alone is its own), newest
+// first. At most `limit` files are read.
+[[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std::string& boardsDir,
+                                                            std::size_t limit = 200);
+
+// A scenario's "name" and "description" (docs/scenario-format.md), which are not part of the game state.
+struct ScenarioInfo {
+  std::string name;
+  std::string description;
+};
+[[nodiscard]] ScenarioInfo peekScenarioInfo(std::string_view json);
+
+// "FILE: FIELD: PROBLEM" (ScenarioError's shape) split for the load-error window; `path` is the file asked for.
+[[nodiscard]] ui::LoadError splitLoadError(const std::string& message, const std::string& path);
+
+// Local time, "2025-03-14 18:02".
+[[nodiscard]] std::string formatLocalTime(std::int64_t msSince1970);
+
+}  // namespace nemesis::app

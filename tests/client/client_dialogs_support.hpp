@@ -1,0 +1,97 @@
+// Helpers for the client tests of files and dialogs: the widget recorder (panel_common.hpp) on for a test,
+// clicking recorded widgets, which ImGui windows are on screen, a temporary folder, and a few legal moves.
+#pragma once
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "client_support.hpp"
+#include "legal.hpp"
+#include "panel_common.hpp"
+
+namespace clienttest {
+
+namespace pd = nemesis::ui::detail;
+
+// Turns the recorder on for the scope of a test and leaves it off and empty after.
+class ItemRecording {
+ public:
+  ItemRecording() {
+    pd::itemRecorder().items.clear();
+    pd::itemRecorder().enabled = true;
+  }
+  ~ItemRecording() {
+    pd::itemRecorder().enabled = false;
+    pd::itemRecorder().items.clear();
+  }
+  ItemRecording(const ItemRecording&) = delete;
+  ItemRecording& operator=(const ItemRecording&) = delete;
+};
+
+// Fresh frames, so what is recorded is what the app shows now (an auto-sized window needs two).
+inline void redrawn(nemesis::app::App& app, int n = 3) {
+  pd::itemRecorder().items.clear();
+  app.forceRedraw();
+  frames(app, n);
+}
+
+inline bool recorded(const std::string& name) {
+  return pd::itemRecorder().find(name) != nullptr;
+}
+
+inline nemesis::view::Vec2 itemCentre(const std::string& name) {
+  const pd::RecordedItem* item = pd::itemRecorder().find(name);
+  REQUIRE_MESSAGE(item != nullptr, "widget not drawn: " << name);
+  return {(item->min.x + item->max.x) * 0.5f, (item->min.y + item->max.y) * 0.5f};
+}
+
+// Clicks a widget drawn on the last frames, then lets the frames that follow apply the outbox.
+inline void clickWidget(nemesis::app::App& app, const std::string& name) {
+  click(app, itemCentre(name));
+  frames(app, 2);
+}
+
+// An ImGui window of the app that was drawn on the last frame ("Unsaved changes", "New game").
+inline bool windowShown(const char* title) {
+  const ImGuiWindow* w = ImGui::FindWindowByName(title);
+  return w != nullptr && w->Active;
+}
+
+inline std::string tempDir(const std::string& name) {
+  const std::filesystem::path dir = std::filesystem::path(NEMESIS_TEST_OUTPUT_DIR) / "dialogs" / name;
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir.string();
+}
+
+// A few legal commands, so the game has a history and unsaved changes.
+inline void playSome(nemesis::app::App& app, int commands) {
+  std::vector<nemesis::Command> legal;
+  for (int i = 0; i < commands; ++i) {
+    legal.clear();
+    nemesis::legalCommands(app.state(), legal);
+    if (legal.empty()) break;
+    REQUIRE(app.submit(legal[static_cast<std::size_t>(i) % legal.size()]).ok());
+  }
+}
+
+// A command that changes the game without revealing chance, so it can always be undone.
+inline nemesis::Command quietCommand() {
+  nemesis::ForcedOutcomes add;
+  add.noise.push_back(nemesis::NoiseResult::Silence);
+  return nemesis::ForceOutcomes{std::move(add)};
+}
+
+inline void closeWindowEvent(nemesis::app::App& app) {
+  SDL_Event e{};
+  e.type = SDL_WINDOWEVENT;
+  e.window.event = SDL_WINDOWEVENT_CLOSE;
+  e.window.windowID = SDL_GetWindowID(SDL_RenderGetWindow(app.renderer()));
+  app.handleEvent(e);
+}
+
+}  // namespace clienttest

@@ -1,0 +1,285 @@
+// The autosave module and the game-file lists without SDL (nemesis_files): encoding round trips, rotation,
+// damaged files refused with a message, the Open dialog's entries, load errors split for their window, and a
+// process killed with SIGKILL at random moments while it plays and autosaves: the newest autosave always
+// loads and holds every command but at most the one in flight.
+#include <doctest/doctest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "autosave.hpp"
+#include "board_file.hpp"
+#include "game_files.hpp"
+#include "hash.hpp"
+#include "legal.hpp"
+#include "scenario.hpp"
+#include "setup.hpp"
+
+using namespace nemesis;
+using namespace nemesis::app;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kBoards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
+
+std::string freshDir(const std::string& name) {
+  const fs::path dir = fs::path(NEMESIS_TEST_OUTPUT_DIR) / "files" / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir.string();
+}
+
+GameState startOf(int players, std::uint64_t seed) {
+  SetupOptions setup;
+  setup.characters = defaultCharacters(players);
+  setup.seed = seed;
+  return newGame(std::make_shared<const Board>(loadBoardFile(kBoards + "/basic.json")), setup);
+}
+
+// Plays `n` legal commands picked by a generator seeded with `seed`; false when the game ended first.
+bool playRandom(History& h, int n, std::mt19937& pick) {
+  std::vector<Command> legal;
+  for (int i = 0; i < n; ++i) {
+    legal.clear();
+    legalCommands(h.state(), legal);
+    if (legal.empty()) return false;
+    EventLog events;
+    REQUIRE(h.apply(legal[pick() % legal.size()], events).ok());
+  }
+  return true;
+}
+
+AutosaveMeta metaFor(const std::string& id) {
+  AutosaveMeta m;
+  m.gameId = id;
+  m.savedAtMs = wallClockMs();
+  return m;
+}
+
+std::string readAll(const std::string& path) {
+  return readGameFile(path);
+}
+
+// The child of the kill test: plays and autosaves after every command, telling the parent through `fd` how
+// many commands it has applied (written before that command's autosave starts).
+void playAndAutosave(const std::string& dir, const std::string& id, std::uint64_t seed, int fd) {
+  History h(startOf(3, seed));
+  std::mt19937 pick(static_cast<std::uint32_t>(seed));
+  writeAutosave(dir, h, metaFor(id));
+  const char ready = 'R';
+  if (::write(fd, &ready, 1) != 1) ::_exit(2);
+  std::vector<Command> legal;
+  for (std::int32_t applied = 1;; ++applied) {
+    legal.clear();
+    legalCommands(h.state(), legal);
+    if (legal.empty()) break;
+    EventLog events;
+    if (!h.apply(legal[pick() % legal.size()], events).ok()) ::_exit(3);
+    if (::write(fd, &applied, sizeof applied) != sizeof applied) ::_exit(4);
+    writeAutosave(dir, h, metaFor(id));
+  }
+}
+
+// Never returns: killed by the parent.
+[[noreturn]] void playUntilKilled(const std::string& dir, const std::string& id, std::uint64_t seed, int fd) {
+  try {
+    playAndAutosave(dir, id, seed, fd);
+  } catch (...) {
+    ::_exit(5);  // never back into the test runner from a forked child
+  }
+  for (;;) ::pause();  // the game is over: wait for the kill
+}
+
+}  // namespace
+
+TEST_CASE("autosave: encode then decode gives the same game, its commands and its facts") {
+  History h(startOf(2, 7));
+  std::mt19937 pick(7);
+  REQUIRE(playRandom(h, 12, pick));
+  AutosaveMeta meta = metaFor("abc-123");
+  meta.savedTo = "/somewhere/saved game.json";
+  meta.unsaved = true;
+  const std::string text = encodeAutosave(h, meta);
+  CHECK(isAutosaveText(text));
+
+  const AutosaveMeta head = decodeAutosaveMeta(text, "x.autosave");
+  CHECK(head.gameId == "abc-123");
+  CHECK(head.savedTo == meta.savedTo);
+  CHECK(head.unsaved);
+  CHECK(head.commands == 12);
+  CHECK(head.round == h.state().round);
+  CHECK(head.characters == std::vector<std::string>{"Captain", "Scout"});
+  CHECK(head.outcome.empty());
+
+  const DecodedAutosave back = decodeAutosave(text, "x.autosave", kBoards);
+  CHECK(stateHash(back.history.state()) == stateHash(h.state()));
+  CHECK(stateHash(back.history.initial()) == stateHash(h.initial()));
+  CHECK(back.history.commands().size() == 12);
+  CHECK(back.meta.gameId == "abc-123");
+}
+
+TEST_CASE("autosave: damaged files are refused with the file and the place, never a crash") {
+  History h(startOf(1, 3));
+  std::mt19937 pick(3);
+  REQUIRE(playRandom(h, 4, pick));
+  const std::string text = encodeAutosave(h, metaFor("g1"));
+  const auto refused = [](const std::string& t, const std::string& what) {
+    try {
+      (void)decodeAutosave(t, "damaged.autosave", kBoards);
+      FAIL("accepted: " << what);
+    } catch (const ScenarioError& e) {
+      CHECK_MESSAGE(std::string(e.what()).rfind("damaged.autosave: ", 0) == 0, e.what());
+    }
+  };
+  refused("", "empty");
+  refused("hello\n", "not an autosave");
+  refused("nemesis-autosave 9\n{}\n", "a newer version");
+  refused(text.substr(0, text.size() / 2), "cut in half");
+  refused(text.substr(0, 40), "cut in the header");
+  std::string path = text;
+  path.replace(path.find("\"g1\""), 4, "\"../../x\"");
+  refused(path, "a game id that is a path");
+  // Every prefix of the file is refused, or (cut only in the trailing whitespace) is the whole game.
+  const std::uint64_t whole = stateHash(h.state());
+  for (std::size_t n = 0; n < text.size(); n += 97) {
+    try {
+      const DecodedAutosave d = decodeAutosave(text.substr(0, n), "prefix.autosave", kBoards);
+      CHECK(stateHash(d.history.state()) == whole);
+      CHECK(d.history.commands().size() == h.commands().size());
+    } catch (const ScenarioError&) {
+      // refused, with a message: fine
+    }
+  }
+}
+
+TEST_CASE("autosave: one file per game, the newest 5 games kept, and listed newest first") {
+  const std::string dir = freshDir("rotation");
+  std::vector<std::string> ids;
+  for (int g = 0; g < 8; ++g) {
+    History h(startOf(1, static_cast<std::uint64_t>(g + 1)));
+    ids.push_back("game" + std::to_string(g));
+    AutosaveMeta meta = metaFor(ids.back());
+    meta.savedAtMs = 1000 + g;  // in the order written
+    writeAutosave(dir, h, meta);
+    writeAutosave(dir, h, meta);  // again: still one file for the game
+  }
+  std::ofstream(dir + "/game-stale.autosave.tmp") << "a write killed half-way";
+  std::ofstream(dir + "/notes.txt") << "not ours";
+  History last(startOf(1, 1));
+  writeAutosave(dir, last, metaFor(ids.back()));
+  const std::vector<AutosaveListing> list = listAutosaves(dir);
+  REQUIRE(list.size() == kAutosavesKept);
+  CHECK(list[0].meta.gameId == "game7");
+  CHECK(list[1].meta.gameId == "game6");
+  CHECK(list[4].meta.gameId == "game3");
+  CHECK_FALSE(fs::exists(dir + "/game-stale.autosave.tmp"));
+  CHECK(fs::exists(dir + "/notes.txt"));
+
+  std::ofstream(dir + "/game-bad.autosave") << "garbage";
+  bool sawBad = false;
+  for (const AutosaveListing& a : listAutosaves(dir)) {
+    if (a.path.find("game-bad") != std::string::npos) sawBad = !a.error.empty();
+  }
+  CHECK(sawBad);
+}
+
+TEST_CASE("autosave: a kill -9 at any moment loses at most the command in flight") {
+  const std::string dir = freshDir("kill");
+  std::mt19937 rng(20250314);
+  std::uniform_int_distribution<int> delayUs(0, 150000);
+  constexpr int kRuns = 40;
+  int killedMidGame = 0;
+  int maxCompleted = 0;
+  for (int run = 0; run < kRuns; ++run) {
+    std::array<int, 2> pipeFds{};
+    REQUIRE(::pipe(pipeFds.data()) == 0);
+    const std::string id = "kill" + std::to_string(run);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      ::close(pipeFds[0]);
+      playUntilKilled(dir, id, static_cast<std::uint64_t>(run + 1), pipeFds[1]);
+    }
+    ::close(pipeFds[1]);
+    char ready = 0;
+    REQUIRE(::read(pipeFds[0], &ready, 1) == 1);
+    ::usleep(static_cast<useconds_t>(delayUs(rng)));
+    REQUIRE(::kill(child, SIGKILL) == 0);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFSIGNALED(status));
+    std::int32_t completed = 0;
+    std::int32_t value = 0;
+    while (::read(pipeFds[0], &value, sizeof value) == sizeof value) completed = value;
+    ::close(pipeFds[0]);
+    maxCompleted = std::max(maxCompleted, static_cast<int>(completed));
+
+    const std::vector<AutosaveListing> list = listAutosaves(dir);
+    REQUIRE_FALSE(list.empty());
+    const AutosaveListing& newest = list.front();
+    REQUIRE_MESSAGE(newest.error.empty(), newest.error);
+    CHECK(newest.meta.gameId == id);
+    const DecodedAutosave game = decodeAutosave(readAll(newest.path), newest.path, kBoards);
+    const auto held = static_cast<std::int32_t>(game.history.commands().size());
+    CHECK_MESSAGE(held >= completed - 1, "run " << run << ": " << held << " of " << completed << " commands");
+    CHECK(held <= completed);
+    if (held == completed - 1) ++killedMidGame;
+  }
+  CHECK(listAutosaves(dir).size() <= static_cast<std::size_t>(kAutosavesKept));
+  MESSAGE(kRuns << " kills, up to " << maxCompleted << " commands each; " << killedMidGame
+                << " caught a command before its autosave was complete");
+  CHECK(maxCompleted > 1);  // the kills did land while the child was playing
+}
+
+TEST_CASE("game files: a save and its replay are one entry; what cannot be read says why; newest first") {
+  const std::string dir = freshDir("listing");
+  GameState s = startOf(2, 4);
+  saveGame(s, dir + "/one.json");
+  writeFileAtomically(dir + "/one.replay.json", "{}");  // its replay: never listed on its own
+  std::ofstream(dir + "/broken.json") << "{ not json";
+  std::ofstream(dir + "/notes.txt") << "ignored";
+  fs::last_write_time(dir + "/one.json", fs::file_time_type::clock::now() - std::chrono::hours(1));
+  const std::vector<ui::GameFileEntry> list = listSavedGames(dir, kBoards);
+  REQUIRE(list.size() == 2);
+  CHECK(list[0].name == "broken");
+  CHECK(list[0].error.find("line 1") != std::string::npos);
+  CHECK(list[0].error.find("broken.json") == std::string::npos);  // the entry already names the file
+  CHECK(list[1].name == "one");
+  CHECK(list[1].error.empty());
+  CHECK(list[1].characters == "Captain, Scout");
+  CHECK(list[1].round == 1);
+  CHECK(list[1].date.size() == 16);
+
+  // Not a regular file, or too large: refused before reading.
+  CHECK_THROWS_AS((void)readGameFile(dir), ScenarioError);
+  CHECK_THROWS_AS((void)readGameFile("/dev/zero"), ScenarioError);
+}
+
+TEST_CASE("game files: load errors split into file, field and problem; scenario names peeked") {
+  ui::LoadError e = splitLoadError("a/k.json: characters[1].hand[2]: Action card 11 does not exist", "a/k.json");
+  CHECK(e.file == "a/k.json");
+  CHECK(e.field == "characters[1].hand[2]");
+  CHECK(e.problem == "Action card 11 does not exist");
+  e = splitLoadError("k.json: line 4, column 10: invalid JSON: Missing a colon.", "k.json");
+  CHECK(e.field == "line 4, column 10");
+  CHECK(e.problem == "invalid JSON: Missing a colon.");
+  e = splitLoadError("k.json: initial: board.corridors[3].rooms: room 99 does not exist", "k.json");
+  CHECK(e.field == "initial: board.corridors[3].rooms");
+  CHECK(e.problem == "room 99 does not exist");
+  e = splitLoadError("k.json: cannot open the file for reading", "k.json");
+  CHECK(e.field.empty());
+  CHECK(e.problem == "cannot open the file for reading");
+
+  const ScenarioInfo info = peekScenarioInfo(R"({"name": "Kitchen", "description": "Two rooms.", "seed": 3})");
+  CHECK(info.name == "Kitchen");
+  CHECK(info.description == "Two rooms.");
+  CHECK(peekScenarioInfo("[[[").name.empty());
+  CHECK(peekScenarioInfo(R"({"name": 4})").name.empty());
+}
