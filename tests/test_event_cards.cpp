@@ -127,28 +127,7 @@ SCENARIO("an Event card moves every Intruder of the shown types, not in Combat, 
   }
 }
 
-// RULE: When an Intruder tries to move through a Corridor with a Closed Door token, the Intruder does not move, but destroys this Door in-stead.
-// RULE: If several Intruders are moving from the same Room, their movement is considered simultaneous: they destroy the Door and all stay in the starting Room.
-SCENARIO("a Closed Door in the way is destroyed and the Intruders stay") {
-  GameState s = game(1, 5);
-  setDoor(s, corridor(s, 7, 8), DoorState::Closed);
-  WHEN("one Adult pushes at it") {
-    const int adult = addIntruder(s, IntruderType::Adult, 7);
-    const EventLog log = withCard(s, 4);
-    CHECK(s.door(corridor(s, 7, 8)) == DoorState::Destroyed);
-    CHECK(intruder(s, adult).room == room(s, 7));
-    CHECK(cites<ev::DoorDestroyed>(log, RuleId::DoorDestroyedByIntruder));
-  }
-  WHEN("two Intruders from the same room push at it") {
-    const int a = addIntruder(s, IntruderType::Adult, 7);
-    const int b = addIntruder(s, IntruderType::Creeper, 7);
-    const EventLog log = withCard(s, 4);
-    CHECK(countOf<ev::DoorDestroyed>(log) == 1);
-    CHECK(cites<ev::DoorDestroyed>(log, RuleId::DoorSimultaneous));
-    CHECK(intruder(s, a).room == room(s, 7));
-    CHECK(intruder(s, b).room == room(s, 7));
-  }
-}
+// A Closed Door in the way: test_door_breaking.cpp (the same rule as Danger's, tested in both uses).
 
 // RULE: If an Intruder moves to the Technical Corridors Entrance, then it disappears in the ducts: discard all its Injury markers, return its token to the Intruder bag, and remove its miniature from the board.
 // RULE: If there was a Noise marker on the Technical Corridors space, do not remove it.

@@ -162,3 +162,21 @@ TEST_CASE("forced bag draws are used in order; one not in the bag is skipped wit
   CHECK(skipped3[0].what == "bag draw Larva 4 is not in the Intruder bag");
   CHECK(t.chance.forced.bag.empty());
 }
+
+TEST_CASE("ForcedOutcomes::append queues every kind of outcome after those already queued") {
+  ForcedOutcomes queued;
+  queued.noise = {NoiseResult::One};
+  queued.event = {3};
+  ForcedOutcomes more;
+  more.noise = {NoiseResult::Danger};
+  more.bag = {ForcedBagDraw{IntruderType::Adult, 2}};
+  more.exploration = {ForcedExploration{ExplorationEffect::Door, 2}};
+  more.attack = {AttackKind::Claw};
+  more.event = {7};
+  queued.append(more);
+  CHECK(queued.noise == std::vector<NoiseResult>{NoiseResult::One, NoiseResult::Danger});
+  CHECK(queued.bag == more.bag);
+  CHECK(queued.exploration == more.exploration);
+  CHECK(queued.attack == more.attack);
+  CHECK(queued.event == std::vector<int>{3, 7});
+}

@@ -29,7 +29,8 @@ SCENARIO("the Event phase runs its steps in order once everyone has passed") {
     CHECK(bag < round);
     CHECK(eventsOf<ev::TimeAdvanced>(log).front().roundsLeft == kLastRound - 1);
     CHECK(eventsOf<ev::IntruderAttacks>(log).front().intruder == adult);
-    CHECK(cites<ev::IntruderAttacks>(log, RuleId::EventPhase));
+    CHECK((cites<ev::IntruderAttacks>(log, RuleId::AttackTarget) ||
+           cites<ev::IntruderAttacks>(log, RuleId::AttackTargetTie)));
     CHECK(eventsOf<ev::IntruderInjured>(log).front().intruder == creeper);
     CHECK(cites<ev::TokenDrawn>(log, RuleId::BagDevelopment));
     CHECK(s.round == 2);
@@ -93,10 +94,12 @@ SCENARIO("the time track runs out after round 15") {
     GameState s = roundsGame(1, 3);
     s.round = kLastRound;
     const EventLog log = play(s, Pass{0});
-    THEN("everyone dies: the game is lost") {
+    THEN("everyone dies: the game is lost, to the time track") {
       CHECK(s.status == GameStatus::Lost);
-      CHECK(s.loss == LossReason::AllDead);
-      CHECK(countOf<ev::GameOver>(log) == 1);
+      CHECK(s.loss == LossReason::TimeRanOut);
+      REQUIRE(countOf<ev::GameOver>(log) == 1);
+      CHECK((eventsOf<ev::GameOver>(log).front().reason == LossReason::TimeRanOut));
+      CHECK(cites<ev::GameOver>(log, RuleId::TimeRunsOut));
     }
   }
   GIVEN("round 14") {

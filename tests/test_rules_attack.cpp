@@ -272,33 +272,81 @@ TEST_CASE("rules attack: the attack target is the Character with the fewest Acti
   CHECK(attackTarget(s, room(s, 14)) == -1);
 }
 
-// RULES.md §7: Surprise Attack: hand size (Action + Contamination cards) lower than the token number.
-TEST_CASE("rules attack: Contamination cards count for the Surprise Attack check") {
-  GameState s = game();
+// RULES.md §7 ruling: first player order starts with the holder of the First Player token and goes on in player order, as turn order does.
+TEST_CASE("rules attack ruling: a tie for the attack target goes to the first in turn order from the First Player") {
+  GameState s = game(4);
   setRoom(s, 15, RoomTile::Canteen, true);
-  s.noise[static_cast<std::size_t>(exitOf(s, 15, 2))] = 1;
-  forceNoise(s, {NoiseResult::Two});
-  ensureInBag(s, IntruderType::Adult, 3);
-  forceBag(s, IntruderType::Adult, 3);
-  forceAttack(s, AttackKind::Bite);
+  for (int i = 0; i < 4; ++i) {
+    putCharacter(s, i, 15);
+    setHand(s, i, {1, 2});  // all tied
+  }
+  s.firstPlayer = 2;
+  CHECK(attackTarget(s, room(s, 15)) == 2);
+  CHECK(pickAttackTarget(s, room(s, 15)).tie);
+  putCharacter(s, 2, 11);  // the First Player elsewhere: the order goes on 3, 0, 1
+  CHECK(attackTarget(s, room(s, 15)) == 3);
+  s.firstPlayer = 3;
+  putCharacter(s, 3, 11);  // then it wraps round: 0 comes before 1
+  CHECK(attackTarget(s, room(s, 15)) == 0);
+  setHand(s, 1, {1});  // fewest cards wins whatever the order, and no tie is broken
+  CHECK(attackTarget(s, room(s, 15)) == 1);
+  CHECK_FALSE(pickAttackTarget(s, room(s, 15)).tie);
+}
 
-  SUBCASE("1 Action + 2 Contamination cards after paying: 3 is not lower than 3") {
-    setHand(s, 0, {1, 2}, 2);
-    const EventLog log = play(s, move(s, 0, 15));
-    const auto check = eventsOf<ev::SurpriseCheck>(log);
-    REQUIRE(check.size() == 1);
-    CHECK(check[0].handSize == 3);
-    CHECK_FALSE(check[0].attack);
-    CHECK(cites<ev::SurpriseCheck>(log, RuleId::NoSurpriseAttack));
-    CHECK(s.character(0).seriousWounds == 0);
+SCENARIO("an Intruder attacking in the Event phase picks its target by the tie ruling and cites it") {
+  GameState s = roundsGame(3, 3);
+  setRoom(s, 15, RoomTile::Canteen, true);
+  for (int i = 0; i < 3; ++i) {
+    putCharacter(s, i, 15);
+    setHand(s, i, {1, 2, 3});
   }
-  SUBCASE("negative control, 1 Action card only: Surprise Attack") {
-    setHand(s, 0, {1, 2});
-    const EventLog log = play(s, move(s, 0, 15));
-    CHECK(cites<ev::SurpriseCheck>(log, RuleId::SurpriseAttack));
-    CHECK(cites<ev::IntruderAttacks>(log, RuleId::SurpriseAttack));
-    CHECK(s.character(0).seriousWounds == 1);
+  s.firstPlayer = 1;
+  s.turn = 1;
+  const int adult = addIntruder(s, IntruderType::Adult, 15);
+  forceAttack(s, AttackKind::Slime);
+  forceEvent(s, 3);
+  forceBag(s, IntruderType::Blank);
+  WHEN("the three tie on Action cards and the Scout (player 1) holds the First Player token") {
+    EventLog log;
+    resolveEventPhase(s, log);
+    THEN("the Adult attacks the Scout, not player 0, and the attack cites the ruling") {
+      REQUIRE(countOf<ev::IntruderAttacks>(log) == 1);
+      CHECK(eventsOf<ev::IntruderAttacks>(log)[0].intruder == adult);
+      CHECK(eventsOf<ev::IntruderAttacks>(log)[0].character == 1);
+      CHECK(cites<ev::IntruderAttacks>(log, RuleId::AttackTargetTie));
+      CHECK(s.character(1).slime);
+      CHECK_FALSE(s.character(0).slime);
+    }
   }
+  WHEN("player 2 holds fewer Action cards") {
+    setHand(s, 2, {1, 2});
+    EventLog log;
+    resolveEventPhase(s, log);
+    THEN("player 2 is attacked, citing the target rule itself") {
+      REQUIRE(countOf<ev::IntruderAttacks>(log) == 1);
+      CHECK(eventsOf<ev::IntruderAttacks>(log)[0].character == 2);
+      CHECK(cites<ev::IntruderAttacks>(log, RuleId::AttackTarget));
+    }
+  }
+}
+
+SCENARIO(
+    "the Queen drawn with two Characters tied in the Nest: the Encounter is the First Player's, citing the ruling") {
+  GameState s = game(2, 5);
+  setRoom(s, 9, RoomTile::Nest, true);
+  putCharacter(s, 0, 9);
+  putCharacter(s, 1, 9);
+  setHand(s, 0, {1, 2, 3, 4, 5});
+  setHand(s, 1, {1, 2, 3, 4, 5});
+  s.firstPlayer = 1;
+  forceEvent(s, 3);
+  forceBag(s, IntruderType::Queen);
+  EventLog log;
+  resolveEventPhase(s, log);
+  REQUIRE(countOf<ev::EncounterStarted>(log) == 1);
+  CHECK(eventsOf<ev::EncounterStarted>(log)[0].character == 1);
+  CHECK(cites<ev::EncounterStarted>(log, RuleId::AttackTargetTie));
+  CHECK(eventsOf<ev::SurpriseCheck>(log)[0].character == 1);
 }
 
 // ---------------------------------------------------------------------------------------------------

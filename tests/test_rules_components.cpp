@@ -297,7 +297,7 @@ TEST_CASE("rules ruling: Danger with every corridor of the room marked does noth
     for (int n = 1; n <= 3; ++n) s.noise[static_cast<std::size_t>(exitOf(s, 15, n))] = 1;
     const EventLog log = play(s, move(s, 0, 15));
     CHECK(countOf<ev::NoiseMarkerPlaced>(log) == 1);
-    CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+    CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
     CHECK(s.hasNoise(exitOf(s, 15, 4)));
     CHECK_FALSE(citesRule(log, RuleId::DangerAllMarked));
   }

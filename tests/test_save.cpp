@@ -221,6 +221,19 @@ TEST_CASE("a lost game saves and loads as lost") {
   CHECK(back.room(room(back, 15)).corpses == 1);
 }
 
+TEST_CASE("a game lost to the time track saves its reason as time_ran_out and loads it back") {
+  GameState s = roundsGame(1, 3);
+  s.round = kLastRound;
+  forceEvent(s, 2);
+  forceBag(s, IntruderType::Blank);
+  play(s, Pass{0});
+  REQUIRE((s.loss == LossReason::TimeRanOut));
+  checkRoundTrip(s);
+  const std::string text = writeScenario(s);
+  CHECK(text.find(R"("loss": "time_ran_out")") != std::string::npos);
+  CHECK((parseScenario(text, "time.json", kBoards).loss == LossReason::TimeRanOut));
+}
+
 TEST_CASE("saveGame then loadGame: the file on disk restores the state") {
   TempDir dir;
   const Played p = randomPlay(basicBoard(), 4, 31, 300, 50);

@@ -334,7 +334,7 @@ SCENARIO("Danger with no eligible Intruder marks every free connected corridor, 
         CHECK(s.hasNoise(corridor(s, 13, 14)));
         CHECK(noiseMarkersOnBoard(s) == 4);
         CHECK(countOf<ev::NoiseMarkerPlaced>(log) == 3);
-        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
         for (const auto& p : eventsOf<ev::NoiseMarkerPlaced>(log)) CHECK(p.passage != corridor(s, 13, 14));
         CHECK(countOf<ev::EncounterStarted>(log) == 0);
         CHECK(countOf<ev::IntruderMoved>(log) == 0);
@@ -390,7 +390,7 @@ SCENARIO("Silence does nothing, unless the Character has Slime: then it is Dange
         CHECK((eventsOf<ev::ResultChanged>(log)[0].to == NoiseResult::Danger));
         CHECK(cites<ev::ResultChanged>(log, RuleId::SlimeTurnsSilence));
         for (int other : {7, 11, 5, 2}) CHECK(s.hasNoise(corridor(s, 6, other)));
-        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
         CHECK(noiseMarkersOnBoard(s) == 4);
       }
     }

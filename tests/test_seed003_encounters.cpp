@@ -204,78 +204,7 @@ TEST_CASE("seed 003: every Intruder token shows a type, and all but the Blank a 
   CHECK(eventsOf<ev::SurpriseCheck>(log)[0].tokenNumber == 1);
 }
 
-// RULE: Check for Surprise Attack: Compare the number on the drawn Intruder token with the total number of cards in the Character's hand (including both Action and Contamination cards).
-// RULE: If the number of cards in the Character's hand is lower than the number on the Intruder token, a Surprise Attack occurs.
-// RULE: If the number of cards is equal to or higher, nothing further happens in this step.
-SCENARIO("seed 003: the Surprise Attack compares the hand with the token's number") {
-  GIVEN("corridor 1 of room 15 is marked and the bag will give an Adult with 4 on its back") {
-    WHEN("the hand holds 3 cards after paying for the Movement (3 < 4)") {
-      GameState s = stage(4);
-      mark(s, exitOf(s, 15, 1));
-      forceBag(s, IntruderType::Adult, 4);
-      forceAttack(s, AttackKind::Claw);
-      const EventLog log = enter15(s, NoiseResult::One);
-      THEN("the Adult makes a Surprise Attack before its token is set aside") {
-        REQUIRE(countOf<ev::SurpriseCheck>(log) == 1);
-        const ev::SurpriseCheck c = eventsOf<ev::SurpriseCheck>(log)[0];
-        CHECK(c.handSize == 3);
-        CHECK(c.tokenNumber == 4);
-        CHECK(c.attack);
-        CHECK(cites<ev::SurpriseCheck>(log, RuleId::SurpriseAttack));
-        CHECK(cites<ev::IntruderAttacks>(log, RuleId::SurpriseAttack));
-        CHECK(cites<ev::AttackCardDrawn>(log, RuleId::AttackCardDraw));
-        CHECK(s.character(0).lightWounds == 2);  // Claw
-        CHECK(indexOf<ev::IntruderAttacks>(log) < indexOf<ev::TokenSetAside>(log));
-      }
-    }
-    WHEN("the hand holds 4 cards after paying (4 = 4)") {
-      GameState s = stage(5);
-      mark(s, exitOf(s, 15, 1));
-      forceBag(s, IntruderType::Adult, 4);
-      forceAttack(s, AttackKind::Claw);
-      const EventLog log = enter15(s, NoiseResult::One);
-      THEN("nothing further happens: no attack card, no wound") {
-        REQUIRE(countOf<ev::SurpriseCheck>(log) == 1);
-        const ev::SurpriseCheck c = eventsOf<ev::SurpriseCheck>(log)[0];
-        CHECK(c.handSize == 4);
-        CHECK_FALSE(c.attack);
-        CHECK(cites<ev::SurpriseCheck>(log, RuleId::NoSurpriseAttack));
-        CHECK(countOf<ev::IntruderAttacks>(log) == 0);
-        CHECK(s.chance.forced.attack.size() == 1);  // the forced card was never drawn
-        CHECK(s.attackDiscard.empty());
-        CHECK(s.character(0).lightWounds == 0);
-        CHECK(cites<ev::TokenSetAside>(log, RuleId::EncounterSetAside));
-      }
-    }
-    WHEN("the hand holds 2 Action cards and 2 Contamination cards after paying (4 = 4)") {
-      GameState s = stage(3, 2);
-      mark(s, exitOf(s, 15, 1));
-      forceBag(s, IntruderType::Adult, 4);
-      const EventLog log = enter15(s, NoiseResult::One);
-      THEN("the Contamination cards count: no Surprise Attack") {
-        REQUIRE(countOf<ev::SurpriseCheck>(log) == 1);
-        CHECK(eventsOf<ev::SurpriseCheck>(log)[0].handSize == 4);
-        CHECK_FALSE(eventsOf<ev::SurpriseCheck>(log)[0].attack);
-        CHECK(s.character(0).actionCardsInHand() == 2);
-        CHECK(countOf<ev::IntruderAttacks>(log) == 0);
-      }
-    }
-    WHEN("the hand holds 2 Action cards and 1 Contamination card after paying (3 < 4)") {
-      GameState s = stage(3, 1);
-      mark(s, exitOf(s, 15, 1));
-      forceBag(s, IntruderType::Adult, 4);
-      forceAttack(s, AttackKind::Bite);
-      const EventLog log = enter15(s, NoiseResult::One);
-      THEN("the Surprise Attack occurs") {
-        REQUIRE(countOf<ev::SurpriseCheck>(log) == 1);
-        CHECK(eventsOf<ev::SurpriseCheck>(log)[0].handSize == 3);
-        CHECK(eventsOf<ev::SurpriseCheck>(log)[0].attack);
-        CHECK(cites<ev::IntruderAttacks>(log, RuleId::SurpriseAttack));
-        CHECK(s.character(0).seriousWounds == 1);  // Bite
-      }
-    }
-  }
-}
+// The Surprise Attack check (step 4) is tested in test_surprise_attack.cpp, in both of its uses.
 
 // RULE: Event Cards: Encounters can also be triggered by the effects of some Event cards (such as "Hatching") or certain Intruder Attack cards.
 // (Event cards are not implemented yet; the Intruder Attack card that does it is Summons.)

@@ -100,7 +100,7 @@ TEST_CASE("004b slime: a Silence Noise roll is resolved as Danger") {
     CHECK((changed[0].to == NoiseResult::Danger));
     CHECK(cites<ev::ResultChanged>(log, RuleId::SlimeTurnsSilence));
     CHECK(countOf<ev::NoiseMarkerPlaced>(log) == 4);  // 3 corridors + the Technical Corridors space
-    CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+    CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
     for (int n = 1; n <= 4; ++n) CHECK(s.hasNoise(exitOf(s, 15, n)));
   }
   SUBCASE("negative control, no Slime marker: Silence, nothing happens") {
@@ -611,7 +611,7 @@ TEST_CASE("004b door: a Noise marker goes into a corridor with a Closed Door as 
     const EventLog log = play(s, move(s, 0, 15));
     CHECK(s.hasNoise(c15to16));
     CHECK(noiseMarkersOnBoard(s) == 4);
-    CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+    CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
   }
   SUBCASE("a marker already there with a Closed Door still turns the next one into an Encounter") {
     s.doors[static_cast<std::size_t>(c15to16)] = DoorState::Closed;

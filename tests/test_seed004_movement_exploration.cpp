@@ -668,7 +668,7 @@ SCENARIO("seed 004: a Danger roll pulls in every eligible neighbouring Intruder,
         for (int n = 1; n <= 4; ++n) CHECK(s.hasNoise(exitOf(s, 15, n)));
         CHECK(s.hasNoise(s.topo().techSpace()));
         CHECK(countOf<ev::NoiseMarkerPlaced>(log) == 3);
-        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
         CHECK(countOf<ev::EncounterStarted>(log) == 0);
         CHECK(countOf<ev::IntruderMoved>(log) == 0);
         CHECK(markerCount(s) == 4);
@@ -713,7 +713,7 @@ SCENARIO("seed 004: a Silence roll does nothing, unless the Character carries Sl
         CHECK(cites<ev::ResultChanged>(log, RuleId::SlimeTurnsSilence));
         CHECK((eventsOf<ev::ResultChanged>(log)[0].to == NoiseResult::Danger));
         for (int n = 1; n <= 4; ++n) CHECK(s.hasNoise(exitOf(s, 15, n)));
-        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerMarkers));
+        CHECK(cites<ev::NoiseMarkerPlaced>(log, RuleId::DangerRollMarkers));
       }
     }
     WHEN("the Captain has a Slime marker and an Adult waits in room 16") {

@@ -30,6 +30,7 @@ int drawAttackCard(Resolver& r, bool& forced) {
     s.chance.shuffle(s.attackDeck);
     r.emit(RuleId::AttackDeckReshuffle, ev::AttackDeckReshuffled{static_cast<int>(s.attackDeck.size())});
   }
+  if (s.attackDeck.empty()) return -1;  // all 20 cards are always in the deck or its discard (invariants)
   const int card = s.attackDeck.back();
   s.attackDeck.pop_back();
   return card;
@@ -37,14 +38,14 @@ int drawAttackCard(Resolver& r, bool& forced) {
 
 }  // namespace
 
-void killCharacter(Resolver& r, int character, RuleId rule) {
+void killCharacter(Resolver& r, int character, RuleId rule, LossReason lastDeath) {
   Character& c = r.s.character(character);
   if (!c.alive) return;
   c.alive = false;
   r.s.room(c.room).corpses++;
   r.emit(rule, ev::CharacterDied{character, c.room});
   if (livingCharacters(r.s) == 0) {
-    loseGame(r, LossReason::AllDead, RuleId::AllDead);
+    loseGame(r, lastDeath, lastDeath == LossReason::AllDead ? RuleId::AllDead : rule);
   } else {
     checkWon(r);
   }
@@ -114,10 +115,14 @@ void intruderAttack(Resolver& r, const Step& st) {
 
   bool forced = false;
   const int card = drawAttackCard(r, forced);
+  if (card < 0) {
+    r.emit(RuleId::AttackDeckReshuffle, ev::NoEffect{st.character, in.room});  // a state made by hand
+    return;
+  }
   const AttackCard& ac = kAttackCards[static_cast<std::size_t>(card)];
   const bool hit = (ac.symbols & symbolBit(in.type)) != 0;
   s.attackDiscard.push_back(card);
-  r.emit(RuleId::AttackCardDraw, ev::AttackCardDrawn{card, ac.kind, hit, forced});
+  r.emit(RuleId::AttackCardDraw, ev::AttackCardDrawn{card, ac.kind, hit, forced, in.id, st.character});
   if (!hit) return;
 
   const RuleId rule = RuleId::AttackCardEffect;

@@ -31,6 +31,14 @@ struct ForcedOutcomes {
   [[nodiscard]] bool empty() const {
     return noise.empty() && bag.empty() && exploration.empty() && attack.empty() && event.empty();
   }
+  // Queues `more` after what is already queued, every kind of outcome (the one place that lists them all).
+  void append(const ForcedOutcomes& more) {
+    noise.insert(noise.end(), more.noise.begin(), more.noise.end());
+    bag.insert(bag.end(), more.bag.begin(), more.bag.end());
+    exploration.insert(exploration.end(), more.exploration.begin(), more.exploration.end());
+    attack.insert(attack.end(), more.attack.begin(), more.attack.end());
+    event.insert(event.end(), more.event.begin(), more.event.end());
+  }
   friend bool operator==(const ForcedOutcomes&, const ForcedOutcomes&) = default;
 };
 
@@ -38,7 +46,15 @@ struct Chance {
   Pcg32 rng;
   ForcedOutcomes forced;
 
-  int below(int bound) { return static_cast<int>(rng.below(static_cast<std::uint32_t>(bound))); }
+  // Uniform in [0, bound); 0 for an empty range (bound <= 0), which draws nothing. The engine picks from
+  // piles through pick(), which makes the empty case the caller's to handle.
+  int below(int bound) { return bound <= 0 ? 0 : static_cast<int>(rng.below(static_cast<std::uint32_t>(bound))); }
+
+  // A uniform index into a pile of `size` elements; nothing (and no draw) when the pile is empty.
+  std::optional<std::size_t> pick(std::size_t size) {
+    if (size == 0) return std::nullopt;
+    return static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(size)));
+  }
 
   template <typename T>
   void shuffle(std::vector<T>& v) {

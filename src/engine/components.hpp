@@ -29,6 +29,8 @@ inline constexpr std::array<IntruderToken, 27> kIntruderTokens = {{
     {IntruderType::Breeder, 4}, {IntruderType::Queen, 4},   {IntruderType::Blank, 0},
 }};
 inline constexpr int kTokenCount = static_cast<int>(kIntruderTokens.size());
+inline constexpr int kBlankToken = 26;  // the one Blank token
+static_assert(kIntruderTokens[kBlankToken].type == IntruderType::Blank);
 
 // Miniatures in the box, indexed by IntruderType (RULES.md §2).
 inline constexpr std::array<int, kIntruderKinds> kMiniatures = {6, 3, 8, 2, 1};

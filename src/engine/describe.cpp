@@ -12,11 +12,56 @@ std::string tokenName(int token) {
   return std::string(nameOf(t.type)) + " " + std::to_string(t.number);
 }
 
-std::string cards(const Payment& p) {
-  std::string s;
+// "1 card", "2 cards", "0 cards": every count in a log line goes through here, so none reads "card(s)".
+std::string count(std::size_t n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+std::string count(int n, std::string_view one, std::string_view many) {
+  return count(static_cast<std::size_t>(n < 0 ? 0 : n), one, many);
+}
+
+std::string paid(const Payment& p) {
+  if (p.count <= 0) return "no Action card";
+  std::string s = p.count == 1 ? "Action card " : "Action cards ";
   for (int i = 0; i < p.count; ++i) s += (i ? ", " : "") + std::to_string(p.cards[static_cast<std::size_t>(i)].number);
   return s;
 }
+
+std::string forcedList(const ForcedOutcomes& f) {
+  std::string s;
+  const auto add = [&](std::size_t n, std::string_view one, std::string_view many) {
+    if (n > 0) s += (s.empty() ? "" : ", ") + count(n, one, many);
+  };
+  add(f.noise.size(), "Noise roll", "Noise rolls");
+  add(f.bag.size(), "bag draw", "bag draws");
+  add(f.exploration.size(), "exploration token", "exploration tokens");
+  add(f.attack.size(), "attack card", "attack cards");
+  add(f.event.size(), "Event card", "Event cards");
+  return s.empty() ? "none" : s;
+}
+
+// Why an Intruder leaves the board: the rule that removed it.
+std::string removal(RuleId rule) {
+  switch (rule) {
+    case RuleId::AdultsRetreat:
+    case RuleId::OthersRetreat: return " retreats from ";
+    case RuleId::IntruderIntoTechnicalCorridors: return " leaves the board through the Technical Corridors of ";
+    case RuleId::EventLurking: return " lurks: it leaves the board from ";
+    default: return " leaves the board from ";
+  }
+}
+
+// A rule checked that changed nothing: said in its own words where the general line would hide why.
+std::string noEffect(const GameState& s, RuleId rule, const ev::NoEffect& x) {
+  switch (rule) {
+    case RuleId::BagNeverEmpty: return "The Intruder bag is empty: no token is drawn, nothing further happens.";
+    case RuleId::EventDeckReshuffle: return "No Event card is left in the deck or its discard pile: none is drawn.";
+    case RuleId::AttackDeckReshuffle: return "No attack card is left in the deck or its discard pile: none is drawn.";
+    default: break;
+  }
+  return std::string("No further effect") + (x.room >= 0 ? " in " + roomName(s, x.room) : std::string()) + ".";
+}
+
 }  // namespace
 
 std::string citation(RuleId rule) {
@@ -32,7 +77,7 @@ std::string describe(const GameState& s, const Event& e) {
   const auto intruder = [](IntruderType t, int id) { return std::string(nameOf(t)) + " #" + std::to_string(id); };
   return std::visit(
       Overloaded{
-          [&](const ev::CardsPaid& x) { return who(x.character) + " discards Action card(s) " + cards(x.pay) + "."; },
+          [&](const ev::CardsPaid& x) { return who(x.character) + " discards " + paid(x.pay) + "."; },
           [&](const ev::EscapeStarted& x) {
             return who(x.character) + " escapes from " + where(x.room) + ": each Intruder there attacks first.";
           },
@@ -46,7 +91,7 @@ std::string describe(const GameState& s, const Event& e) {
           },
           [&](const ev::ExplorationRevealed& x) {
             return "Exploration token in " + where(x.room) + ": " + std::string(nameOf(x.effect)) + ", " +
-                   std::to_string(x.items) + " item(s)" + (x.forced ? " (forced)." : ".");
+                   count(x.items, "item", "items") + (x.forced ? " (forced)." : ".");
           },
           [&](const ev::ItemsSet& x) {
             return "Item counter of " + where(x.room) + " set to " + std::to_string(x.items) + ".";
@@ -54,9 +99,7 @@ std::string describe(const GameState& s, const Event& e) {
           [&](const ev::ExplorationDiscarded& x) {
             return "The exploration token of " + where(x.room) + " is removed from the game.";
           },
-          [&](const ev::NoEffect& x) {
-            return std::string("No further effect") + (x.room >= 0 ? " in " + where(x.room) : std::string()) + ".";
-          },
+          [&](const ev::NoEffect& x) { return noEffect(s, e.rule, x); },
           [&](const ev::NoiseRollSkipped& x) {
             return who(x.character) + " makes no Noise roll in " + where(x.room) + ".";
           },
@@ -96,6 +139,8 @@ std::string describe(const GameState& s, const Event& e) {
               case LossReason::HullBreached:
                 return std::string("No Malfunction marker left: the hull breaks. Game over.");
               case LossReason::AllDead: return std::string("Every character is dead. Game over.");
+              case LossReason::TimeRanOut:
+                return std::string("The time track has run out and nobody is in hibernation. Game over.");
               case LossReason::None: break;
             }
             return std::string("Game over.");
@@ -117,10 +162,10 @@ std::string describe(const GameState& s, const Event& e) {
             return intruder(x.type, x.intruder) + " appears in " + where(x.room) + ".";
           },
           [&](const ev::IntruderRemoved& x) {
-            return intruder(x.type, x.intruder) + " retreats from " + where(x.room) + ".";
+            return intruder(x.type, x.intruder) + removal(e.rule) + where(x.room) + ".";
           },
           [&](const ev::SurpriseCheck& x) {
-            return who(x.character) + " holds " + std::to_string(x.handSize) + " card(s) against token number " +
+            return who(x.character) + " holds " + count(x.handSize, "card", "cards") + " against token number " +
                    std::to_string(x.tokenNumber) + (x.attack ? ": Surprise Attack!" : ": no Surprise Attack.");
           },
           [&](const ev::IntruderAttacks& x) {
@@ -131,7 +176,7 @@ std::string describe(const GameState& s, const Event& e) {
                    (x.forced ? ", forced." : ".");
           },
           [&](const ev::AttackDeckReshuffled& x) {
-            return "The attack deck is reshuffled (" + std::to_string(x.cards) + " cards).";
+            return "The attack deck is reshuffled (" + count(x.cards, "card", "cards") + ").";
           },
           [&](const ev::LarvaOnCharacter& x) {
             return "The Larva #" + std::to_string(x.intruder) + " crawls onto " + who(x.character) + "'s board.";
@@ -150,14 +195,9 @@ std::string describe(const GameState& s, const Event& e) {
             return who(x.decision.character) + " chooses the corridor for the Noise marker.";
           },
           [&](const ev::ForcedOutcomeSkipped& x) { return "Forced outcome skipped: " + x.what + "."; },
-          [&](const ev::OutcomesForced& x) {
-            const ForcedOutcomes& f = x.added;
-            return "Forced outcomes queued: " + std::to_string(f.noise.size()) + " Noise, " +
-                   std::to_string(f.bag.size()) + " bag, " + std::to_string(f.exploration.size()) + " exploration, " +
-                   std::to_string(f.attack.size()) + " attack, " + std::to_string(f.event.size()) + " Event card.";
-          },
+          [&](const ev::OutcomesForced& x) { return "Forced outcomes queued: " + forcedList(x.added) + "."; },
           [&](const ev::DeckReshuffled& x) { return who(x.character) + " shuffles the discard pile into a new deck."; },
-          [&](const ev::CardsDrawn& x) { return who(x.character) + " draws " + std::to_string(x.count) + " card(s)."; },
+          [&](const ev::CardsDrawn& x) { return who(x.character) + " draws " + count(x.count, "card", "cards") + "."; },
           [&](const ev::TurnStarted& x) {
             return "Round " + std::to_string(x.round) + ": " + who(x.character) + "'s turn.";
           },
@@ -172,7 +212,7 @@ std::string describe(const GameState& s, const Event& e) {
             return "Everyone has passed: the Event phase of round " + std::to_string(x.round) + " begins.";
           },
           [&](const ev::TimeAdvanced& x) {
-            return x.roundsLeft > 0 ? "The time track advances: " + std::to_string(x.roundsLeft) + " round(s) left."
+            return x.roundsLeft > 0 ? "The time track advances: " + count(x.roundsLeft, "round", "rounds") + " left."
                                     : std::string("The time track advances: time has run out.");
           },
           [&](const ev::IntruderInjured& x) {
@@ -185,14 +225,13 @@ std::string describe(const GameState& s, const Event& e) {
                    ": Intruders move through corridor " + std::to_string(c.number) + (x.forced ? " (forced)." : ".");
           },
           [&](const ev::EventDeckReshuffled& x) {
-            return "The Event deck is reshuffled (" + std::to_string(x.cards) + " cards).";
+            return "The Event deck is reshuffled (" + count(x.cards, "card", "cards") + ").";
           },
           [&](const ev::EventCardShuffledBack& x) {
             return "Event card #" + std::to_string(x.card + 1) + " is shuffled back into the Event deck.";
           },
           [&](const ev::IntruderEnteredDucts& x) {
-            return intruder(x.type, x.intruder) + " leaves " + where(x.from) +
-                   " into the Technical Corridors: its token goes back into the bag.";
+            return intruder(x.type, x.intruder) + " moves from " + where(x.from) + " into the Technical Corridors.";
           },
           [&](const ev::EventCardNoEffect& x) {
             return std::string(kEventCards[static_cast<std::size_t>(x.card)].name) +
@@ -208,12 +247,13 @@ std::string describe(const GameState& s, const Event& e) {
             return who(x.character) + " cannot hibernate: an Intruder is in " + where(x.room) + ".";
           },
           [&](const ev::NoiseRollsCalled& x) {
-            return x.count == 0 ? std::string("No Character has to make a Noise roll.")
-                                : std::to_string(x.count) + " Character(s) make a Noise roll, in turn order.";
+            if (x.count == 0) return std::string("No Character has to make a Noise roll.");
+            if (x.count == 1) return std::string("1 Character makes a Noise roll.");
+            return std::to_string(x.count) + " Characters make a Noise roll each, in turn order.";
           },
           [&](const ev::GameWon& x) {
-            return "Every living character is in hibernation: the game is won (" + std::to_string(x.survivors) +
-                   " survivor(s)).";
+            return "Every living character is in hibernation: the game is won (" +
+                   count(x.survivors, "survivor", "survivors") + ").";
           },
       },
       e.data);

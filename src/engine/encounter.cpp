@@ -4,6 +4,7 @@
 
 #include "queries.hpp"
 #include "resolve.hpp"
+#include "surprise_attack.hpp"
 
 namespace nemesis::detail {
 
@@ -16,7 +17,10 @@ void eraseValue(std::vector<int>& v, int value) {
 
 }  // namespace
 
-int drawFromBag(Resolver& r, bool& forced) {
+namespace {
+
+// Where the token is in the bag: a forced draw first, else a random one; nothing when the bag is empty.
+std::optional<std::size_t> pickFromBag(Resolver& r, bool& forced) {
   GameState& s = r.s;
   forced = false;
   if (auto f = Chance::popFront(s.chance.forced.bag)) {
@@ -24,18 +28,31 @@ int drawFromBag(Resolver& r, bool& forced) {
       const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(s.bag[i])];
       if (t.type == f->type && (f->number == 0 || t.number == f->number)) {
         forced = true;
-        const int token = s.bag[i];
-        s.bag.erase(s.bag.begin() + static_cast<std::ptrdiff_t>(i));
-        return token;
+        return i;
       }
     }
     r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"bag draw " + std::string(nameOf(f->type)) +
                                                            (f->number ? " " + std::to_string(f->number) : "") +
                                                            " is not in the Intruder bag"});
   }
-  const auto i = static_cast<std::size_t>(s.chance.below(static_cast<int>(s.bag.size())));
-  const int token = s.bag[i];
-  s.bag.erase(s.bag.begin() + static_cast<std::ptrdiff_t>(i));
+  return s.chance.pick(s.bag.size());
+}
+
+}  // namespace
+
+int drawFromBag(Resolver& r, int character, int room, RuleId rule) {
+  GameState& s = r.s;
+  bool forced = false;
+  const std::optional<std::size_t> i = pickFromBag(r, forced);
+  if (!i) {
+    // Only a state made by hand gets here (the loader refuses a bag without the Blank): nothing to draw.
+    r.emit(RuleId::BagNeverEmpty, ev::NoEffect{character, room});
+    return -1;
+  }
+  const int token = s.bag[*i];
+  s.bag.erase(s.bag.begin() + static_cast<std::ptrdiff_t>(*i));
+  const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
+  r.emit(rule, ev::TokenDrawn{token, t.type, t.number, forced, room, character});
   return token;
 }
 
@@ -46,10 +63,11 @@ int addFromSupply(Resolver& r, IntruderType type, RuleId rule) {
   for (std::size_t i = 0; i < s.supply.size(); ++i) {
     if (kIntruderTokens[static_cast<std::size_t>(s.supply[i])].type == type) matching.push_back(i);
   }
-  if (matching.empty()) return -1;
-  const std::size_t pick = matching[static_cast<std::size_t>(s.chance.below(static_cast<int>(matching.size())))];
-  const int id = s.supply[pick];
-  s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(pick));
+  const std::optional<std::size_t> pick = s.chance.pick(matching.size());
+  if (!pick) return -1;
+  const std::size_t at = matching[*pick];
+  const int id = s.supply[at];
+  s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(at));
   s.bag.push_back(id);
   r.emit(rule, ev::TokenAddedToBag{id});
   return id;
@@ -112,10 +130,9 @@ void encounter(Resolver& r, const Step& st) {
     }
   }
 
-  bool forced = false;
-  const int token = drawFromBag(r, forced);
+  const int token = drawFromBag(r, st.character, st.room, RuleId::EncounterDraw);
+  if (token < 0) return;
   const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
-  r.emit(RuleId::EncounterDraw, ev::TokenDrawn{token, t.type, t.number, forced});
 
   if (t.type == IntruderType::Blank) {
     markEveryFreePassage(r, st.room, RuleId::BlankMarkers);
@@ -144,15 +161,9 @@ void encounter(Resolver& r, const Step& st) {
                                                                                            : RuleId::EncounterPlace,
          ev::IntruderPlaced{in.id, in.type, st.room, token});
 
-  const int hand = s.character(st.character).handSize();
-  if (hand < t.number) {
-    r.emit(RuleId::SurpriseAttack, ev::SurpriseCheck{in.id, st.character, hand, t.number, true});
-    r.then({step(StepKind::IntruderAttack, st.character, st.room, in.id, ruleArg(RuleId::SurpriseAttack)),
-            step(StepKind::SetAsideToken, -1, st.room, token)});
-  } else {
-    r.emit(RuleId::NoSurpriseAttack, ev::SurpriseCheck{in.id, st.character, hand, t.number, false});
-    r.then(step(StepKind::SetAsideToken, -1, st.room, token));
-  }
+  // The token is set aside after the Surprise Attack, if there is one: queued first, it resolves after it.
+  r.then(step(StepKind::SetAsideToken, -1, st.room, token));
+  checkSurpriseAttack(r, st.character, st.room, in.id, t.number);
 }
 
 void setAsideToken(Resolver& r, const Step& st) {

@@ -36,12 +36,7 @@ Verdict validateForce(const GameState& s, const ForceOutcomes& f) {
 }
 
 void queueForced(detail::Resolver& r, const ForceOutcomes& f) {
-  ForcedOutcomes& q = r.s.chance.forced;
-  q.noise.insert(q.noise.end(), f.add.noise.begin(), f.add.noise.end());
-  q.bag.insert(q.bag.end(), f.add.bag.begin(), f.add.bag.end());
-  q.exploration.insert(q.exploration.end(), f.add.exploration.begin(), f.add.exploration.end());
-  q.attack.insert(q.attack.end(), f.add.attack.begin(), f.add.attack.end());
-  q.event.insert(q.event.end(), f.add.event.begin(), f.add.event.end());
+  r.s.chance.forced.append(f.add);
   r.emit(RuleId::ForcedOutcome, ev::OutcomesForced{f.add});
 }
 

@@ -115,6 +115,8 @@ struct TokenDrawn {
   IntruderType type;
   int number;
   bool forced;
+  int room = -1;       // the room of the Encounter it is drawn for; -1 for a draw with no room (bag development)
+  int character = -1;  // the Character of that Encounter; -1 for bag development
 };
 struct TokenReturnedToBag {
   int token;
@@ -153,6 +155,8 @@ struct AttackCardDrawn {
   AttackKind kind;
   bool hit;
   bool forced;
+  int intruder = -1;   // the attacker
+  int character = -1;  // the Character it attacks
 };
 struct AttackDeckReshuffled {
   int cards;

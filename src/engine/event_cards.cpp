@@ -3,6 +3,7 @@
 // the effects this module implements.
 #include <algorithm>
 
+#include "door_breaking.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"
 
@@ -31,40 +32,18 @@ int drawEventCard(Resolver& r, bool& forced) {
     s.chance.shuffle(s.eventDeck);
     r.emit(RuleId::EventDeckReshuffle, ev::EventDeckReshuffled{static_cast<int>(s.eventDeck.size())});
   }
+  if (s.eventDeck.empty()) return -1;  // all 20 cards are always in the deck or its discard (invariants)
   const int card = s.eventDeck.back();
   s.eventDeck.pop_back();
   return card;
 }
 
-struct PlannedMove {
-  int intruder;
-  int from;
-  PassageId passage;
-};
-
-// Intruders move simultaneously: every move is decided first. A Closed Door in the way is destroyed once
-// and every Intruder pushing at it stays; an entrance to the Technical Corridors takes the Intruder off.
-void moveAll(Resolver& r, const std::vector<PlannedMove>& moves, RuleId moveRule) {
+// Intruders move simultaneously: every move is decided first. A Closed Door in the way is destroyed and the
+// Intruders pushing at it stay (door_breaking.hpp); an entrance to the Technical Corridors takes the Intruder off.
+void moveAll(Resolver& r, std::vector<IntruderMove> moves, RuleId moveRule) {
   GameState& s = r.s;
-  std::vector<int> blocked;  // corridors whose Closed Door these moves destroy
-  for (const PlannedMove& m : moves) {
-    if (!s.topo().isTechSpace(m.passage) && s.door(m.passage) == DoorState::Closed) blocked.push_back(m.passage);
-  }
-  for (const int corridor : blocked) {
-    if (s.door(corridor) != DoorState::Closed) continue;  // destroyed already by this move
-    s.doors[static_cast<std::size_t>(corridor)] = DoorState::Destroyed;
-    const auto pushing = std::count(blocked.begin(), blocked.end(), corridor);
-    int first = -1;
-    for (const PlannedMove& m : moves) {
-      if (m.passage == corridor) {
-        first = m.intruder;
-        break;
-      }
-    }
-    r.emit(pushing > 1 ? RuleId::DoorSimultaneous : RuleId::DoorDestroyedByIntruder,
-           ev::DoorDestroyed{corridor, first});
-  }
-  for (const PlannedMove& m : moves) {
+  breakClosedDoors(r, moves);
+  for (const IntruderMove& m : moves) {
     const int index = intruderIndex(s, m.intruder);
     if (index < 0) continue;
     if (s.topo().isTechSpace(m.passage)) {
@@ -74,7 +53,6 @@ void moveAll(Resolver& r, const std::vector<PlannedMove>& moves, RuleId moveRule
       if (s.hasNoise(m.passage)) r.emit(RuleId::TechnicalCorridorsNoiseStays, ev::NoEffect{-1, m.from});
       continue;
     }
-    if (std::find(blocked.begin(), blocked.end(), m.passage) != blocked.end()) continue;
     Intruder& in = s.intruders[static_cast<std::size_t>(index)];
     const int to = s.topo().otherEnd(m.passage, m.from);
     in.room = to;
@@ -85,17 +63,17 @@ void moveAll(Resolver& r, const std::vector<PlannedMove>& moves, RuleId moveRule
 
 void cardMovement(Resolver& r, const EventCard& card) {
   const GameState& s = r.s;
-  std::vector<PlannedMove> moves;
+  std::vector<IntruderMove> moves;
   for (const Intruder& in : s.intruders) {
     if ((card.movers & symbolBit(in.type)) == 0 || intruderInCombat(s, in)) continue;
-    moves.push_back(PlannedMove{in.id, in.room, s.topo().exit(in.room, card.number)});
+    moves.push_back(IntruderMove{in.id, in.room, s.topo().exit(in.room, card.number)});
   }
-  moveAll(r, moves, RuleId::EventCardMovement);
+  moveAll(r, std::move(moves), RuleId::EventCardMovement);
 }
 
 void hunt(Resolver& r) {
   const GameState& s = r.s;
-  std::vector<PlannedMove> moves;
+  std::vector<IntruderMove> moves;
   for (const Intruder& in : s.intruders) {
     if (in.type != IntruderType::Adult || intruderInCombat(s, in)) continue;
     const BoardRoom& here = s.topo().room(in.room);
@@ -107,10 +85,10 @@ void hunt(Resolver& r) {
           s.topo().room(link.room).label < s.topo().room(here.links[static_cast<std::size_t>(best)].room).label)
         best = i;
     }
-    if (best >= 0) moves.push_back(PlannedMove{in.id, in.room, here.links[static_cast<std::size_t>(best)].corridor});
+    if (best >= 0) moves.push_back(IntruderMove{in.id, in.room, here.links[static_cast<std::size_t>(best)].corridor});
   }
   if (moves.empty()) r.emit(RuleId::EventHunt, ev::NoEffect{-1, -1});
-  moveAll(r, moves, RuleId::EventHunt);
+  moveAll(r, std::move(moves), RuleId::EventHunt);
 }
 
 void lurking(Resolver& r) {
@@ -168,6 +146,10 @@ void eventCard(Resolver& r, const Step&) {
   GameState& s = r.s;
   bool forced = false;
   const int id = drawEventCard(r, forced);
+  if (id < 0) {
+    r.emit(RuleId::EventDeckReshuffle, ev::NoEffect{-1, -1});  // a state made by hand with no Event card
+    return;
+  }
   const EventCard& card = kEventCards[static_cast<std::size_t>(id)];
   r.emit(RuleId::EventCardMovement, ev::EventCardDrawn{id, forced});
   cardMovement(r, card);

@@ -2,6 +2,7 @@
 // development (RULES.md §2). The Event card is in event_cards.cpp; the end of the round in rounds.cpp.
 #include "queries.hpp"
 #include "resolve.hpp"
+#include "surprise_attack.hpp"
 
 namespace nemesis::detail {
 
@@ -10,7 +11,7 @@ void timeTrack(Resolver& r, const Step&) {
   r.emit(RuleId::EventPhase, ev::TimeAdvanced{s.round, kLastRound - s.round});
   if (s.round < kLastRound) return;
   for (int i : turnOrder(s)) {
-    if (present(s.character(i))) killCharacter(r, i, RuleId::TimeRunsOut);
+    if (present(s.character(i))) killCharacter(r, i, RuleId::TimeRunsOut, LossReason::TimeRanOut);
     if (r.over()) return;
   }
   checkWon(r);
@@ -30,9 +31,11 @@ void eventAttack(Resolver& r, const Step& st) {
   const int index = intruderIndex(r.s, st.a);
   if (index < 0) return;
   const int room = r.s.intruders[static_cast<std::size_t>(index)].room;
-  const int target = attackTarget(r.s, room);  // chosen now: an earlier attack may have killed someone
-  if (target < 0) return;
-  intruderAttack(r, step(StepKind::IntruderAttack, target, room, st.a, ruleArg(RuleId::EventPhase)));
+  // Chosen now: an earlier attack may have killed someone. The attack cites how its target was chosen.
+  const AttackTargetPick target = pickAttackTarget(r.s, room);
+  if (target.character < 0) return;
+  const RuleId why = target.tie ? RuleId::AttackTargetTie : RuleId::AttackTarget;
+  intruderAttack(r, step(StepKind::IntruderAttack, target.character, room, st.a, ruleArg(why)));
 }
 
 void fireDamage(Resolver& r, const Step&) {
@@ -70,8 +73,10 @@ void queenDrawn(Resolver& r, int token) {
     return;
   }
   returnTokenToBag(r, token, RuleId::QueenInNest);
-  const int target = attackTarget(s, nest);
-  r.emit(RuleId::BagQueen, ev::EncounterStarted{target, nest});
+  const AttackTargetPick pick = pickAttackTarget(s, nest);
+  const int target = pick.character;
+  // The Encounter is the one of the Character the Queen would attack: a tie broken says how it was chosen.
+  r.emit(pick.tie ? RuleId::AttackTargetTie : RuleId::BagQueen, ev::EncounterStarted{target, nest});
   s.stats.encounters++;
   if (miniaturesInUse(s, IntruderType::Queen) >= kMiniatures[static_cast<std::size_t>(IntruderType::Queen)]) {
     r.emit(RuleId::NoMiniatureLeft, ev::NoEffect{target, nest});
@@ -83,22 +88,16 @@ void queenDrawn(Resolver& r, int token) {
   queen.room = nest;
   s.intruders.push_back(queen);
   r.emit(RuleId::QueenInNest, ev::IntruderPlaced{queen.id, queen.type, nest, -1});
-  const int number = kIntruderTokens[static_cast<std::size_t>(token)].number;
-  const int hand = s.character(target).handSize();
-  const bool attack = hand < number;
-  r.emit(attack ? RuleId::SurpriseAttack : RuleId::NoSurpriseAttack,
-         ev::SurpriseCheck{queen.id, target, hand, number, attack});
-  if (attack) r.then(step(StepKind::IntruderAttack, target, nest, queen.id, ruleArg(RuleId::SurpriseAttack)));
+  checkSurpriseAttack(r, target, nest, queen.id, kIntruderTokens[static_cast<std::size_t>(token)].number);
 }
 
 }  // namespace
 
 void bagDevelopment(Resolver& r, const Step&) {
   GameState& s = r.s;
-  bool forced = false;
-  const int token = drawFromBag(r, forced);
+  const int token = drawFromBag(r, -1, -1, RuleId::BagDevelopment);
+  if (token < 0) return;
   const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
-  r.emit(RuleId::BagDevelopment, ev::TokenDrawn{token, t.type, t.number, forced});
   switch (t.type) {
     case IntruderType::Larva:
     case IntruderType::Creeper: {

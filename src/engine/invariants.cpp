@@ -58,7 +58,10 @@ std::vector<std::string> checkInvariants(const GameState& s) {
 
   // Intruder tokens: each of the 27 in exactly one of bag, supply, set aside, removed.
   checkConserved(problems, "Intruder token", kTokenCount, {&s.bag, &s.supply, &s.setAside, &s.removedTokens});
+  // RULES.md §10 "The bag is never empty: the Blank always returns": it is back in the bag before a command ends.
   if (s.bag.empty()) problems.push_back("the Intruder bag is empty (the Blank always returns)");
+  if (std::find(s.bag.begin(), s.bag.end(), kBlankToken) == s.bag.end())
+    problems.push_back("the Blank token is not in the Intruder bag (the Blank always returns)");
   for (const Intruder& in : s.intruders) {
     if (in.token >= 0 && std::find(s.setAside.begin(), s.setAside.end(), in.token) == s.setAside.end()) {
       problems.push_back("Intruder #" + std::to_string(in.id) + " has a token that is not set aside");

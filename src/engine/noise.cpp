@@ -1,4 +1,5 @@
 // The Noise roll, Noise markers, Danger and Silence (seed 000, seed 004 "Noise Roll", RULES.md §1, §10).
+#include "door_breaking.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"
 
@@ -83,53 +84,34 @@ void danger(Resolver& r, const Step& st) {
   const BoardRoom& room = s.topo().room(st.room);
   // Eligible: every Intruder in a neighbouring Room that is not in Combat. Chosen before any moves,
   // because Intruders leaving one Room move simultaneously.
-  std::array<bool, 4> linkHasEligible{};
-  bool any = false;
+  std::vector<IntruderMove> moves;
   for (int li = 0; li < room.linkCount; ++li) {
     const Link& link = room.links[static_cast<std::size_t>(li)];
     if (roomHasCharacter(s, link.room)) continue;  // its Intruders are in Combat
     for (const Intruder& in : s.intruders) {
-      if (in.room == link.room) {
-        linkHasEligible[static_cast<std::size_t>(li)] = true;
-        any = true;
-      }
+      if (in.room == link.room) moves.push_back(IntruderMove{in.id, link.room, link.corridor});
     }
   }
-  if (!any) {
+  if (moves.empty()) {
     if (allPassagesMarked(s, st.room)) {
       r.emit(RuleId::DangerAllMarked, ev::NoEffect{st.character, st.room});
     } else {
-      markEveryFreePassage(r, st.room, RuleId::DangerMarkers);
+      // The Danger of an exploration token cites its own text; a rolled (or Slime) Danger the Noise roll's.
+      const bool token = ruleOf(st.b) == RuleId::ExplorationDanger;
+      markEveryFreePassage(r, st.room, token ? RuleId::DangerMarkers : RuleId::DangerRollMarkers);
     }
     return;
   }
-  bool moved = false;
-  for (int li = 0; li < room.linkCount; ++li) {
-    if (!linkHasEligible[static_cast<std::size_t>(li)]) continue;
-    const Link& link = room.links[static_cast<std::size_t>(li)];
-    if (s.door(link.corridor) == DoorState::Closed) {
-      // One door, destroyed once, however many Intruders push at it; they all stay (ruling §10).
-      s.doors[static_cast<std::size_t>(link.corridor)] = DoorState::Destroyed;
-      int first = -1;
-      for (const Intruder& in : s.intruders) {
-        if (in.room == link.room) {
-          first = in.id;
-          break;
-        }
-      }
-      r.emit(RuleId::DangerClosedDoor, ev::DoorDestroyed{link.corridor, first});
-      continue;
-    }
-    for (Intruder& in : s.intruders) {
-      if (in.room == link.room) {
-        in.room = st.room;
-        moved = true;
-        r.emit(RuleId::DangerPullsIntruders, ev::IntruderMoved{in.id, in.type, link.room, st.room, link.corridor});
-      }
-    }
+  // A Closed Door in the way is destroyed and the Intruders behind it stay; they were eligible all the same,
+  // so no markers are placed (ruling RULES.md §10).
+  breakClosedDoors(r, moves, RuleId::DangerClosedDoor);
+  for (const IntruderMove& m : moves) {
+    Intruder& in = s.intruders[static_cast<std::size_t>(intruderIndex(s, m.intruder))];
+    in.room = st.room;
+    r.emit(RuleId::DangerPullsIntruders, ev::IntruderMoved{in.id, in.type, m.from, st.room, m.passage});
   }
   // Say why no Encounter follows: Intruders walking in start Combat, not an Encounter.
-  if (moved) r.emit(RuleId::IntruderMoveNotEncounter, ev::NoEffect{st.character, st.room});
+  if (!moves.empty()) r.emit(RuleId::IntruderMoveNotEncounter, ev::NoEffect{st.character, st.room});
 }
 
 }  // namespace nemesis::detail

@@ -86,14 +86,26 @@ int awakeCharacters(const GameState& s) {
   return n;
 }
 
-int attackTarget(const GameState& s, int room) {
-  int best = -1;
-  for (int i = 0; i < s.characterCount(); ++i) {
+int inTurnOrder(const GameState& s, int k) {
+  return (s.firstPlayer + k) % s.characterCount();
+}
+
+AttackTargetPick pickAttackTarget(const GameState& s, int room) {
+  AttackTargetPick pick;
+  int fewest = 0;
+  for (int k = 0; k < s.characterCount(); ++k) {
+    const int i = inTurnOrder(s, k);
     const Character& c = s.character(i);
     if (!present(c) || c.room != room) continue;
-    if (best < 0 || c.actionCardsInHand() < s.character(best).actionCardsInHand()) best = i;
+    const int cards = c.actionCardsInHand();
+    if (pick.character < 0 || cards < fewest) {
+      pick = AttackTargetPick{i, false};
+      fewest = cards;
+    } else if (cards == fewest) {
+      pick.tie = true;
+    }
   }
-  return best;
+  return pick;
 }
 
 }  // namespace nemesis

@@ -25,7 +25,18 @@ namespace nemesis {
 [[nodiscard]] int livingCharacters(const GameState& s);
 [[nodiscard]] int awakeCharacters(const GameState& s);  // alive and not hibernated
 
-// RULES.md §7: the Character in `room` with the fewest Action cards in hand (tie: first player order).
-[[nodiscard]] int attackTarget(const GameState& s, int room);
+// The k-th Character in turn order: from the holder of the First Player token, then on in player order.
+[[nodiscard]] int inTurnOrder(const GameState& s, int k);
+
+// RULES.md §7: the Character in `room` with the fewest Action cards in hand (tie: first player order, which
+// starts with the First Player as turn order does: RuleId::AttackTargetTie). -1 when nobody is there.
+struct AttackTargetPick {
+  int character = -1;
+  bool tie = false;  // another Character there had as few Action cards: the order decided
+};
+[[nodiscard]] AttackTargetPick pickAttackTarget(const GameState& s, int room);
+[[nodiscard]] inline int attackTarget(const GameState& s, int room) {
+  return pickAttackTarget(s, room).character;
+}
 
 }  // namespace nemesis

@@ -65,8 +65,11 @@ void placeMarker(Resolver& r, PassageId passage, int room, RuleId rule);
 void encounter(Resolver& r, const Step& st);
 void setAsideToken(Resolver& r, const Step& st);
 void returnTokenToBag(Resolver& r, int token, RuleId rule);
-// A token from the bag (a forced draw first); `forced` says whether it was forced.
-int drawFromBag(Resolver& r, bool& forced);
+// Draws a token from the bag (a forced draw first) and reports it: TokenDrawn citing `rule`, with the room
+// and Character of the Encounter it is drawn for (-1, -1 for bag development). Returns the token, or -1 when
+// the bag is empty: a sound game never has that (RULES.md §10, the Blank always returns), so it is reported
+// as a NoEffect citing BagNeverEmpty and nothing is drawn.
+int drawFromBag(Resolver& r, int character, int room, RuleId rule);
 // A random token of `type` from the supply into the bag; -1 (nothing moved) when the supply has none.
 int addFromSupply(Resolver& r, IntruderType type, RuleId rule);
 // Removes the Intruder (miniature off the board); its token, if any, goes back into the bag.
@@ -77,8 +80,9 @@ void intruderAttack(Resolver& r, const Step& st);
 void wound(Resolver& r, int character, bool serious, RuleId rule);
 void gainContamination(Resolver& r, int character);
 void gainSlime(Resolver& r, int character, RuleId rule);
-// Death (a Corpse stays), then the end of the game if nobody is left awake.
-void killCharacter(Resolver& r, int character, RuleId rule);
+// Death (a Corpse stays), then the end of the game if nobody is left awake: lost for `lastDeath` (citing
+// AllDead, or `rule` for another reason) when nobody lives any more, won when the living all hibernate.
+void killCharacter(Resolver& r, int character, RuleId rule, LossReason lastDeath = LossReason::AllDead);
 
 // markers.cpp
 void placeFire(Resolver& r, int room, RuleId rule);

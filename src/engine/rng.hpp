@@ -29,8 +29,10 @@ class Pcg32 {
     return (xorshifted >> rot) | (xorshifted << ((0U - rot) & 31U));
   }
 
-  // Uniform in [0, bound): rejects the low values that would bias the modulo.
+  // Uniform in [0, bound): rejects the low values that would bias the modulo. An empty range has no value:
+  // below(0) returns 0 without drawing rather than divide by zero (callers check for emptiness first).
   std::uint32_t below(std::uint32_t bound) {
+    if (bound == 0) return 0;
     const std::uint32_t threshold = (0U - bound) % bound;
     for (;;) {
       const std::uint32_t r = next();

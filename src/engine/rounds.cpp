@@ -44,7 +44,7 @@ std::vector<int> turnOrder(const GameState& s) {
   std::vector<int> order;
   const int n = s.characterCount();
   order.reserve(static_cast<std::size_t>(n));
-  for (int k = 0; k < n; ++k) order.push_back((s.firstPlayer + k) % n);
+  for (int k = 0; k < n; ++k) order.push_back(inTurnOrder(s, k));
   return order;
 }
 

@@ -76,6 +76,8 @@ namespace nemesis {
     "Even if the Noise marker (blue glow) is in the Corridor with the Closed Door, it affects the WHOLE Corridor.") \
   X(DangerPullsIntruders, "seed 004", "Noise Roll", false, \
     "If there is an Intruder in the neighboring Room (and it is not in Combat with any Character), move it to this Room. If there is more than one Intruder eligible, move them all.") \
+  X(DangerRollMarkers, "seed 000", "Noise Roll Results", false, \
+    "If no eligible Intruders are in neighboring rooms, place a Noise marker in every connected Corridor that doesn't already have one") \
   X(DangerMarkers, "seed 004", "Exploration Tokens", false, \
     "If there are no Intruders in any of the neighboring Rooms (or if they are in Combat), place a Noise marker in each Corridor connected to that Room without a Noise marker already placed (counting Technical Corridors if there is an Entrance in the Room).") \
   X(DangerClosedDoor, "RULES.md §10", "Rulings on open questions", true, \
@@ -122,6 +124,8 @@ namespace nemesis {
     "If every miniature of the drawn type is still on the board after the retreat (all in Combat), no Intruder is placed and the token goes back into the Intruder bag.") \
   X(AttackTarget, "RULES.md §7", "Encounter and Intruder attack", false, \
     "Intruder attack target: the Character in the room with the fewest Action cards in hand (tie: first player order).") \
+  X(AttackTargetTie, "RULES.md §7", "Encounter and Intruder attack", true, \
+    "first player order starts with the holder of the First Player token and goes on in player order, as turn order does.") \
   X(LarvaAttack, "RULES.md §7", "Encounter and Intruder attack", false, \
     "A Larva does not draw a card: it moves onto the Character board and the Character gains a Contamination card.") \
   X(AttackCardDraw, "RULES.md §7", "Encounter and Intruder attack", false, \
@@ -212,6 +216,8 @@ namespace nemesis {
     "The Queen miniature is placed in the Nest (if it is not on the board already) and the Encounter's Surprise Attack check follows, for the Character it would attack, with the Queen token's number; the token returns to the bag.") \
   X(BagBlank, "RULES.md §2", "Intruder tokens and the bag", false, \
     "Blank: add 1 Adult from the supply (if any); return the Blank.") \
+  X(BagNeverEmpty, "RULES.md §10", "Rulings on open questions", true, \
+    "The bag is never empty: the Blank always returns.") \
   X(BagEmptySupply, "RULES.md §2", "Intruder tokens and the bag", true, \
     "a Larva/Creeper drawn when the supply has no Adult/Breeder stays in the bag.") \
   X(Hibernate, "ruling", "Hibernation", true, \

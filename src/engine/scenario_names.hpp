@@ -25,7 +25,8 @@ inline constexpr std::array<std::string_view, 6> kClasses = {"captain",  "scout"
 inline constexpr std::array<std::string_view, 3> kDoors = {"open", "closed", "destroyed"};
 inline constexpr std::array<std::string_view, 2> kPhases = {"player", "event"};
 inline constexpr std::array<std::string_view, 3> kStatuses = {"playing", "lost", "won"};
-inline constexpr std::array<std::string_view, 4> kLosses = {"none", "all_dead", "ship_exploded", "hull_breached"};
+inline constexpr std::array<std::string_view, 5> kLosses = {"none", "all_dead", "ship_exploded", "hull_breached",
+                                                            "time_ran_out"};
 inline constexpr std::array<std::string_view, 19> kSteps = {
     "enter_room",   "discard_exploration", "noise_check",     "noise_roll",      "place_noise",
     "danger",       "encounter",           "careful_marker",  "intruder_attack", "set_aside_token",

@@ -991,6 +991,15 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
     }
   }
   if (piles[0].empty()) fail("bag", "the Intruder bag may not be empty (the Blank always returns to it)");
+  if (!contains(piles[0], kBlankToken)) {
+    std::string pile = "none of them";
+    for (std::size_t k = 1; k < piles.size(); ++k) {
+      if (contains(piles[k], kBlankToken)) pile = "\"" + std::string(names[k]) + "\"";
+    }
+    fail("bag", "the Blank token is not in the Intruder bag (it is in " + pile +
+                    "); RULES.md §10: \"The bag is never empty: the Blank always returns.\", so between commands the "
+                    "Blank is always in the bag");
+  }
   s.bag = piles[0];
   s.supply = piles[1];
   s.setAside = piles[2];

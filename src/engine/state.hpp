@@ -114,7 +114,8 @@ enum class GameStatus : std::uint8_t { Playing, Lost, Won };
 // The Player phase waits for commands; the Event phase resolves completely inside the command that ends the
 // Player phase (the last pass), so a state between commands is in the Event phase only when the game ended there.
 enum class Phase : std::uint8_t { Player, Event };
-enum class LossReason : std::uint8_t { None, AllDead, ShipExploded, HullBreached };
+// TimeRanOut: after round 15 every Character still awake died and nobody was in hibernation (RuleId::TimeRunsOut).
+enum class LossReason : std::uint8_t { None, AllDead, ShipExploded, HullBreached, TimeRanOut };
 
 // What the end screen shows that the state does not otherwise keep (rooms explored are counted from rooms).
 struct GameStats {

@@ -257,6 +257,7 @@ std::string lossName(LossReason reason) {
     case LossReason::AllDead: return "all dead";
     case LossReason::ShipExploded: return "ship exploded";
     case LossReason::HullBreached: return "hull breached";
+    case LossReason::TimeRanOut: return "time ran out";
   }
   return "?";
 }

@@ -22,11 +22,7 @@ ForceOutcomes forcesOf(const std::vector<std::string>& specs) {
   ForceOutcomes f;
   for (std::size_t i = 0; i < specs.size(); ++i) {
     const std::string source = specs.size() == 1 ? "--force" : "--force #" + std::to_string(i + 1);
-    const ForcedOutcomes one = parseForce(specs[i], source, 1);
-    f.add.noise.insert(f.add.noise.end(), one.noise.begin(), one.noise.end());
-    f.add.bag.insert(f.add.bag.end(), one.bag.begin(), one.bag.end());
-    f.add.exploration.insert(f.add.exploration.end(), one.exploration.begin(), one.exploration.end());
-    f.add.attack.insert(f.add.attack.end(), one.attack.begin(), one.attack.end());
+    f.add.append(parseForce(specs[i], source, 1));
   }
   return f;
 }

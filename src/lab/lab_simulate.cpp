@@ -31,7 +31,7 @@ using namespace nemesis;
 namespace {
 
 constexpr std::uint64_t kPickStream = 0x5eed;
-constexpr int kLossReasons = 4;
+constexpr int kLossReasons = static_cast<int>(LossReason::TimeRanOut) + 1;
 
 struct Totals {
   long long games = 0;
@@ -45,17 +45,13 @@ struct Totals {
   long long limit = 0;   // games stopped by --max-commands
   long long stuck = 0;   // games with no legal command while still in play (never expected)
   long long won = 0;
-  long long timeOut = 0;  // games lost because the time track ran out with nobody in hibernation
   long long noiseRolls = 0;
   std::array<long long, kLossReasons> losses{};
   std::array<long long, kRuleCount> rules{};
 };
 
 void tally(const EventLog& log, Totals& t) {
-  bool timeRanOut = false;
   for (const Event& e : log) {
-    if (e.rule == RuleId::TimeRunsOut) timeRanOut = true;
-    if (timeRanOut && std::holds_alternative<ev::GameOver>(e.data)) ++t.timeOut;
     t.rules[static_cast<std::size_t>(e.rule)]++;
     if (std::holds_alternative<ev::EncounterStarted>(e.data)) ++t.encounters;
     if (std::holds_alternative<ev::IntruderPlaced>(e.data)) ++t.intruders;
@@ -135,12 +131,13 @@ void printText(const SimulateOptions& o, const Totals& t, double seconds) {
   std::cout << "  games won          " << t.won << " (" << share(t.won) << ")\n";
   long long lost = 0;
   for (long long n : t.losses) lost += n;
-  std::cout << "  games lost         " << lost << " (" << share(lost) << ": ";
+  std::cout << "  games lost         " << lost << " (" << share(lost) << "), by reason:\n";
   for (int r = 1; r < kLossReasons; ++r) {
-    std::cout << (r == 1 ? "" : ", ") << lossName(static_cast<LossReason>(r)) << " "
-              << t.losses[static_cast<std::size_t>(r)] << " = " << share(t.losses[static_cast<std::size_t>(r)]);
+    std::string reason = lossName(static_cast<LossReason>(r));
+    if (reason.size() < 17) reason.resize(17, ' ');
+    const long long n = t.losses[static_cast<std::size_t>(r)];
+    std::cout << "    " << reason << n << " (" << share(n) << ")\n";
   }
-  std::cout << "; " << t.timeOut << " of the all-dead losses came when the time track ran out)\n";
   std::cout << "  command limit hit  " << t.limit << "\n";
   std::cout << "  stuck              " << t.stuck << " (no legal command while the game is in play)\n";
   std::cout << "Rule events (count per rule, most frequent first):\n";
@@ -184,7 +181,6 @@ void printJson(const SimulateOptions& o, const Totals& t, double seconds) {
   integer("noiseRolls", t.noiseRolls);
   real("roundsPerGame", ratio(t.rounds, t.games));
   integer("won", t.won);
-  integer("lostToTime", t.timeOut);
   w.Key("losses");
   w.StartObject();
   for (int r = 1; r < kLossReasons; ++r)

@@ -106,6 +106,7 @@ std::string bannerText(const Event& e, const Scene& scene) {
               case LossReason::AllDead: return std::string("Game over: every Character is dead");
               case LossReason::ShipExploded: return std::string("Game over: the ship explodes");
               case LossReason::HullBreached: return std::string("Game over: the hull breaks");
+              case LossReason::TimeRanOut: return std::string("Game over: time has run out");
               case LossReason::None: break;
             }
             return std::string("Game over");

@@ -51,6 +51,9 @@ Reason reason(const PanelContext& c) {
       return {"exploded", "The ship exploded: a Fire marker had to be placed and none was left."};
     case LossReason::HullBreached:
       return {"breached", "The hull was breached: a Malfunction marker had to be placed and none was left."};
+    case LossReason::TimeRanOut:
+      return {"timeranout", "The time track ran out after round " + std::to_string(kLastRound) +
+                                " and nobody was in hibernation: every Character still awake died."};
     case LossReason::None: break;
   }
   return {"over", "The game is over."};

@@ -59,6 +59,7 @@ std::string resultLine(const GameState& s) {
       return "The game is lost: every Character is dead.";
     case LossReason::ShipExploded: return "The game is lost: the ship exploded.";
     case LossReason::HullBreached: return "The game is lost: the hull was breached.";
+    case LossReason::TimeRanOut: return "The game is lost: the time track ran out.";
     case LossReason::None: break;
   }
   return "The game is lost.";

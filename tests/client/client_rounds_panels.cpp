@@ -233,7 +233,7 @@ TEST_CASE("rounds panels: the end screen of a game lost to the time track says s
     REQUIRE(app.submit(nemesis::Pass{0}).ok());
   }
   REQUIRE(app.state().status == nemesis::GameStatus::Lost);
-  REQUIRE(app.state().loss == nemesis::LossReason::AllDead);
+  REQUIRE(app.state().loss == nemesis::LossReason::TimeRanOut);
   skipAnimations(app);
   CHECK(shown("gameover.lost"));
   CHECK(shown("gameover.reason.timeranout"));
