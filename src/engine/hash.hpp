@@ -1,5 +1,6 @@
-// A stable 64-bit hash of a whole game state (FNV-1a over a fixed field order): equal on every platform
-// for equal states, so replays can check it step by step and saves can prove a round trip.
+// A stable 64-bit hash of a whole game state: FNV-1a over the bytes of the state's field list (fields.hpp,
+// encoded as a snapshot encodes it, with the board's shape where a snapshot names the board). Equal on every
+// platform for equal states, so replays can check it step by step and saves can prove a round trip.
 #pragma once
 
 #include <cstdint>
