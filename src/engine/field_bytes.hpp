@@ -344,10 +344,11 @@ void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, std::variant<Ts...>& v) {
     r.fail("unknown kind " + std::to_string(kind) + " (there are " + std::to_string(sizeof...(Ts)) + ")");
   }
   // The alternative of that index, default-constructed, then read in place.
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    ((kind == I ? (r(v.template emplace<I>()), true) : false) || ...);
-  }
-  (std::index_sequence_for<Ts...>{});
+  const auto readAlternative = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    const bool read = ((kind == I && (r(v.template emplace<I>()), true)) || ...);
+    static_cast<void>(read);
+  };
+  readAlternative(std::index_sequence_for<Ts...>{});
 }
 
 template <class D, bool O>

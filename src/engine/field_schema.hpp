@@ -36,10 +36,6 @@ class SchemaWalker : public cereal::OutputArchive<SchemaWalker<Visitor>> {
   Visitor& visitor_;
 };
 
-template <class T, class A>
-concept FieldRecord =
-    cereal::traits::has_non_member_serialize<T, A>::value || cereal::traits::has_member_serialize<T, A>::value;
-
 template <class V, class T>
 requires FieldRecord<T, SchemaWalker<V>>
 void prologue(SchemaWalker<V>& w, const T& t) {
