@@ -411,5 +411,6 @@ inline void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, Generator& g) {
 // cereal finds an input archive's output twin through this trait (for its save_minimal checks).
 template <>
 struct cereal::traits::detail::get_output_from_input<nemesis::fields::ByteReader> {
+  // NOLINTNEXTLINE(readability-identifier-naming): cereal names it
   using type = nemesis::fields::ByteWriter<nemesis::fields::StringSink>;
 };

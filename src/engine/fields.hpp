@@ -105,7 +105,7 @@ struct Cards {
 // A struct with a field list, rather than a value an archive writes itself: archives open an object for it.
 template <class T, class Archive>
 concept FieldRecord = cereal::traits::has_non_member_serialize<T, Archive>::value ||
-                      cereal::traits::has_member_serialize<T, Archive>::value;
+    cereal::traits::has_member_serialize<T, Archive>::value;
 
 // The word for an enum value: the scenario format's word (scenario_names.hpp) where it has one. Empty for a
 // value outside the enum, which is how loaders recognise one.

@@ -4,11 +4,15 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "state.hpp"
 
 namespace nemesis {
 
 [[nodiscard]] std::uint64_t stateHash(const GameState& s);
+
+// 16 lowercase hexadecimal digits: how hashes and the generator's state are written (replays, saves, the lab).
+[[nodiscard]] std::string hex64(std::uint64_t v);
 
 }  // namespace nemesis

@@ -7,6 +7,7 @@
 #include "board_file.hpp"
 #include "field_bytes.hpp"
 #include "field_schema.hpp"
+#include "hash.hpp"
 #include "scenario.hpp"
 
 namespace nemesis {
@@ -41,13 +42,6 @@ std::uint64_t checksumOf(std::string_view body) {
   Fnv1a h;
   h.put(body);
   return h.value();
-}
-
-std::string hex(std::uint64_t v) {
-  static constexpr std::string_view kDigits = "0123456789abcdef";
-  std::string out(16, '0');
-  for (std::size_t i = 0; i < 16; ++i) out[15 - i] = kDigits[(v >> (4 * i)) & 0xFU];
-  return out;
 }
 
 // The schema fingerprint: names and kinds of every field reachable from GameState and History.
@@ -134,8 +128,8 @@ Header readHeader(std::string_view bytes, const std::string& source) {
   h.info.kind = static_cast<SnapshotKind>(kind);
   if (const std::uint64_t schema = get64(bytes, kSchemaAt); schema != snapshotSchema()) {
     fail(kSchemaAt, "schema",
-         "written by a program whose game state has other fields (schema " + hex(schema) + ", this program's " +
-             hex(snapshotSchema()) + "); it cannot be read here");
+         "written by a program whose game state has other fields (schema " + hex64(schema) + ", this program's " +
+             hex64(snapshotSchema()) + "); it cannot be read here");
   }
   if (get64(bytes, kChecksumAt) != checksumOf(bytes.substr(kBodyAt)))
     fail(kChecksumAt, "checksum", "the data is damaged (the checksum does not match)");

@@ -4,8 +4,6 @@
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
-#include <cstdio>
-
 #include "engine.hpp"
 #include "hash.hpp"
 #include "lab_tree.hpp"
@@ -30,12 +28,6 @@ rapidjson::Value text(const std::string& t, rapidjson::Document::AllocatorType& 
 }
 
 }  // namespace
-
-std::string hexHash(std::uint64_t hash) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-  return text;
-}
 
 std::string lossName(LossReason reason) {
   switch (reason) {
@@ -65,7 +57,7 @@ void printStepsText(std::ostream& out, const std::vector<StepLog>& steps) {
 
 void printStateText(std::ostream& out, const GameState& s) {
   out << "== State: board " << s.topo().name << ", round " << s.round << ", " << phaseName(s.phase) << " phase, "
-      << statusText(s) << ", hash " << hexHash(stateHash(s)) << "\n";
+      << statusText(s) << ", hash " << hex64(stateHash(s)) << "\n";
   rapidjson::Document doc;
   printTree(out, stateTree(s, Presentation::Text, doc.GetAllocator()));
 }

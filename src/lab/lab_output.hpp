@@ -29,7 +29,6 @@ struct StepLog {
 // Described against the state just after the command, so room names show what was revealed.
 std::vector<EventLine> describeEvents(const nemesis::GameState& after, const nemesis::EventLog& log);
 
-std::string hexHash(std::uint64_t hash);
 std::string lossName(nemesis::LossReason reason);
 
 void printStepsText(std::ostream& out, const std::vector<StepLog>& steps);

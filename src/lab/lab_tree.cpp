@@ -1,7 +1,6 @@
 #include "lab_tree.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,12 +17,6 @@ namespace f = nemesis::fields;
 namespace sn = nemesis::scenario_names;
 using nemesis::GameState;
 using rapidjson::Value;
-
-std::string hex(std::uint64_t v) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
-  return text;
-}
 
 }  // namespace
 
@@ -169,7 +162,7 @@ void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const T& v) {
   if constexpr (std::is_same_v<T, bool>) {
     w.add(Value(v));
   } else if constexpr (std::is_same_v<T, std::uint64_t>) {
-    w.add(w.text(hex(v)));
+    w.add(w.text(nemesis::hex64(v)));
   } else if constexpr (std::is_unsigned_v<T>) {
     w.add(Value(static_cast<unsigned>(v)));
   } else {
@@ -308,8 +301,8 @@ void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const f::BoardShape& board) {
 
 void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const f::Generator& g) {
   w.open(rapidjson::kObjectType);
-  w.add("state", w.text(hex(g.rng.state())));
-  w.add("increment", w.text(hex(g.rng.increment())));
+  w.add("state", w.text(nemesis::hex64(g.rng.state())));
+  w.add("increment", w.text(nemesis::hex64(g.rng.increment())));
   w.close();
 }
 
@@ -411,7 +404,7 @@ Value stateTree(const nemesis::GameState& s, Presentation p, Allocator& a) {
   tree::TreeWriter w(s, p, a);
   w.open(rapidjson::kObjectType);
   // Derived first: what the state means, not a field of it (the text dump's heading line has the hash).
-  if (p == Presentation::Data) w.add("hash", w.text(tree::hex(nemesis::stateHash(s))));
+  if (p == Presentation::Data) w.add("hash", w.text(nemesis::hex64(nemesis::stateHash(s))));
   w.add("roomsExplored", Value(nemesis::roomsExplored(s)));
   w.key("unexplored");
   w.open(rapidjson::kArrayType);
