@@ -253,6 +253,11 @@ TEST_CASE("damaged or hostile snapshots are refused with the source and the plac
     const std::string e = loadError(huge);
     CHECK(e.find("test.snap: byte ") == 0);
     CHECK(e.find("(state.characters): a length of 1099511627776 but only ") != std::string::npos);
+    // A count the bytes could hold but no game has is refused before the entries are read, too.
+    std::string six = good;
+    six[payload] = 6;
+    fixChecksum(six);
+    CHECK(loadError(six).find("(state.characters): 6 characters (a game has at most 5)") != std::string::npos);
   }
 
   SUBCASE("bytes after the end, and a bad id, name the field") {

@@ -7,6 +7,7 @@
 
 #include <cereal/cereal.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -312,16 +313,23 @@ void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, cereal::NameValuePair<T>& f) {
   r.leave();
 }
 
+// The entries are appended as they are read, so the memory grows with the bytes actually decoded, not with
+// what a length claims (reserving up front for a claimed length of big entries could take far more memory
+// than the input's size).
 template <class T>
-void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, std::vector<T>& v) {
-  const std::size_t n = r.length();
+void readEntries(ByteReader& r, std::vector<T>& v, std::size_t n) {
   v.clear();
-  v.reserve(n);
+  v.reserve(std::min<std::size_t>(n, 64));
   for (std::size_t i = 0; i < n; ++i) {
     r.enterIndex(i);
     r(v.emplace_back());
     r.leave();
   }
+}
+
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, std::vector<T>& v) {
+  readEntries(r, v, r.length());
 }
 
 template <class T, std::size_t N>
@@ -384,12 +392,12 @@ void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, PerIndex<D, T>& table) {
 }
 
 inline void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, CharacterList& list) {
-  r(list.values);
-  if (list.values.size() > static_cast<std::size_t>(kMaxCharacters)) {
-    r.fail(std::to_string(list.values.size()) + " characters (a game has at most " + std::to_string(kMaxCharacters) +
-           ")");
+  const std::size_t n = r.length();
+  if (n > static_cast<std::size_t>(kMaxCharacters)) {
+    r.fail(std::to_string(n) + " characters (a game has at most " + std::to_string(kMaxCharacters) + ")");
   }
-  r.context().characters = static_cast<int>(list.values.size());
+  readEntries(r, list.values, n);
+  r.context().characters = static_cast<int>(n);
 }
 
 inline void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, Cards& pile) {
