@@ -211,6 +211,13 @@ void CEREAL_LOAD_FUNCTION_NAME(Mutator& m, fields::Id<D, O>& id) {
   m.id<D>(id.value, O);
 }
 
+template <int Lo, int Hi>
+void CEREAL_LOAD_FUNCTION_NAME(Mutator& m, fields::Bounded<Lo, Hi>& n) {
+  if (!m.hit()) return;
+  n.value = n.value >= Hi ? Lo : n.value + 1;
+  m.changed();
+}
+
 template <class D>
 void CEREAL_LOAD_FUNCTION_NAME(Mutator& m, fields::Ids<D>& ids) {
   if (ids.values.empty()) m.emptyList();

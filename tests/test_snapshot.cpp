@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "field_bytes.hpp"
 #include "hash.hpp"
 #include "history.hpp"
 #include "snapshot.hpp"
@@ -258,6 +259,20 @@ TEST_CASE("damaged or hostile snapshots are refused with the source and the plac
     six[payload] = 6;
     fixChecksum(six);
     CHECK(loadError(six).find("(state.characters): 6 characters (a game has at most 5)") != std::string::npos);
+  }
+
+  SUBCASE("a command's payment of more cards than it has room for (found by fuzz_snapshot)") {
+    Payment bad = Payment::of({1});
+    bad.count = 3;  // Payment holds 2: reading the third would read past it
+    std::vector<Command> commands{Move{0, room(s, 11), bad}};
+    std::string bytes;
+    fields::StringSink sink{bytes};
+    fields::ByteWriter<fields::StringSink> w(sink, false);
+    w(commands);
+    fields::ByteReader r(bytes, 0, basicBoard(), "h.snap");
+    r.context().characters = 3;
+    std::vector<Command> back;
+    CHECK_THROWS_WITH_AS(r(back), doctest::Contains("h.snap: byte 9 ([0].pay.count): 3 is outside 0-2"), SnapshotError);
   }
 
   SUBCASE("bytes after the end, and a bad id, name the field") {

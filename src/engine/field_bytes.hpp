@@ -139,6 +139,11 @@ void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const Id<D, O>& id) {
   w.integer(id.value);
 }
 
+template <class Sink, int Lo, int Hi>
+void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const Bounded<Lo, Hi>& n) {
+  w.integer(n.value);
+}
+
 template <class Sink, class D>
 void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const Ids<D>& ids) {
   w(ids.values);
@@ -364,6 +369,13 @@ void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, Id<D, O>& id) {
   const int v = r.int32();
   r.checkId<D, O>(v);
   id.value = v;
+}
+
+template <int Lo, int Hi>
+void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, Bounded<Lo, Hi>& n) {
+  const int v = r.int32();
+  if (v < Lo || v > Hi) r.fail(std::to_string(v) + " is outside " + std::to_string(Lo) + "-" + std::to_string(Hi));
+  n.value = v;
 }
 
 template <class D>

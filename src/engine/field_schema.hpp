@@ -104,6 +104,11 @@ void CEREAL_SAVE_FUNCTION_NAME(SchemaWalker<V>& w, const Id<D, O>&) {
   w.visitor().leaf(std::string(O ? "optional id " : "id ") + std::string(D::kWhat));
 }
 
+template <class V, int Lo, int Hi>
+void CEREAL_SAVE_FUNCTION_NAME(SchemaWalker<V>& w, const Bounded<Lo, Hi>&) {
+  w.visitor().leaf("int " + std::to_string(Lo) + ".." + std::to_string(Hi));
+}
+
 template <class V, class D>
 void CEREAL_SAVE_FUNCTION_NAME(SchemaWalker<V>& w, const Ids<D>&) {
   w.visitor().leaf("ids " + std::string(D::kWhat));

@@ -7,7 +7,7 @@
 // check it (a snapshot loader refuses room 99 on a 30-room board) and present it (a room by its printed
 // label, an Intruder token by id, type and number): ID(Domain, member) for one id, OPT(...) when -1 means
 // none, IDS(...) for a list of ids, PER(Domain, member) for a table with one entry per room, corridor or
-// passage, AS(Wrapper, member) for the few others. Changing a list changes the snapshot schema fingerprint,
+// passage, IN(lo, hi, member) for a number the engine indexes with, AS(Wrapper, member) for the few others. Changing a list changes the snapshot schema fingerprint,
 // so snapshots written before are refused, not misread.
 //
 // Include this header only in the few files that run an archive over the lists: cereal is heavy to compile.
@@ -76,6 +76,11 @@ struct Id {
 template <class Domain>
 struct Ids {
   std::vector<int>& values;
+};
+// A number the engine indexes with but that is not an id of a table, within Lo..Hi.
+template <int Lo, int Hi>
+struct Bounded {
+  int& value;
 };
 // One entry per id of the domain (rooms per room, doors per corridor, Noise markers per passage).
 template <class Domain, class T>
@@ -192,6 +197,7 @@ std::string_view displayName(E e) {
 #define IDS(D, m) ::cereal::make_nvp(#m, ::nemesis::fields::Ids<::nemesis::fields::D>{v.m})
 #define PER(D, m) ::cereal::make_nvp(#m, ::nemesis::fields::perIndex<::nemesis::fields::D>(v.m))
 #define AS(W, m) ::cereal::make_nvp(#m, ::nemesis::fields::W{v.m})
+#define IN(lo, hi, m) ::cereal::make_nvp(#m, ::nemesis::fields::Bounded<lo, hi>{v.m})
 
 namespace nemesis {
 
@@ -219,7 +225,7 @@ NEMESIS_FIELDS(GameState, AS(BoardShape, board), AS(CharacterList, characters), 
                F(actions), F(eggs), F(stats))
 
 // Commands.
-NEMESIS_FIELDS(Payment, F(cards), F(count))
+NEMESIS_FIELDS(Payment, F(cards), IN(0, 2, count))
 NEMESIS_FIELDS(Move, ID(Characters, character), ID(Rooms, room), F(pay))
 NEMESIS_FIELDS(CarefulMove, ID(Characters, character), ID(Rooms, room), F(pay), F(corridorNumber))
 NEMESIS_FIELDS(ChooseCorridor, ID(Characters, character), F(number))
@@ -313,4 +319,5 @@ void History::serialize(Archive& a) {
 #undef IDS
 #undef PER
 #undef AS
+#undef IN
 #undef NEMESIS_FIELDS

@@ -217,6 +217,11 @@ void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const f::Id<D, O>& id) {
   w.add(w.template present<D>(id.value));
 }
 
+template <int Lo, int Hi>
+void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const f::Bounded<Lo, Hi>& n) {
+  w.add(Value(n.value));
+}
+
 template <class D>
 void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const f::Ids<D>& ids) {
   w.open(rapidjson::kArrayType);
