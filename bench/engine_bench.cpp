@@ -6,6 +6,9 @@
 //       they cause.
 //   (c) Full random games per second: 4 characters playing by rounds, each command picked at random among
 //       legalCommands, from setup to the game's end (won or lost); no invariant checks.
+//   (d) Serialising one mid-game state (4 characters, 40 random legal commands into a game by rounds): the state
+//       hash, the binary snapshot (save; load with its rule checks; the undo checkpoint without them) against the
+//       JSON save (writeScenario, parseScenario), with their sizes.
 // Each figure is the median (and min/max) of several timed runs of about 0.3 s of thread CPU time.
 #include <algorithm>
 #include <cstdint>
@@ -17,8 +20,11 @@
 
 #include "board_file.hpp"
 #include "engine.hpp"
+#include "hash.hpp"
 #include "legal.hpp"
+#include "scenario.hpp"
 #include "setup.hpp"
+#include "snapshot.hpp"
 
 namespace {
 
@@ -143,6 +149,37 @@ Result benchGames(const std::shared_ptr<const Board>& board, std::uint64_t seed)
   }
 }
 
+// Any operation on one state, repeated: `op` returns something that depends on its work, so it is not elided.
+template <typename Op>
+Result benchOp(Op&& op, int batch) {
+  Result res;
+  std::uint64_t sink = 0;
+  const double start = cpuSeconds();
+  for (;;) {
+    for (int i = 0; i < batch; ++i) sink += op();
+    res.ops += batch;
+    res.seconds = cpuSeconds() - start;
+    if (res.seconds >= gRunSeconds) {
+      res.events = static_cast<long long>(sink & 1U);  // keeps `sink` alive; not an event count
+      return res;
+    }
+  }
+}
+
+// A game by rounds after 40 random legal commands (or its end).
+GameState midGame(const std::shared_ptr<const Board>& board) {
+  GameState s = newGame(board, SetupOptions{defaultCharacters(4), 12, false});
+  std::vector<Command> legal;
+  EventLog log;
+  Pcg32 pick(12, 3);
+  for (int i = 0; i < 40 && s.status == GameStatus::Playing; ++i) {
+    legalCommands(s, legal);
+    if (legal.empty()) break;
+    (void)apply(s, legal[pick.below(static_cast<std::uint32_t>(legal.size()))], log);
+  }
+  return s;
+}
+
 struct Summary {
   double median = 0;
   double min = 0;
@@ -192,5 +229,29 @@ int main(int argc, char** argv) {
               games.eventsPerOp);
   std::printf("ratio Noise rolls / Movement commands (medians): %.2f\n", noise.median / move.median);
   std::printf("Movement target 1,000,000 /s: %s\n", move.median >= 1e6 ? "met" : "NOT met");
+
+  const GameState mid = midGame(board);
+  const std::string snapshot = saveSnapshot(mid);
+  const std::string checkpoint = saveCheckpoint(mid);
+  const std::string json = writeScenario(mid);
+  const auto perOp = [&](auto op, int batch) {
+    return 1e6 / measure([&](std::uint64_t) { return benchOp(op, batch); }).median;
+  };
+  const double hash = perOp([&] { return stateHash(mid); }, 256);
+  const double save = perOp([&] { return saveSnapshot(mid).size(); }, 64);
+  const double load = perOp([&] { return loadSnapshot(snapshot, board, "bench").chance.rng.state(); }, 4);
+  const double saveCp = perOp([&] { return saveCheckpoint(mid).size(); }, 64);
+  const double loadCp = perOp([&] { return loadCheckpoint(checkpoint, board).chance.rng.state(); }, 64);
+  const double write = perOp([&] { return writeScenario(mid).size(); }, 4);
+  const double parse = perOp([&] { return parseScenario(json, "bench", "").chance.rng.state(); }, 4);
+  std::printf("\none mid-game state (4 characters, round %d, %zu Intruders), microseconds per operation (medians):\n",
+              mid.round, mid.intruders.size());
+  std::printf("%-44s %10.2f\n", "stateHash", hash);
+  std::printf("%-44s %10.2f  (%zu bytes)\n", "saveSnapshot", save, snapshot.size());
+  std::printf("%-44s %10.2f\n", "loadSnapshot (decode + the save's rule checks)", load);
+  std::printf("%-44s %10.2f  (%zu bytes)\n", "saveCheckpoint (undo)", saveCp, checkpoint.size());
+  std::printf("%-44s %10.2f\n", "loadCheckpoint (undo: decode only)", loadCp);
+  std::printf("%-44s %10.2f  (%zu bytes)\n", "writeScenario (JSON save)", write, json.size());
+  std::printf("%-44s %10.2f\n", "parseScenario (JSON load)", parse);
   return 0;
 }

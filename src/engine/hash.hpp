@@ -1,13 +1,18 @@
-// A stable 64-bit hash of a whole game state (FNV-1a over a fixed field order): equal on every platform
-// for equal states, so replays can check it step by step and saves can prove a round trip.
+// A stable 64-bit hash of a whole game state: FNV-1a over the bytes of the state's field list (fields.hpp,
+// encoded as a snapshot encodes it, with the board's shape where a snapshot names the board). Equal on every
+// platform for equal states, so replays can check it step by step and saves can prove a round trip.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "state.hpp"
 
 namespace nemesis {
 
 [[nodiscard]] std::uint64_t stateHash(const GameState& s);
+
+// 16 lowercase hexadecimal digits: how hashes and the generator's state are written (replays, saves, the lab).
+[[nodiscard]] std::string hex64(std::uint64_t v);
 
 }  // namespace nemesis

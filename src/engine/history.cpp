@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "script.hpp"
+#include "snapshot.hpp"
 
 namespace nemesis {
 
@@ -55,7 +56,13 @@ Verdict History::apply(const Command& cmd, EventLog& out, Moments* moments) {
   done_.push_back(cmd);
   revealed_.push_back(std::move(why));
   undone_.clear();
+  noteCheckpoint(done_.size(), current_);
   return v;
+}
+
+void History::noteCheckpoint(std::size_t commandsDone, const GameState& s) {
+  if (commandsDone % kCheckpointEvery == 0 && checkpoints_.size() + 1 == commandsDone / kCheckpointEvery)
+    checkpoints_.push_back(saveCheckpoint(s));
 }
 
 bool History::canUndo() const {
@@ -71,14 +78,18 @@ std::string History::whyNoUndo() const {
 
 bool History::undo() {
   if (!canUndo()) return false;
-  // The engine is deterministic (the generator is part of the state), so replaying all but the last command
-  // from the start rebuilds the earlier state exactly, chance included.
-  GameState s = initial_;
+  // The engine is deterministic (the generator is part of the state) and a checkpoint restores its state
+  // exactly, so replaying the commands after the nearest checkpoint rebuilds the earlier state, chance included.
+  const std::size_t target = done_.size() - 1;  // commands the earlier state had done
+  const std::size_t usable = std::min(checkpoints_.size(), target / kCheckpointEvery);
+  GameState s = usable == 0 ? initial_ : loadCheckpoint(checkpoints_[usable - 1], initial_.board);
   EventLog scratch;
-  for (std::size_t i = 0; i + 1 < done_.size(); ++i) {
+  for (std::size_t i = usable * kCheckpointEvery; i < target; ++i) {
     scratch.clear();
     (void)nemesis::apply(s, done_[i], scratch);
+    noteCheckpoint(i + 1, s);
   }
+  checkpoints_.resize(std::min(checkpoints_.size(), target / kCheckpointEvery));
   current_ = std::move(s);
   undone_.push_back(done_.back());
   done_.pop_back();

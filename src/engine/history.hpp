@@ -1,10 +1,13 @@
-// Undo and redo by re-simulation from the command log (DESIGN.md §6): no hand-written inverse commands.
+// Undo and redo by re-simulation from the command log (DESIGN.md §6): no hand-written inverse commands. Undo
+// re-simulates from the nearest checkpoint (a binary snapshot of the state every 16 commands), not from the start.
 // In a normal game undo goes back no further than the last command that revealed a chance outcome (a die
 // face, a bag token, an exploration token, an attack card, a shuffle), so dice cannot be re-rolled by
 // undoing. A sandbox game (debug overlay setting) may undo anything.
 #pragma once
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine.hpp"
@@ -28,7 +31,7 @@ class History {
   [[nodiscard]] bool canRedo() const { return !undone_.empty(); }
   // Empty when undo is possible; else why not ("the Noise roll of move 4 was revealed").
   [[nodiscard]] std::string whyNoUndo() const;
-  bool undo();  // re-simulates from the start; false (and no change) when not allowed
+  bool undo();  // re-simulates from the nearest checkpoint; false (and no change) when not allowed
   bool redo(EventLog& out, Moments* moments = nullptr);  // re-applies the last undone command
 
   [[nodiscard]] const GameState& state() const { return current_; }
@@ -37,7 +40,18 @@ class History {
   [[nodiscard]] bool sandbox() const { return sandbox_; }
   void setSandbox(bool on) { sandbox_ = on; }
 
+  // The field list snapshots write and read (defined in fields.hpp).
+  template <class Archive>
+  void serialize(Archive& a);
+
  private:
+  // Restores every field as written, then checks they agree (snapshot.cpp).
+  friend History loadHistorySnapshot(std::string_view bytes, std::shared_ptr<const Board> board,
+                                     const std::string& source);
+  // Keeps a checkpoint when `commandsDone` is a multiple of kCheckpointEvery and none is kept for it yet.
+  void noteCheckpoint(std::size_t commandsDone, const GameState& s);
+
+  static constexpr std::size_t kCheckpointEvery = 16;
   GameState initial_;
   GameState current_;
   std::vector<Command> done_;
@@ -46,6 +60,9 @@ class History {
   std::vector<std::string> revealed_;
   std::vector<Command> undone_;
   bool sandbox_ = false;
+  // checkpoints_[k]: saveCheckpoint of the state after (k + 1) * kCheckpointEvery commands. A cache, not part of
+  // the history's value: after a snapshot is loaded it is empty, and undo rebuilds what it needs as it goes.
+  std::vector<std::string> checkpoints_;
 };
 
 }  // namespace nemesis

@@ -6,7 +6,6 @@
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <utility>
@@ -29,12 +28,6 @@ using Value = rapidjson::Value;
 
 const Value& member(const Value& object, const char* key, const std::string& source, const std::string& where) {
   return requireMember<ScenarioError>(object, key, source, where);
-}
-
-std::string hexHash(std::uint64_t h) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
-  return text;
 }
 
 // Exactly 16 hex digits, as writeReplay writes them; anything else is a damaged file, not a divergence.
@@ -132,7 +125,7 @@ std::string writeReplay(const Replay& r) {
       chance.PushBack(Value(what.c_str(), static_cast<rapidjson::SizeType>(what.size()), alloc), alloc);
     }
     step.AddMember("chance", chance, alloc);
-    const std::string hash = hexHash(i < r.hashes.size() ? r.hashes[i] : stateHash(s));
+    const std::string hash = hex64(i < r.hashes.size() ? r.hashes[i] : stateHash(s));
     step.AddMember("hash", Value(hash.c_str(), static_cast<rapidjson::SizeType>(hash.size()), alloc), alloc);
     steps.PushBack(step, alloc);
   }
@@ -288,8 +281,8 @@ ReplayCheck verifyReplay(const Replay& r) {
       check.firstDivergence = index;
       check.expected = r.hashes[i];
       check.actual = actual;
-      check.message = "Replay diverges at " + stepName(index, text) + ": the state hash is " + hexHash(actual) +
-                      " but the replay recorded " + hexHash(r.hashes[i]) + ".";
+      check.message = "Replay diverges at " + stepName(index, text) + ": the state hash is " + hex64(actual) +
+                      " but the replay recorded " + hex64(r.hashes[i]) + ".";
       return check;
     }
   }

@@ -1,5 +1,6 @@
 // Internal to scenario_read.cpp and scenario_write.cpp: the words the scenario format uses for enum values
-// and components, in one place so the reader accepts exactly what the writer writes.
+// and components, in one place so the reader accepts exactly what the writer writes. fields.hpp uses the same
+// words for enums (nemesis-lab --json, and a snapshot loader's check that a value is one of the enum's).
 #pragma once
 
 #include <array>

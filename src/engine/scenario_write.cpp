@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "hash.hpp"
 #include "scenario.hpp"
 #include "scenario_names.hpp"
 
@@ -146,12 +147,6 @@ Value cardsValue(const std::vector<Card>& cards, Builder& j) {
     }
   }
   return out;
-}
-
-std::string hex(std::uint64_t v) {
-  char buffer[17];
-  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
-  return buffer;
 }
 
 }  // namespace
@@ -290,8 +285,8 @@ std::string writeScenario(const GameState& s) {
   j.add(doc, "force", std::move(force));
 
   Value rng(rapidjson::kObjectType);
-  j.add(rng, "state", j.text(hex(s.chance.rng.state())));
-  j.add(rng, "increment", j.text(hex(s.chance.rng.increment())));
+  j.add(rng, "state", j.text(hex64(s.chance.rng.state())));
+  j.add(rng, "increment", j.text(hex64(s.chance.rng.increment())));
   j.add(doc, "rng", std::move(rng));
 
   Value steps(rapidjson::kArrayType);
