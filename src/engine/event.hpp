@@ -144,6 +144,7 @@ struct SurpriseCheck {
   int handSize;
   int tokenNumber;
   bool attack;
+  int room = -1;  // where the Encounter happens (a viewer shows the check there)
 };
 struct IntruderAttacks {
   int intruder;

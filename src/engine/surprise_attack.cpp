@@ -10,7 +10,7 @@ bool checkSurpriseAttack(Resolver& r, int character, int room, int intruderId, i
   const int hand = r.s.character(character).handSize();
   const bool attack = surpriseAttackOccurs(hand, tokenNumber);
   r.emit(attack ? RuleId::SurpriseAttack : RuleId::NoSurpriseAttack,
-         ev::SurpriseCheck{intruderId, character, hand, tokenNumber, attack});
+         ev::SurpriseCheck{intruderId, character, hand, tokenNumber, attack, room});
   if (attack) r.then(step(StepKind::IntruderAttack, character, room, intruderId, ruleArg(RuleId::SurpriseAttack)));
   return attack;
 }

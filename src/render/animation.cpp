@@ -39,6 +39,7 @@ AnimKind animKindOf(const Event& e) {
                         [](const ev::IntruderInjured&) { return AnimKind::Injury; },
                         [](const ev::IntruderEnteredDucts&) { return AnimKind::DuctsEnter; },
                         [](const ev::DoorOpened&) { return AnimKind::DoorOpen; },
+                        [](const ev::SurpriseCheck& x) { return x.attack ? AnimKind::Surprise : AnimKind::Instant; },
                         [](const auto&) { return AnimKind::Instant; },
                     },
                     e.data);
@@ -68,8 +69,25 @@ float baseDuration(AnimKind kind) {
     case AnimKind::Injury:
     case AnimKind::DuctsEnter: return 0.6f;
     case AnimKind::DoorOpen: return 0.35f;
+    case AnimKind::Surprise: return kBigMomentSeconds;
   }
   return 0.0f;
+}
+
+float durationOf(const Event& e) {
+  const AnimKind kind = animKindOf(e);
+  const float base = baseDuration(kind);
+  return std::visit(Overloaded{
+                        // Danger: the face, with its caption, stays a big moment's time after the tumble.
+                        [&](const ev::NoiseRolled& x) {
+                          return x.result == NoiseResult::Danger ? kDieTumbleSeconds + kBigMomentSeconds : base;
+                        },
+                        [&](const ev::TokenDrawn&) { return std::max(base, kBigMomentSeconds + 0.1f); },
+                        [&](const ev::AttackCardDrawn&) { return std::max(base, kBigMomentSeconds); },
+                        [&](const ev::CharacterDied&) { return std::max(base, kBigMomentSeconds); },
+                        [&](const auto&) { return base; },
+                    },
+                    e.data);
 }
 
 namespace {
@@ -133,10 +151,7 @@ EventCardText eventCardText(const ev::EventCardDrawn& e) {
 }
 
 void AnimationQueue::push(const EventLog& events, Scene& shown) {
-  for (const Event& e : events) {
-    const AnimKind kind = animKindOf(e);
-    queue_.push_back(Animation{e, kind, baseDuration(kind), 0.0f});
-  }
+  for (const Event& e : events) queue_.push_back(Animation{e, animKindOf(e), durationOf(e), 0.0f});
   if (speed_ <= 0.0f) {
     finish(shown);
   } else {
@@ -145,8 +160,7 @@ void AnimationQueue::push(const EventLog& events, Scene& shown) {
 }
 
 void AnimationQueue::push(const Event& e, Scene& shown) {
-  const AnimKind kind = animKindOf(e);
-  queue_.push_back(Animation{e, kind, baseDuration(kind), 0.0f});
+  queue_.push_back(Animation{e, animKindOf(e), durationOf(e), 0.0f});
   if (speed_ <= 0.0f) {
     finish(shown);
   } else {

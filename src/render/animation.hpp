@@ -37,15 +37,23 @@ enum class AnimKind : std::uint8_t {
   Injury,      // IntruderInjured: a flash on the Intruder with its Injury count
   DuctsEnter,  // IntruderEnteredDucts: the Intruder slides to its room's hatch and shrinks away
   DoorOpen,    // DoorOpened: the Closed Door token turns into an open one
+  Surprise,    // SurpriseCheck that attacks: "Surprise Attack!" with the hand against the token, by the room
 };
+
+// A big moment (a Danger result, the drawn Intruder token, a Surprise Attack, an attack card, a death) stays on
+// screen at least this long at speed 1, with a caption by its room, so it can be read at normal speed.
+inline constexpr float kBigMomentSeconds = 1.2f;
+// The Noise die tumbles this long before it shows its face.
+inline constexpr float kDieTumbleSeconds = 0.585f;
 
 [[nodiscard]] AnimKind animKindOf(const Event& e);
 // An announcement (a banner, the turn banner, the Event card) tells its fact as it appears, so its event is
 // presented when it starts playing; every other animation shows how something comes about, and its event is
 // presented when it ends (a miniature is in its new room once it has slid there, a die's face once it lands).
 [[nodiscard]] bool announces(AnimKind kind);
-// Seconds at speed 1.
+// Seconds at speed 1 of an animation kind, and of one event (big moments last longer than their kind).
 [[nodiscard]] float baseDuration(AnimKind kind);
+[[nodiscard]] float durationOf(const Event& e);
 
 // The line a Banner or TurnBanner shows ("Round 4 — First Player: Scout", "Scout's turn"), naming characters
 // from `scene` (the scene shown while it plays); empty for events without a banner.

@@ -441,69 +441,41 @@ class Frame {
 
   // --- animations -------------------------------------------------------------------------------------
 
-  void animation(const Animation& a, int& lastRoom, int& lastAttacked) {
+  // Every animation is drawn from its own event: the room, the Character and the target it names (DESIGN.md
+  // §2), never from what earlier animations showed.
+  void animation(const Animation& a) {
     if (a.kind == AnimKind::Instant) return;  // folded with a batch it sits in; nothing to draw
     const float t = a.progress();
     std::visit(
         Overloaded{
             [&](const ev::CharacterMoved& e) {
-              lastRoom = e.to;
               const Vec2 p = along(slidePath(e.from, e.to, e.corridor, characterTarget(e.character, e.from),
                                              characterTarget(e.character, e.to)),
                                    smooth(t));
               character(e.character, pen_.at(p), charSize(), e.character == hl_.activeCharacter);
             },
             [&](const ev::IntruderMoved& e) {
-              lastRoom = e.to;
               const Vec2 p = along(slidePath(e.from, e.to, e.corridor, intruderTarget(e.intruder, e.from),
                                              intruderTarget(e.intruder, e.to)),
                                    smooth(t));
               intruder(e.type, pen_.at(p), intrSize(), 1.0f);
             },
-            [&](const ev::NoiseRolled& e) {
-              lastRoom = e.room;
-              dieRoll(e, t);
-            },
+            [&](const ev::NoiseRolled& e) { dieRoll(e, a.elapsed, a.duration); },
             [&](const ev::NoiseMarkerPlaced& e) {
               drop(Sprite::NoiseMarker, layout_.noiseSlot(e.passage), markerSize(), t);
             },
-            [&](const ev::FirePlaced& e) {
-              lastRoom = e.room;
-              drop(Sprite::Fire, layout_.fireSlot(e.room), iconSize(), t);
-            },
+            [&](const ev::FirePlaced& e) { drop(Sprite::Fire, layout_.fireSlot(e.room), iconSize(), t); },
             [&](const ev::MalfunctionPlaced& e) {
-              lastRoom = e.room;
               drop(Sprite::Malfunction, layout_.malfunctionSlot(e.room), iconSize(), t);
             },
-            [&](const ev::TokenDrawn& e) {
-              // Bag development draws for the whole ship: the token is shown at the board's centre.
-              if (a.event.rule == RuleId::BagDevelopment) {
-                tokenReveal(e, t, -1, "Bag development");
-                return;
-              }
-              // The draw names no room: it is the Encounter where the latest animated event happened,
-              // else where the active character stands.
-              int r = lastRoom;
-              const auto active = static_cast<std::size_t>(hl_.activeCharacter);
-              if (r < 0 && hl_.activeCharacter >= 0 && active < scene_.characters.size()) {
-                r = scene_.characters[active].room;
-              }
-              tokenReveal(e, t, r, {});
-            },
-            // A new phase: the room of the last move or roll says nothing about what comes next.
-            [&](const ev::EventPhaseStarted&) { lastRoom = -1; },
-            [&](const ev::RoundStarted&) { lastRoom = -1; },
-            [&](const ev::IntruderInjured& e) {
-              lastRoom = e.room;
-              injuryFlash(e, t);
-            },
-            [&](const ev::IntruderEnteredDucts& e) {
-              lastRoom = e.from;
-              ductsEnter(e, t);
-            },
+            // The draw names its Encounter's room; bag development draws for the whole ship (no room): the token
+            // is shown at the board's centre.
+            [&](const ev::TokenDrawn& e) { tokenReveal(e, t, e.room, e.room < 0 ? "Bag development" : "Encounter"); },
+            [&](const ev::SurpriseCheck& e) { surprise(e, t); },
+            [&](const ev::IntruderInjured& e) { injuryFlash(e, t); },
+            [&](const ev::IntruderEnteredDucts& e) { ductsEnter(e, t); },
             [&](const ev::DoorOpened& e) { doorOpen(e.corridor, t); },
             [&](const ev::IntruderPlaced& e) {
-              lastRoom = e.room;
               const int n = static_cast<int>(intrudersIn(e.room).size());
               const Vec2 p = pen_.at(layout_.intruderSlot(e.room, n, n + 1));
               pen_.ring(p, intrSize(n + 1) * (0.4f + t), 2.0f, withAlpha(kDanger, 1 - t));
@@ -511,20 +483,16 @@ class Frame {
             },
             [&](const ev::DoorDestroyed& e) { doorBreak(e.corridor, t); },
             [&](const ev::WoundSuffered& e) {
-              lastAttacked = e.character;
               woundFlash(e.character, t, e.serious ? "Serious wound" : "Light wound");
             },
-            [&](const ev::IntruderAttacks& e) {
-              lastAttacked = e.character;
-              woundFlash(e.character, t, std::string(nameOf(e.type)) + " attacks");
-            },
+            [&](const ev::IntruderAttacks& e) { woundFlash(e.character, t, std::string(nameOf(e.type)) + " attacks"); },
             [&](const ev::AttackCardDrawn& e) {
-              if (lastAttacked >= 0) {
-                woundFlash(lastAttacked, t, std::string(nameOf(e.kind)) + (e.hit ? ": hit" : ": miss"));
-              }
+              woundFlash(e.character, t, {});
+              bigCaption(characterAt(e.character),
+                         "Attack card: " + std::string(nameOf(e.kind)) + (e.hit ? " \u2014 hit" : " \u2014 miss"),
+                         e.hit ? kDanger : kBadge, t);
             },
             [&](const ev::RoomRevealed& e) {
-              lastRoom = e.room;
               SceneRoom s = room(e.room);
               if (t < 0.5f) {
                 s.explored = false;
@@ -536,7 +504,6 @@ class Frame {
               }
             },
             [&](const ev::ExplorationRevealed& e) {
-              lastRoom = e.room;
               const Vec2 p = pen_.at(layout_.explorationSlot(e.room));
               const float k = std::abs(std::cos(t * kPi));
               pen_.sprite(Sprite::ExplorationBack, p, iconSize() * 1.6f, kWhite, std::max(0.05f, k));
@@ -546,7 +513,6 @@ class Frame {
                         withAlpha(kBadge, 0.9f), kDecision, kInk);
             },
             [&](const ev::CharacterDied& e) {
-              lastRoom = e.room;
               const auto here = charactersIn(e.room);
               const auto it = std::find(here.begin(), here.end(), e.character);
               const int i = it == here.end() ? 0 : static_cast<int>(it - here.begin());
@@ -556,6 +522,7 @@ class Frame {
               const SDL_Color tint = mixColor(classColor(ch.cls), SDL_Color{90, 90, 90, 255}, t);
               pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, charSize(n), withAlpha(tint, 1 - 0.6f * t));
               pen_.sprite(Sprite::Corpse, p, charSize(n) * 1.3f, withAlpha(kWhite, t));
+              bigCaption(characterAt(e.character), std::string(nameOf(ch.cls)) + " dies", kDanger, t);
             },
             [&](const auto&) {},
         },
@@ -938,13 +905,16 @@ class Frame {
     if (t > 0.7f) pen_.ring(p, size / 2 + (t - 0.7f) * 40, 2, withAlpha(kWhite, (1 - t) * 3));
   }
 
-  void dieRoll(const ev::NoiseRolled& e, float t) {
+  // The die tumbles for kDieTumbleSeconds whatever the animation's length, then shows its face and what it means
+  // (a Danger face stays a big moment's time: animation.cpp durationOf).
+  void dieRoll(const ev::NoiseRolled& e, float elapsed, float duration) {
     const Vec2 c = pen_.at(layout_.room(e.room).center());
     const float size = std::clamp(pen_.px(46), 48.0f, 96.0f);
     static constexpr const char* kFaces[] = {"1", "3", "D", "2", "4", "S", "2", "1", "4", "3"};
-    if (t < 0.65f) {
+    const float tumble = std::min(kDieTumbleSeconds, duration * 0.65f);
+    if (elapsed < tumble) {
       // Tumbling: bounces with a dying height and flickers through faces.
-      const float u = t / 0.65f;
+      const float u = elapsed / tumble;
       const float bounce = std::abs(std::sin(u * kPi * 3)) * (1 - u) * size * 0.6f;
       const float squash = 1 - 0.15f * std::abs(std::sin(u * kPi * 6));
       const Vec2 p{c.x, c.y - bounce};
@@ -961,8 +931,35 @@ class Frame {
     pen_.pill({c.x, c.y + size * 0.62f}, caption, Font::Bold, danger ? kDanger : kBadge, kWhite, kWhite);
   }
 
-  void tokenReveal(const ev::TokenDrawn& e, float t, int lastRoom, const std::string& caption) {
-    Vec2 c = pen_.at(lastRoom >= 0 ? layout_.room(lastRoom).center() : layout_.bounds().center());
+  // A big moment's caption (a Surprise Attack, an attack card, a death): bold, by the piece or room it concerns,
+  // drawn at every zoom; it fades in and out at the ends of its animation.
+  void bigCaption(Vec2 world, const std::string& text, SDL_Color fill, float t) {
+    const float alpha = std::min({1.0f, t / 0.08f, (1.0f - t) / 0.12f});
+    if (alpha <= 0.0f) return;
+    const Vec2 p = pen_.at(world);
+    pen_.pill({p.x, p.y - std::max(charSize() * 1.25f, 26.0f)}, text, Font::Bold, withAlpha(fill, 0.95f * alpha),
+              withAlpha(kWhite, alpha), withAlpha(kWhite, alpha));
+  }
+
+  // Where a Character's miniature stands (world coordinates), or the board's centre for no Character.
+  [[nodiscard]] Vec2 characterAt(int character) const {
+    if (character < 0 || static_cast<std::size_t>(character) >= scene_.characters.size()) {
+      return layout_.bounds().center();
+    }
+    return characterTarget(character, scene_.characters[static_cast<std::size_t>(character)].room);
+  }
+
+  // "Surprise Attack!": the drawn token's number beat the hand, by the room of the Encounter.
+  void surprise(const ev::SurpriseCheck& e, float t) {
+    const Vec2 at =
+        e.room >= 0 && e.room < board_.roomCount() ? layout_.room(e.room).center() : characterAt(e.character);
+    pen_.ring(pen_.at(at), std::clamp(pen_.px(40), 40.0f, 90.0f) * (0.8f + 0.4f * t), 3.0f, withAlpha(kDanger, 1 - t));
+    bigCaption(at, "Surprise Attack! hand " + std::to_string(e.handSize) + " < token " + std::to_string(e.tokenNumber),
+               kDanger, t);
+  }
+
+  void tokenReveal(const ev::TokenDrawn& e, float t, int room, const std::string& caption) {
+    Vec2 c = pen_.at(room >= 0 && room < board_.roomCount() ? layout_.room(room).center() : layout_.bounds().center());
     const float appear = smooth(std::min(1.0f, t / 0.2f));
     const float fade = t > 0.85f ? 1 - (t - 0.85f) / 0.15f : 1.0f;
     const float radius = std::clamp(pen_.px(40), 44.0f, 90.0f) * (0.5f + 0.5f * appear);
@@ -1160,7 +1157,7 @@ void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, co
 
   frame.characters(o, highlights.activeCharacter);
   frame.intruders(o);
-  for (const Animation& a : active) frame.animation(a, lastRoom_, lastAttacked_);
+  for (const Animation& a : active) frame.animation(a);
   frame.highlights();
   frame.timeTrack(vp);
   for (const Animation& a : active) frame.overlay(a, vp);

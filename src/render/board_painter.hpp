@@ -74,8 +74,6 @@ class BoardPainter {
   std::vector<SDL_FRect> rows_;    // reused for every filled shape, so a frame allocates nothing
   std::vector<SDL_FPoint> stars_;  // background specks, in world coordinates
   std::vector<Vec2> hull_;         // the ship's outline behind the tiles (world), built on first draw
-  int lastRoom_ = -1;              // room of the latest animated event: TokenDrawn carries none
-  int lastAttacked_ = -1;          // character of the latest attack: AttackCardDrawn carries none
 };
 
 }  // namespace nemesis::view

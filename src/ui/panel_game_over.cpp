@@ -14,10 +14,11 @@ namespace nemesis::ui {
 
 namespace {
 
-// The time track ran out (RULES.md §5, after round 15 every Character still awake dies). The log says so
+// A game won when the time track ran out (RULES.md §5: after round 15 every Character still awake dies, and
+// the hibernated ones survive). A lost game says so in its LossReason; a won one has none, so: the log says it
 // when the game was played here; a loaded save has no such log, and the state says it as well: the time track
 // is the first step of the Event phase, so a game by rounds that ended in round 15's Event phase ended there.
-bool timeRanOut(const PanelContext& c) {
+bool wonAsTimeRanOut(const PanelContext& c) {
   for (const LogEntry& e : c.log) {
     if (e.rule == RuleId::TimeRunsOut) return true;
   }
@@ -32,21 +33,15 @@ struct Reason {
 
 Reason reason(const PanelContext& c) {
   const GameState& s = c.state;
-  const bool time = timeRanOut(c);
   if (s.status == GameStatus::Won) {
-    if (time) {
+    if (wonAsTimeRanOut(c)) {
       return {"timeranout", "The time track ran out after round " + std::to_string(kLastRound) +
                                 ": the Characters still awake died, and every living Character is in hibernation."};
     }
     return {"hibernated", "Every living Character is in hibernation."};
   }
   switch (s.loss) {
-    case LossReason::AllDead:
-      if (time) {
-        return {"timeranout", "The time track ran out after round " + std::to_string(kLastRound) +
-                                  " and nobody was in hibernation: every Character still awake died."};
-      }
-      return {"alldead", "Every Character is dead."};
+    case LossReason::AllDead: return {"alldead", "Every Character is dead."};
     case LossReason::ShipExploded:
       return {"exploded", "The ship exploded: a Fire marker had to be placed and none was left."};
     case LossReason::HullBreached:

@@ -51,12 +51,7 @@ std::string resultLine(const GameState& s) {
            " in hibernation.";
   }
   switch (s.loss) {
-    case LossReason::AllDead:
-      // The time track is the Event phase's first step: round 15's Event phase is where it runs out.
-      if (!s.freePlay && s.round >= kLastRound && s.phase == Phase::Event) {
-        return "The game is lost: the time track ran out.";
-      }
-      return "The game is lost: every Character is dead.";
+    case LossReason::AllDead: return "The game is lost: every Character is dead.";
     case LossReason::ShipExploded: return "The game is lost: the ship exploded.";
     case LossReason::HullBreached: return "The game is lost: the hull was breached.";
     case LossReason::TimeRanOut: return "The game is lost: the time track ran out.";

@@ -236,3 +236,58 @@ TEST_CASE("the bag development token is shown at the board's centre, not where t
   // Where the Adult went, the frame shows only what the control frame does (the Adult's own dark parts).
   CHECK(discNear(shot, moved) <= discNear(control, moved) + 20);
 }
+
+// Events carry the whole fact (issue 10): the drawn token is shown where the event says its Encounter is, even
+// when the character the panels act for stands far away; the painter no longer guesses from earlier animations.
+TEST_CASE("the drawn Intruder token is shown in the room its event names, not where the active character stands") {
+  App app(roundsOptions());
+  noHandOver(app);
+  frames(app);
+  const nemesis::GameState s = app.state();
+  const int far = test::room(s, 19);  // Engines, far from the Hibernatorium where everybody starts
+  REQUIRE(app.presented().character(0).room != far);
+  nemesis::EventLog events{nemesis::Event{nemesis::RuleId::EncounterDraw,
+                                          nemesis::ev::TokenDrawn{21, nemesis::IntruderType::Adult, 4, false, far, 0}}};
+  app.presentation().push(events, nemesis::Moments{s}, s);
+  REQUIRE(app.animations().active()[0].kind == AnimKind::TokenReveal);
+  app.frame(0.4f, output("token-in-its-room.png"));
+  const Shot shot(output("token-in-its-room.png"));
+  skipAnimations(app);
+  app.frame(0.0f, output("token-in-its-room-control.png"));
+  const Shot control(output("token-in-its-room-control.png"));
+  auto discNear = [&](const Shot& frame, Vec2 p) {
+    return frame.count(static_cast<int>(p.x) - 50, static_cast<int>(p.y) - 50, static_cast<int>(p.x) + 50,
+                       static_cast<int>(p.y) + 50, tokenDisc);
+  };
+  const Vec2 there = app.roomOnScreen(far);
+  const Vec2 active = app.roomOnScreen(app.presented().character(0).room);
+  CHECK(discNear(shot, there) > 400);
+  CHECK(discNear(shot, active) <= discNear(control, active) + 20);
+}
+
+// Big moments stay on screen a big moment's time with a caption by their room (issue 10).
+TEST_CASE("a Surprise Attack is shown by its room for a big moment's time, in red") {
+  App app(roundsOptions());
+  noHandOver(app);
+  frames(app);
+  const nemesis::GameState s = app.state();
+  const int room = test::room(s, 19);
+  nemesis::EventLog events{
+      nemesis::Event{nemesis::RuleId::SurpriseAttack, nemesis::ev::SurpriseCheck{1, 0, 2, 4, true, room}}};
+  app.presentation().push(events, nemesis::Moments{s}, s);
+  REQUIRE(app.animations().active()[0].kind == AnimKind::Surprise);
+  CHECK(app.animations().active()[0].duration >= nemesis::view::kBigMomentSeconds);
+  app.frame(0.6f, output("surprise.png"));
+  const Shot shot(output("surprise.png"));
+  skipAnimations(app);
+  app.frame(0.0f, output("surprise-control.png"));
+  const Shot control(output("surprise-control.png"));
+  const auto red = [](Rgb c) { return c.r > 200 && c.g < 110 && c.b < 110; };
+  const Vec2 at = app.roomOnScreen(room);
+  const int x0 = static_cast<int>(at.x) - 120;
+  const int y0 = static_cast<int>(at.y) - 90;
+  const int x1 = static_cast<int>(at.x) + 120;
+  const int y1 = static_cast<int>(at.y) + 10;
+  CHECK(shot.count(x0, y0, x1, y1, red) > 300);
+  CHECK(control.count(x0, y0, x1, y1, red) < 20);
+}

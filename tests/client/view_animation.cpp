@@ -282,3 +282,18 @@ TEST_CASE("animation: over random play the shown scene catches up with the game 
   MESSAGE("commands " << commands << ", catch-ups checked " << caughtUp);
   CHECK(caughtUp > 100);
 }
+
+TEST_CASE("animation: big moments last a big moment's time at speed 1; other events keep their kind's time") {
+  using namespace nemesis;
+  const auto at = [](RuleId rule, EventData data) { return view::durationOf(Event{rule, std::move(data)}); };
+  const float big = view::kBigMomentSeconds;
+  // Danger: the face shows a big moment's time after the tumble.
+  CHECK(at(RuleId::NoiseDie, ev::NoiseRolled{0, 3, NoiseResult::Danger, false}) >= view::kDieTumbleSeconds + big);
+  CHECK(at(RuleId::NoiseDie, ev::NoiseRolled{0, 3, NoiseResult::Three, false}) ==
+        view::baseDuration(view::AnimKind::DieRoll));
+  CHECK(at(RuleId::EncounterDraw, ev::TokenDrawn{21, IntruderType::Adult, 4, false, 3, 0}) >= big);
+  CHECK(at(RuleId::SurpriseAttack, ev::SurpriseCheck{1, 0, 2, 4, true, 3}) >= big);
+  CHECK(at(RuleId::NoSurpriseAttack, ev::SurpriseCheck{1, 0, 4, 2, false, 3}) == 0.0f);  // nothing to show
+  CHECK(at(RuleId::AttackCardDraw, ev::AttackCardDrawn{0, AttackKind::Claw, true, false, 1, 0}) >= big);
+  CHECK(at(RuleId::AttackCardDraw, ev::CharacterDied{0, 3}) >= big);
+}
