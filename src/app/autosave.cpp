@@ -1,4 +1,5 @@
-// Autosave files (see autosave.hpp): the header is read alone for lists; the payload is the replay JSON.
+// Autosave files (see autosave.hpp): the header is read alone for lists; the payload is a binary History
+// snapshot (snapshot.hpp), the fast path: written and read without re-simulating the game.
 #include "autosave.hpp"
 
 #include <rapidjson/document.h>
@@ -16,8 +17,8 @@
 #include <system_error>
 
 #include "hash.hpp"
-#include "replay.hpp"
 #include "scenario.hpp"
+#include "snapshot.hpp"
 
 namespace nemesis::app {
 
@@ -26,7 +27,7 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::string_view kMagic = "nemesis-autosave";
-constexpr int kAutosaveVersion = 1;
+constexpr int kAutosaveVersion = 2;  // 1 carried the replay JSON
 constexpr std::size_t kMaxHeaderBytes = 1U << 16U;
 
 [[noreturn]] void fail(const std::string& path, const std::string& where, const std::string& problem) {
@@ -205,7 +206,7 @@ std::string encodeAutosave(const History& history, const AutosaveMeta& given) {
   text += '\n';
   text += metaLine(m);
   text += '\n';
-  text += writeReplay(recordReplay(history.initial(), history.commands()));
+  text += saveHistorySnapshot(history);
   return text;
 }
 
@@ -215,24 +216,17 @@ AutosaveMeta decodeAutosaveMeta(std::string_view text, const std::string& path) 
 
 DecodedAutosave decodeAutosave(std::string_view text, const std::string& path, const std::string& boardsDir) {
   AutosaveMeta meta = readHeader(text, path);
-  Replay replay;
+  // The snapshot checks itself (a checksum, the schema, the board's shape, the positions a save may hold), so
+  // a damaged or hostile payload is refused, never played.
   try {
-    replay = parseReplay(std::string(text), path + ": game", boardsDir);
+    const std::string source = path + ": game";
+    return DecodedAutosave{std::move(meta),
+                           loadHistorySnapshot(text, loadSnapshotBoard(text, boardsDir, source), source)};
   } catch (const ScenarioError&) {
     throw;
-  } catch (const std::exception& e) {  // a command the replay's own start refuses (ScriptError)
+  } catch (const std::exception& e) {  // SnapshotError, a board file that does not load
     throw ScenarioError(e.what());
   }
-  History history(replay.initial, meta.sandbox);
-  for (std::size_t i = 0; i < replay.commands.size(); ++i) {
-    EventLog events;
-    const std::string where = "game: steps[" + std::to_string(i) + "]";
-    if (!history.apply(replay.commands[i], events).ok()) fail(path, where, "the command is refused");
-    if (i < replay.hashes.size() && stateHash(history.state()) != replay.hashes[i]) {
-      fail(path, where, "the state after this command differs from the one recorded (a damaged file)");
-    }
-  }
-  return DecodedAutosave{std::move(meta), std::move(history)};
 }
 
 bool isAutosaveText(std::string_view text) {

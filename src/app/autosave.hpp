@@ -6,8 +6,9 @@
 //   nemesis-autosave 1
 //   {"game_id": "...", "saved_at_ms": ..., "saved_to": "...", "round": 3, "characters": ["Captain"], ...}
 //   <payload>
-// The payload is today the replay JSON (src/engine/replay.hpp); encodeAutosave / decodeAutosave are the only
-// code that knows it, so a binary History snapshot can replace it without touching their callers.
+// The payload is a binary History snapshot (src/engine/snapshot.hpp: the start, every command, the current state,
+// the redo list), written and read without re-simulating the game; encodeAutosave / decodeAutosave are the only
+// code that knows it.
 #pragma once
 
 #include <cstdint>
@@ -45,7 +46,7 @@ struct DecodedAutosave {
 // The file's text. The game facts of `meta` (round, outcome, characters, commands, sandbox) are taken from
 // `history`; the other fields are written as given.
 [[nodiscard]] std::string encodeAutosave(const History& history, const AutosaveMeta& meta);
-// Reads a whole autosave and replays it, checking every step's state hash. `path` names the file in errors;
+// Reads a whole autosave (the snapshot checks its checksum, schema, board and positions). `path` names the file in errors;
 // boards named by the game are looked up in `boardsDir`. Throws ScenarioError ("PATH: WHERE: PROBLEM").
 [[nodiscard]] DecodedAutosave decodeAutosave(std::string_view text, const std::string& path,
                                              const std::string& boardsDir);
