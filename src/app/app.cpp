@@ -280,6 +280,7 @@ void App::drawPanels() {
   ui::drawRulesPanel(c);
   ui::drawDebugPanel(c);
   ui::drawHelpWindow(c);
+  ui::drawAboutWindow(c);
   const bool handingOver = ui_.handOver >= 0;
   ui::drawDialogs(c);  // modal, most urgent first (panels.hpp)
   // The hand-over screen came with the turn banner; once the next player is ready the banner has nothing left to

@@ -38,7 +38,7 @@ void drawLogPanel(PanelContext& c);       // events with citations; hovering an 
 void drawRulesPanel(PanelContext& c);     // rule table and seed texts, searchable
 void drawDebugPanel(PanelContext& c);     // forced noise/bag/exploration/attack outcomes, reveal, sandbox
 void drawDecisionPopup(PanelContext& c);  // a pending decision (Careful Movement's corridor)
-void drawHelpWindow(PanelContext& c);     // F1: keyboard and mouse shortcuts; also draws the About window
+void drawHelpWindow(PanelContext& c);     // F1: keyboard and mouse shortcuts
 void drawAboutWindow(PanelContext& c);    // Help > About: version, rule sources, licences
 // The modal dialogs (panel_common.hpp beginDialog), in priority order: the first open one is shown.
 void drawDialogs(PanelContext& c);          // all of the below, most urgent first

@@ -96,6 +96,7 @@ struct Table {
     drawDebugPanel(c);
     drawDecisionPopup(c);
     drawHelpWindow(c);
+    drawAboutWindow(c);
     drawNewGameWindow(c);
     drawFileDialogs(c);
     drawSettingsWindow(c);

@@ -10,6 +10,6 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 "$nemesis" --data-dir "$data" --players 1 --seed 8 --screenshot "$data/older.png" >/dev/null
 sleep 1
-"$nemesis" --data-dir "$data" --players 3 --seed 5 --commands docs/screenshots/scripts/turn.txt \
+"$nemesis" --data-dir "$data" --players 3 --seed 5 --commands docs/screenshots/scripts/handover.txt \
   --screenshot "$data/newer.png" >/dev/null
 "$nemesis" --data-dir "$data" --screenshot "$out" "$@"

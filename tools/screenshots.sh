@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Redraws every screenshot of docs/screenshots from the scripts in docs/screenshots/scripts, under Xvfb at
+# 1600x900 (the software renderer is pixel-identical run to run). Extra options go to every run, e.g.
+#   tools/screenshots.sh                       # the documentation's pictures
+#   tools/screenshots.sh --ui-scale 2          # the same at UI scale 2 (into OUT=/tmp/shots-scale2)
+#   OUT=/tmp/small SIZE=1024x640 tools/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${OUT:-docs/screenshots}
+size=${SIZE:-1600x900}
+nemesis=${NEMESIS:-build/release/src/app/nemesis}
+scripts=docs/screenshots/scripts
+mkdir -p "$out"
+w=${size%x*}
+h=${size#*x}
+
+shot() {  # NAME OPTIONS...
+  local name=$1
+  shift
+  xvfb-run -a -s "-screen 0 ${w}x${h}x24" "$nemesis" --width "$w" --height "$h" --screenshot "$out/$name.png" \
+    "$@" "${extra[@]}" >/dev/null
+  echo "$out/$name.png"
+}
+
+extra=("$@")
+shot handover --players 3 --seed 5 --commands $scripts/handover.txt --capture-after 0.3
+shot confirm --players 3 --seed 5 --commands $scripts/confirm.txt --capture-after 0.2
+shot event-phase --players 3 --seed 5 --commands $scripts/event-phase.txt --capture-after 3.2
+shot event-card --players 3 --seed 5 --commands $scripts/event-card.txt --capture-after 3.6
+shot won --players 1 --seed 5 --commands $scripts/won.txt --capture-after 4
+shot danger --scenario assets/scenarios/danger-closed-door.json --commands $scripts/danger.txt --capture-after 1.45
+shot encounter --scenario assets/scenarios/seed004-canteen.json --commands $scripts/encounter.txt --capture-after 1.9
+shot surprise --scenario $scripts/surprise.json --commands $scripts/surprise.txt --capture-after 3.6
+shot busy --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt
+shot rules-reference --players 3 --seed 5 --show rules:nemesis
+shot rules-enormity --players 3 --seed 5 --show rules:enormity
+shot about --players 3 --seed 5 --show about
+shot save-prompt --players 3 --seed 5 --commands $scripts/save-prompt.txt --capture-after 2
+shot load-error --players 3 --seed 5 --commands $scripts/load-error.txt
+NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/first-launch.sh "$out/first-launch.png" \
+  --width "$w" --height "$h" "${extra[@]}" >/dev/null
+echo "$out/first-launch.png"
