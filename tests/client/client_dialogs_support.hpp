@@ -1,5 +1,5 @@
-// Helpers for the client tests of files and dialogs: the widget recorder (panel_common.hpp) on for a test,
-// clicking recorded widgets, which ImGui windows are on screen, a temporary folder, and a few legal moves.
+// Helpers for the client tests of files and dialogs: which ImGui windows are on screen, a temporary folder, and a
+// few legal moves (the widget recorder's helpers are in client_support.hpp).
 #pragma once
 
 #include <imgui.h>
@@ -14,46 +14,6 @@
 #include "panel_common.hpp"
 
 namespace clienttest {
-
-namespace pd = nemesis::ui::detail;
-
-// Turns the recorder on for the scope of a test and leaves it off and empty after.
-class ItemRecording {
- public:
-  ItemRecording() {
-    pd::itemRecorder().items.clear();
-    pd::itemRecorder().enabled = true;
-  }
-  ~ItemRecording() {
-    pd::itemRecorder().enabled = false;
-    pd::itemRecorder().items.clear();
-  }
-  ItemRecording(const ItemRecording&) = delete;
-  ItemRecording& operator=(const ItemRecording&) = delete;
-};
-
-// Fresh frames, so what is recorded is what the app shows now (an auto-sized window needs two).
-inline void redrawn(nemesis::app::App& app, int n = 3) {
-  pd::itemRecorder().items.clear();
-  app.forceRedraw();
-  frames(app, n);
-}
-
-inline bool recorded(const std::string& name) {
-  return pd::itemRecorder().find(name) != nullptr;
-}
-
-inline nemesis::view::Vec2 itemCentre(const std::string& name) {
-  const pd::RecordedItem* item = pd::itemRecorder().find(name);
-  REQUIRE_MESSAGE(item != nullptr, "widget not drawn: " << name);
-  return {(item->min.x + item->max.x) * 0.5f, (item->min.y + item->max.y) * 0.5f};
-}
-
-// Clicks a widget drawn on the last frames, then lets the frames that follow apply the outbox.
-inline void clickWidget(nemesis::app::App& app, const std::string& name) {
-  click(app, itemCentre(name));
-  frames(app, 2);
-}
 
 // An ImGui window of the app that was drawn on the last frame ("Unsaved changes", "New game").
 inline bool windowShown(const char* title) {

@@ -7,9 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "client_support.hpp"
+#include "client_dialogs_support.hpp"
 #include "hash.hpp"
-#include "legal.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 
@@ -31,22 +30,11 @@ std::string readText(const std::string& path) {
   return text.str();
 }
 
-// A few legal commands, so the game has a history.
-void play(App& app, int commands) {
-  std::vector<nemesis::Command> legal;
-  for (int i = 0; i < commands; ++i) {
-    legal.clear();
-    nemesis::legalCommands(app.state(), legal);
-    if (legal.empty()) break;
-    REQUIRE(app.submit(legal[static_cast<std::size_t>(i) % legal.size()]).ok());
-  }
-}
-
 }  // namespace
 
 TEST_CASE("a saved game loads back to the same state with its whole history") {
   App app(headlessOptions(3, 11));
-  play(app, 6);
+  playSome(app, 6);
   skipPresentation(app);  // the log shows what the board has presented: all of it, now
   const std::uint64_t hash = nemesis::stateHash(app.state());
   const std::size_t done = app.history().commands().size();
@@ -66,7 +54,7 @@ TEST_CASE("a saved game loads back to the same state with its whole history") {
 
 TEST_CASE("a save without its replay still loads, as a game with no history") {
   App app(headlessOptions(2, 4));
-  play(app, 3);
+  playSome(app, 3);
   const std::string path = outPath("alone.json");
   REQUIRE(app.saveFile(path));
   std::filesystem::remove(outPath("alone.replay.json"));
@@ -78,7 +66,7 @@ TEST_CASE("a save without its replay still loads, as a game with no history") {
 
 TEST_CASE("a malformed save is refused naming the file and the place, and the current game stays") {
   App app(headlessOptions(2, 4));
-  play(app, 2);
+  playSome(app, 2);
   const std::uint64_t hash = nemesis::stateHash(app.state());
   const std::string path = outPath("broken.json");
   {
@@ -102,7 +90,7 @@ TEST_CASE("a failed save leaves the previous good file as it was") {
   const std::string before = readText(path);
   // A folder where the temporary file should go makes the atomic write fail before the rename.
   std::filesystem::create_directories(path + ".tmp");
-  play(app, 2);
+  playSome(app, 2);
   CHECK_FALSE(app.saveFile(path));
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.rfind("Not saved: ", 0) == 0);
@@ -112,7 +100,7 @@ TEST_CASE("a failed save leaves the previous good file as it was") {
 
 TEST_CASE("a replay file opens with its history") {
   App app(headlessOptions(2, 21));
-  play(app, 4);
+  playSome(app, 4);
   const std::string path = outPath("replayed.json");
   REQUIRE(app.saveFile(path));
   App other(headlessOptions(1, 2));

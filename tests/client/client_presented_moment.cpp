@@ -16,29 +16,6 @@ namespace pd = nemesis::ui::detail;
 
 namespace {
 
-class Recorder {
- public:
-  Recorder() {
-    pd::itemRecorder().items.clear();
-    pd::itemRecorder().enabled = true;
-  }
-  ~Recorder() {
-    pd::itemRecorder().enabled = false;
-    pd::itemRecorder().items.clear();
-  }
-  Recorder(const Recorder&) = delete;
-  Recorder& operator=(const Recorder&) = delete;
-};
-
-void redraw(App& app, int n = 1) {
-  pd::itemRecorder().items.clear();
-  frames(app, n);
-}
-
-bool shown(const std::string& name) {
-  return pd::itemRecorder().find(name) != nullptr;
-}
-
 int roomLabelled(const nemesis::GameState& s, int label) {
   for (int i = 0; i < s.topo().roomCount(); ++i) {
     if (s.topo().room(i).label == label) return i;
@@ -61,7 +38,7 @@ bool logSays(const App& app, const std::string& text) {
 // The defect as reproduced by hand: --players 3 --seed 3, P three times, a click on room 6 about a second later
 // moved the Scout into an Encounter while Round 1's Event card was never shown.
 TEST_CASE("during an Event phase presentation the panels show the presented round and a click moves nobody") {
-  Recorder recorder;
+  ItemRecording recording;
   App app(headlessOptions(3, 3));
   frames(app);
   for (int pass = 0; pass < 2; ++pass) {
@@ -79,15 +56,15 @@ TEST_CASE("during an Event phase presentation the panels show the presented roun
   REQUIRE_FALSE(app.animations().idle());
 
   // Everything drawn shows Round 1's Event phase.
-  redraw(app);
+  redrawn(app);
   CHECK(app.presented().round == 1);
   CHECK(app.presented().phase == nemesis::Phase::Event);
   CHECK(app.shownScene().round == 1);
-  CHECK(shown("turn.eventphase"));
-  CHECK_FALSE(shown("turn.player.0"));
-  CHECK_FALSE(shown("turn.player.1"));
-  CHECK(shown("status.round.1"));
-  CHECK_FALSE(shown("status.round.2"));
+  CHECK(recorded("turn.eventphase"));
+  CHECK_FALSE(recorded("turn.player.0"));
+  CHECK_FALSE(recorded("turn.player.1"));
+  CHECK(recorded("status.round.1"));
+  CHECK_FALSE(recorded("status.round.2"));
   CHECK(app.highlights().destinations.empty());  // nobody's destinations are offered
   CHECK_FALSE(logSays(app, "Round 2 begins"));
 
@@ -123,14 +100,14 @@ TEST_CASE("during an Event phase presentation the panels show the presented roun
   frames(app, 2);
   CHECK(app.ui().handOver == -1);
   CHECK(app.history().commands().size() == commands);
-  redraw(app);
-  CHECK(shown("turn.player." + std::to_string(app.state().turn)));
-  CHECK(shown("status.round.2"));
+  redrawn(app);
+  CHECK(recorded("turn.player." + std::to_string(app.state().turn)));
+  CHECK(recorded("status.round.2"));
   CHECK_FALSE(app.highlights().destinations.empty());
 }
 
 TEST_CASE("the Turn panel, the status bar and the log wait for the Danger die the board is still rolling") {
-  Recorder recorder;
+  ItemRecording recording;
   App app(headlessOptions(3, 5));
   frames(app);
   key(app, SDLK_p);  // the Captain passes; the Scout plays both actions
@@ -162,21 +139,21 @@ TEST_CASE("the Turn panel, the status bar and the log wait for the Danger die th
     frames(app, 1);
   }
   REQUIRE(rolling);
-  redraw(app);
+  redrawn(app);
   CHECK(app.presented().turn == 1);
-  CHECK(shown("turn.player.1"));
-  CHECK_FALSE(shown("turn.player.2"));
-  CHECK(shown("status.turn.1"));
+  CHECK(recorded("turn.player.1"));
+  CHECK_FALSE(recorded("turn.player.2"));
+  CHECK(recorded("status.turn.1"));
   CHECK(logCount(app, "Danger (forced)") == 1);  // the first action's roll; the second die has not landed yet
   settle(app);
-  redraw(app);
+  redrawn(app);
   CHECK(logCount(app, "Danger (forced)") == 2);
-  CHECK(shown("turn.player.2"));
-  CHECK(shown("status.turn.2"));
+  CHECK(recorded("turn.player.2"));
+  CHECK(recorded("status.turn.2"));
 }
 
 TEST_CASE("the hand-over screen comes when the player changes, blocks the board, and can be turned off") {
-  Recorder recorder;
+  ItemRecording recording;
   SUBCASE("on (the default)") {
     App app(headlessOptions(2, 5));
     frames(app);
@@ -184,8 +161,8 @@ TEST_CASE("the hand-over screen comes when the player changes, blocks the board,
     key(app, SDLK_p);
     skipPresentation(app);
     REQUIRE(app.ui().handOver == 1);
-    redraw(app, 2);
-    CHECK(shown("handover.title.1"));
+    redrawn(app, 2);
+    CHECK(recorded("handover.title.1"));
     CHECK(app.highlights().destinations.empty());
     // Keys do not act behind it (P would pass the Scout's turn).
     key(app, SDLK_p);

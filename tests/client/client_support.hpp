@@ -1,5 +1,6 @@
 // Helpers for the headless client tests: a hidden App on SDL's dummy video driver with the software
-// renderer, and synthetic SDL mouse and keyboard events fed through the App as SDL would deliver them.
+// renderer, synthetic SDL mouse and keyboard events fed through the App as SDL would deliver them, and the
+// widget recorder (panel_common.hpp) to find and click what the panels drew.
 #pragma once
 
 #include <SDL.h>
@@ -9,6 +10,7 @@
 
 #include "app.hpp"
 #include "engine.hpp"
+#include "panel_common.hpp"
 
 namespace clienttest {
 
@@ -102,6 +104,46 @@ inline int reachableNeighbour(const nemesis::GameState& s, int character) {
     if (nemesis::validate(s, m).ok()) return to;
   }
   return -1;
+}
+
+namespace pd = nemesis::ui::detail;
+
+// Turns the recorder on for the scope of a test and leaves it off and empty after.
+class ItemRecording {
+ public:
+  ItemRecording() {
+    pd::itemRecorder().items.clear();
+    pd::itemRecorder().enabled = true;
+  }
+  ~ItemRecording() {
+    pd::itemRecorder().enabled = false;
+    pd::itemRecorder().items.clear();
+  }
+  ItemRecording(const ItemRecording&) = delete;
+  ItemRecording& operator=(const ItemRecording&) = delete;
+};
+
+// Fresh frames, so what is recorded is what the app shows now (an auto-sized window needs two).
+inline void redrawn(nemesis::app::App& app, int n = 3) {
+  pd::itemRecorder().items.clear();
+  app.forceRedraw();
+  frames(app, n);
+}
+
+inline bool recorded(const std::string& name) {
+  return pd::itemRecorder().find(name) != nullptr;
+}
+
+inline nemesis::view::Vec2 itemCentre(const std::string& name) {
+  const pd::RecordedItem* item = pd::itemRecorder().find(name);
+  REQUIRE_MESSAGE(item != nullptr, "widget not drawn: " << name);
+  return {(item->min.x + item->max.x) * 0.5f, (item->min.y + item->max.y) * 0.5f};
+}
+
+// Clicks a widget drawn on the last frames, then lets the frames that follow apply the outbox.
+inline void clickWidget(nemesis::app::App& app, const std::string& name) {
+  click(app, itemCentre(name));
+  frames(app, 2);
 }
 
 }  // namespace clienttest

@@ -105,17 +105,6 @@ namespace pd = nemesis::ui::detail;
 // none: has() compares without spaces. Widgets drawn are found through the item recorder.
 class FrameText {
  public:
-  FrameText() {
-    pd::itemRecorder().items.clear();
-    pd::itemRecorder().enabled = true;
-  }
-  ~FrameText() {
-    pd::itemRecorder().enabled = false;
-    pd::itemRecorder().items.clear();
-  }
-  FrameText(const FrameText&) = delete;
-  FrameText& operator=(const FrameText&) = delete;
-
   // Draws fresh frames and reads the last one (widgets and text).
   void redraw(app::App& app, int n = 2) {
     clienttest::frames(app, n - 1);
@@ -141,6 +130,8 @@ class FrameText {
   }
 
  private:
+  clienttest::ItemRecording recording_;  // widgets are found through the recorder while this lives
+
   void read() {
     std::map<std::pair<float, float>, const ImFontGlyph*> glyphs;
     for (const ImFont* font : ImGui::GetIO().Fonts->Fonts) {

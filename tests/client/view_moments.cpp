@@ -49,9 +49,9 @@ void requireMoments(const GameState& before, const EventLog& log, const GameStat
   if (!moments.empty()) CHECK(view::sceneOf(moments.back()) == view::sceneOf(after));
 }
 
-}  // namespace
-
-TEST_CASE("moments: each event's state is what the board shows after folding it, over random games by rounds") {
+// Checks every event of `commands` random commands per board and player count, played by `play`.
+using Player = void (*)(const std::shared_ptr<const Board>&, int, std::uint64_t, int, const viewtest::StepFn&);
+int checkRandomPlay(Player play, std::uint64_t seed) {
   int events = 0;
   auto check = [&](const GameState& before, const EventLog& log, const GameState& after, const Moments& moments) {
     events += static_cast<int>(log.size());
@@ -60,26 +60,21 @@ TEST_CASE("moments: each event's state is what the board shows after folding it,
   for (const auto& board : {test::basicBoard(), test::trainingBoard()}) {
     for (int players = 1; players <= 5; ++players) {
       CAPTURE(players);
-      viewtest::randomRounds(board, players, 700 + static_cast<std::uint64_t>(players), 300, check);
+      play(board, players, seed + static_cast<std::uint64_t>(players), 300, check);
     }
   }
   MESSAGE("events checked " << events);
-  CHECK(events > 10000);
+  return events;
+}
+
+}  // namespace
+
+TEST_CASE("moments: each event's state is what the board shows after folding it, over random games by rounds") {
+  CHECK(checkRandomPlay(viewtest::randomRounds, 700) > 10000);
 }
 
 TEST_CASE("moments: each event's state is what the board shows after folding it, in free play with forced chance") {
-  int events = 0;
-  auto check = [&](const GameState& before, const EventLog& log, const GameState& after, const Moments& moments) {
-    events += static_cast<int>(log.size());
-    requireMoments(before, log, after, moments);
-  };
-  for (const auto& board : {test::basicBoard(), test::trainingBoard()}) {
-    for (int players = 1; players <= 5; ++players) {
-      CAPTURE(players);
-      viewtest::randomPlay(board, players, 900 + static_cast<std::uint64_t>(players), 300, check);
-    }
-  }
-  CHECK(events > 5000);
+  CHECK(checkRandomPlay(viewtest::randomPlay, 900) > 5000);
 }
 
 TEST_CASE("moments: none are recorded unless asked for, and a refused command records none") {

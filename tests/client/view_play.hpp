@@ -36,6 +36,16 @@ inline ForcedOutcomes randomForced(Pcg32& pick) {
   return f;
 }
 
+// Applies one legal command and reports it with its moments.
+inline void playStep(GameState& s, const Command& cmd, EventLog& log, const StepFn& onStep) {
+  const GameState before = s;
+  log.clear();
+  Moments moments;
+  const Verdict v = apply(s, cmd, log, &moments);
+  REQUIRE_MESSAGE(v.ok(), explain(before, v));
+  onStep(before, log, s, moments);
+}
+
 // Plays `commands` random legal commands on `board` with `players` characters; a lost or stuck game is
 // replaced by a new one. About one step in five first queues a random forced outcome (itself a command).
 inline void randomPlay(const std::shared_ptr<const Board>& board, int players, std::uint64_t seed, int commands,
@@ -64,12 +74,7 @@ inline void randomPlay(const std::shared_ptr<const Board>& board, int players, s
     }
     Command cmd = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
     if (pick.below(5) == 0) cmd = ForceOutcomes{randomForced(pick)};
-    const GameState before = s;
-    log.clear();
-    Moments moments;
-    const Verdict v = apply(s, cmd, log, &moments);
-    REQUIRE_MESSAGE(v.ok(), explain(before, v));
-    onStep(before, log, s, moments);
+    playStep(s, cmd, log, onStep);
     ++done;
   }
 }
@@ -97,12 +102,7 @@ inline void randomRounds(const std::shared_ptr<const Board>& board, int players,
       if (pick.below(3) == 0) f.noise.push_back(pick.below(2) == 0 ? NoiseResult::Danger : NoiseResult::Silence);
       cmd = ForceOutcomes{f};
     }
-    const GameState before = s;
-    log.clear();
-    Moments moments;
-    const Verdict v = apply(s, cmd, log, &moments);
-    REQUIRE_MESSAGE(v.ok(), explain(before, v));
-    onStep(before, log, s, moments);
+    playStep(s, cmd, log, onStep);
     ++done;
   }
 }
