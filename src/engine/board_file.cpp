@@ -4,8 +4,7 @@
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 
-#include <fstream>
-#include <sstream>
+#include "file_io.hpp"
 
 namespace nemesis {
 
@@ -112,11 +111,7 @@ Board parseBoard(const std::string& json, const std::string& source) {
 }
 
 Board loadBoardFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BoardError(path + ": cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseBoard(text.str(), path);
+  return parseBoard(readFileAs<BoardError>(path, kMaxBoardBytes, "a board"), path);
 }
 
 }  // namespace nemesis

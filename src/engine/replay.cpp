@@ -6,11 +6,10 @@
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
-#include <fstream>
-#include <sstream>
 #include <utility>
 
 #include "engine.hpp"
+#include "file_io.hpp"
 #include "hash.hpp"
 #include "history.hpp"
 #include "scenario.hpp"
@@ -237,11 +236,7 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
 }
 
 Replay loadReplay(const std::string& path, const std::string& boardsDir) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ScenarioError(path + ": cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseReplay(text.str(), path, boardsDir);
+  return parseReplay(readFileAs<ScenarioError>(path, kMaxReplayBytes, "a replay"), path, boardsDir);
 }
 
 ReplayCheck verifyReplay(const Replay& r) {

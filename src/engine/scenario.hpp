@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "file_io.hpp"
 #include "state.hpp"
 
 namespace nemesis {
@@ -24,17 +25,15 @@ class ScenarioError : public std::runtime_error {
 // Reads a scenario or a save. `boardsDir` is where a board named in the file ("board": "basic") is found
 // (<boardsDir>/basic.json); an embedded board object needs no directory. Throws ScenarioError.
 GameState parseScenario(const std::string& json, const std::string& source, const std::string& boardsDir);
+// loadScenario reads the file with readFileLimited (at most kMaxScenarioBytes, a regular file only).
 GameState loadScenario(const std::string& path, const std::string& boardsDir);
 
 // Every field, the board embedded: a full snapshot. parseScenario(writeScenario(s)) == s.
 std::string writeScenario(const GameState& s);
 
-// Writes <path>.tmp, flushes and fsyncs it, then renames it over <path>: a crash or kill at any moment leaves
-// the previous file or the new one, never a mix. Throws ScenarioError naming the path on any I/O failure.
-void writeFileAtomically(const std::string& path, const std::string& contents);
-
-// A save is writeScenario written atomically; loading checks the format and version (older versions are
-// migrated where possible, else refused with a message saying which version the file has and which we read).
+// A save is writeScenario written atomically (writeFileAtomically, file_io.hpp; a failure is a ScenarioError);
+// loading checks the format and version (older versions are migrated where possible, else refused with a
+// message saying which version the file has and which we read).
 void saveGame(const GameState& s, const std::string& path);
 GameState loadGame(const std::string& path, const std::string& boardsDir);
 

@@ -6,13 +6,13 @@
 #include <rapidjson/error/en.h>
 
 #include <algorithm>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
 #include <sstream>
 
 #include "board_file.hpp"
+#include "file_io.hpp"
 #include "invariants.hpp"
 #include "json_text.hpp"
 #include "queries.hpp"
@@ -1397,12 +1397,7 @@ GameState parseScenario(const std::string& json, const std::string& source, cons
 }
 
 GameState loadScenario(const std::string& path, const std::string& boardsDir) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ScenarioError(path + ": cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw ScenarioError(path + ": cannot read the file");
-  return parseScenario(text.str(), path, boardsDir);
+  return parseScenario(readFileAs<ScenarioError>(path, kMaxScenarioBytes, "a scenario"), path, boardsDir);
 }
 
 GameState loadGame(const std::string& path, const std::string& boardsDir) {

@@ -1,15 +1,10 @@
-// Writing scenario files (every field, the board embedded: a save) and writing files atomically.
+// Writing scenario files (every field, the board embedded: a save).
 // The layout is for people reading saves: one field per line, one list entry per line.
-#include <fcntl.h>
 #include <rapidjson/document.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 
 #include "hash.hpp"
 #include "scenario.hpp"
@@ -323,50 +318,12 @@ std::string writeScenario(const GameState& s) {
   return out;
 }
 
-void writeFileAtomically(const std::string& path, const std::string& contents) {
-  const std::string temp = path + ".tmp";
-  auto fail = [&](const std::string& what, int error) {
-    return ScenarioError(path + ": " + what + ": " + std::strerror(error));
-  };
-  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw fail("cannot create the temporary file " + temp, errno);
-  // From here on the temporary file is ours: any failure removes it and leaves `path` as it was.
-  auto abandon = [&](const std::string& what) {
-    const int error = errno;
-    ::close(fd);
-    ::unlink(temp.c_str());
-    throw fail(what, error);
-  };
-  std::size_t written = 0;
-  while (written < contents.size()) {
-    const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) abandon("cannot write " + temp);
-    written += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0) abandon("cannot flush " + temp + " to disk");
-  if (::close(fd) != 0) {
-    const int error = errno;
-    ::unlink(temp.c_str());
-    throw fail("cannot close " + temp, error);
-  }
-  if (std::rename(temp.c_str(), path.c_str()) != 0) {
-    const int error = errno;
-    ::unlink(temp.c_str());
-    throw fail("cannot rename " + temp + " over it", error);
-  }
-  // Make the rename itself durable; a failure here leaves a complete file, so it is not an error.
-  const std::size_t slash = path.find_last_of('/');
-  const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-  const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dirFd >= 0) {
-    (void)::fsync(dirFd);
-    ::close(dirFd);
-  }
-}
-
 void saveGame(const GameState& s, const std::string& path) {
-  writeFileAtomically(path, writeScenario(s));
+  try {
+    writeFileAtomically(path, writeScenario(s));
+  } catch (const FileError& e) {
+    throw ScenarioError(e.what());
+  }
 }
 
 }  // namespace nemesis

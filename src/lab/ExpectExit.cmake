@@ -1,9 +1,14 @@
 # CTest helper for nemesis-lab's exit codes and messages (ctest alone only checks for zero / non-zero):
 #   cmake -DLAB=<binary> "-DARGS=run|missing.json" -DCODE=1 "-DOUTPUT=cannot open" -P ExpectExit.cmake
 # ARGS separates the arguments with "|" (a ";" would be split by add_test); OUTPUT is a regular expression
-# that stdout and stderr together must match, NOT_OUTPUT (optional) one they must not match.
+# that stdout and stderr together must match, NOT_OUTPUT (optional) one they must not match. INPUT (optional)
+# is a file given as standard input.
 string(REPLACE "|" ";" args "${ARGS}")
-execute_process(COMMAND "${LAB}" ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(input "")
+if(DEFINED INPUT)
+  set(input INPUT_FILE "${INPUT}")
+endif()
+execute_process(COMMAND "${LAB}" ${args} ${input} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code STREQUAL CODE)
   message(FATAL_ERROR "nemesis-lab ${ARGS}: exit code ${code}, expected ${CODE}\nstdout:\n${out}\nstderr:\n${err}")
 endif()

@@ -4,35 +4,30 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
-#include <fstream>
-#include <iostream>
-#include <sstream>
+#include <unistd.h>
 
+#include "file_io.hpp"
 #include "lab.hpp"
 #include "scenario.hpp"
 
 namespace lab {
 
 std::string readInput(const std::string& path) {
-  std::ostringstream text;
-  if (path == "-") {
-    text << std::cin.rdbuf();
-    return text.str();
+  try {
+    if (path == "-") {
+      return nemesis::readDescriptorLimited(STDIN_FILENO, nemesis::kMaxScriptBytes, "standard input",
+                                            "a command script");
+    }
+    return nemesis::readFileLimited(path, nemesis::kMaxScriptBytes, "a command script");
+  } catch (const nemesis::FileError& e) {
+    throw LabError(e.what());
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw LabError(path + ": cannot open the file for reading");
-  text << in.rdbuf();
-  return text.str();
 }
 
 nemesis::GameState loadStart(const std::string& path, const std::string& boardsDir, std::optional<std::uint64_t> seed) {
   if (!seed) return nemesis::loadScenario(path, boardsDir);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw nemesis::ScenarioError(path + ": cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
   // Parsed as written first, so every error points into the file the user has.
-  const std::string json = text.str();
+  const std::string json = nemesis::readFileAs<nemesis::ScenarioError>(path, nemesis::kMaxScenarioBytes, "a scenario");
   (void)nemesis::parseScenario(json, path, boardsDir);
 
   rapidjson::Document doc;

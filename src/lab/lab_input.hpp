@@ -9,7 +9,8 @@
 
 namespace lab {
 
-// The whole file, or standard input for "-". Throws LabError naming the path.
+// The whole script file, or standard input for "-", at most kMaxScriptBytes (file_io.hpp). Throws LabError
+// naming the path.
 std::string readInput(const std::string& path);
 
 // The scenario at `path`; with a seed, the file's "seed" field is replaced by it (added when absent), so

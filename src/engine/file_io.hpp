@@ -1,0 +1,85 @@
+// Reading and writing files safely: the one reader and the one atomic writer of both programs (every file the
+// engine, the lab and the client read or write goes through here; docs/scenario-format.md "Files").
+//
+// Reading refuses what is not a regular file before opening it in a way that could block (a FIFO, a device,
+// /dev/zero through a symlink) and refuses a file larger than a documented limit, far above any real file, so
+// a hostile file can neither hang a program nor exhaust its memory. Writing creates a fresh temporary file
+// beside the target (never following a link), fsyncs it and renames it over a target that is a regular file or
+// absent, so a crash or a kill leaves the old file or the new one, never a mix and never a victim elsewhere.
+// POSIX only; no clock and no global state (the engine's rules, DESIGN.md).
+#pragma once
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace nemesis {
+
+// "PATH: PROBLEM", e.g. "big.json: is too large for a scenario: 209715200 bytes (the limit is 8 MiB)".
+class FileError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr std::size_t kMiB = std::size_t{1} << 20U;
+// The limits, each far above any real file (docs/scenario-format.md "Files" gives the figures they rest on).
+inline constexpr std::size_t kMaxScenarioBytes = 8 * kMiB;  // a scenario or save; a 5-player save is ~20 KB
+inline constexpr std::size_t kMaxReplayBytes = 64 * kMiB;   // a replay or autosave: a whole game is ~35 KB
+inline constexpr std::size_t kMaxBoardBytes = 1 * kMiB;     // the basic board is 5 KB
+inline constexpr std::size_t kMaxScriptBytes = 16 * kMiB;   // a command script: ~20 bytes a command
+
+// The whole file at `path`, at most `limit` bytes. `what` names the kind of file in messages ("a replay").
+// Refused with FileError naming the file: a path that does not exist or cannot be opened, a directory, a FIFO,
+// a device or a socket (checked with stat before opening, and again on the opened descriptor), a file larger
+// than `limit` (its size and the limit are said), one that grows past `limit` while it is read. Never reads
+// more than limit + 1 bytes nor allocates more than `limit` bytes for the text.
+[[nodiscard]] std::string readFileLimited(const std::string& path, std::size_t limit, std::string_view what);
+
+// The first `maxBytes` bytes of a regular file at most (a header), with readFileLimited's refusals but no size
+// limit.
+[[nodiscard]] std::string readFileHead(const std::string& path, std::size_t maxBytes, std::string_view what);
+
+// Everything an open descriptor gives until its end (standard input: `nemesis-lab run --commands -`), at most
+// `limit` bytes; `name` names it in messages ("standard input").
+[[nodiscard]] std::string readDescriptorLimited(int fd, std::size_t limit, const std::string& name,
+                                                std::string_view what);
+
+// readFileLimited throwing the caller's error type (ScenarioError, BoardError...) with the same message.
+template <class Error>
+[[nodiscard]] std::string readFileAs(const std::string& path, std::size_t limit, std::string_view what) {
+  try {
+    return readFileLimited(path, limit, what);
+  } catch (const FileError& e) {
+    throw Error(e.what());
+  }
+}
+
+// Throws FileError when `size` bytes (a file already read, such as the client's Open, which reads before it
+// knows the kind) exceed the limit for `what`.
+void requireSizeWithin(const std::string& path, std::size_t size, std::size_t limit, std::string_view what);
+
+// How many temporary names one process tries for one target (NAME.PID.0.tmp .. NAME.PID.99.tmp): more at once
+// means someone planted them, and the write gives up rather than loop.
+inline constexpr int kTemporaryNames = 100;
+
+// Writes `contents` to `path` so that a crash or a kill at any moment leaves the previous file or the new one:
+//  - `path` must be absent or a regular file: a directory, a FIFO, a device node (/dev/null) and a symbolic
+//    link are refused before anything is written (a link is not followed: replacing it would silently turn
+//    it into a plain file, and following it writes wherever whoever made the link chose);
+//  - the temporary file is created beside it, exclusively (O_CREAT | O_EXCL | O_NOFOLLOW), named
+//    NAME.PID.N.tmp (PID the writer's process id, N the first number free below kTemporaryNames), so a link
+//    or a file planted there is never opened; it is written, fsynced, renamed over `path`, and the folder is
+//    fsynced;
+//  - the stale temporaries of `path` (removeStaleTemporaries) are removed first.
+// Throws FileError naming the path on any failure; `path` is then as it was and no temporary is left.
+void writeFileAtomically(const std::string& path, std::string_view contents);
+
+// Removes the temporaries a killed writer of `path` left (NAME.PID.N.tmp whose process PID is gone; also the
+// fixed NAME.tmp of earlier versions): only regular files owned by this user; never one of a live process (it
+// may be writing it). Returns how many were removed. Never throws.
+int removeStaleTemporaries(const std::string& path);
+// The same for every target in `dir` (the client at start: its autosave, saves and settings folders).
+int removeStaleTemporariesIn(const std::string& dir);
+
+}  // namespace nemesis
