@@ -12,10 +12,12 @@
 #include <filesystem>
 
 #include "art.hpp"
+#include "autosave.hpp"
 #include "board_painter.hpp"
 #include "fast_ui_drawing.hpp"
 #include "frame_key.hpp"
 #include "panels.hpp"
+#include "save_files.hpp"
 #include "screenshot.hpp"
 #include "setup.hpp"
 #include "ui_fonts.hpp"
@@ -31,11 +33,8 @@ constexpr double kFrameSeconds = 1.0 / 60.0;  // the loop's cap: a board game ne
 
 App::App(AppOptions options) : options_(std::move(options)) {
   startTicks_ = SDL_GetPerformanceCounter();
-  if (!options_.settingsPath.empty()) {
-    std::vector<std::string> warnings;
-    settings_ = ui::loadSettings(options_.settingsPath, warnings);
-    if (!warnings.empty()) setStatus(warnings.front(), true);
-  }
+  std::vector<std::string> settingsWarnings;
+  if (!options_.settingsPath.empty()) settings_ = ui::loadSettings(options_.settingsPath, settingsWarnings);
   if (options_.width > 0) settings_.windowWidth = options_.width;
   if (options_.height > 0) settings_.windowHeight = options_.height;
   if (options_.uiScale > 0) settings_.uiScale = options_.uiScale;
@@ -48,6 +47,10 @@ App::App(AppOptions options) : options_(std::move(options)) {
     const std::string config = ui::configDir();
     options_.savesDir = config.empty() ? std::string("saves") : config + "/saves";
   }
+  // What a killed client left: temporaries of its autosaves, saves and settings (file_io.hpp).
+  (void)removeStaleTemporaryFiles({options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir),
+                                   options_.savesDir,
+                                   std::filesystem::path(options_.settingsPath).parent_path().string()});
 
   initWindow();
   initImGui();
@@ -66,6 +69,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
     showEmptyShip();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
+  // Said last, so the start's own status ("Start a new game...") does not hide it; a file that failed to
+  // open is said instead.
+  if (!settingsWarnings.empty() && startupError_.empty()) setStatus(settingsWarnings.front(), true);
 }
 
 App::~App() {

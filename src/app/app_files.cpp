@@ -13,28 +13,14 @@
 #include "board_file.hpp"
 #include "board_painter.hpp"
 #include "game_files.hpp"
-#include "hash.hpp"
 #include "log_model.hpp"
 #include "replay.hpp"
+#include "save_files.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
 #include "setup.hpp"
 
 namespace nemesis::app {
-
-namespace {
-
-// Re-plays a command list from `initial` into a History; false when a command is refused (a stale replay).
-bool replayInto(History& history, const std::vector<Command>& commands, std::vector<EventLog>* events) {
-  for (const Command& cmd : commands) {
-    EventLog out;
-    if (!history.apply(cmd, out).ok()) return false;
-    if (events != nullptr) events->push_back(std::move(out));
-  }
-  return true;
-}
-
-}  // namespace
 
 std::shared_ptr<const Board> App::boardNamed(const std::string& name) {
   const std::string path = options_.assetsDir + "/boards/" + name + ".json";
@@ -192,11 +178,7 @@ bool App::saveFile(const std::string& path) {
   try {
     const std::filesystem::path parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
-    // The replay first: if the state file were written and the replay not, a reload would ignore the stale
-    // replay (its final hash differs) and lose only the undo history, never the game.
-    const Replay replay = recordReplay(history_->initial(), history_->commands());
-    writeFileAtomically(replayPathOf(path), writeReplay(replay));
-    saveGame(state(), path);
+    writeSaveFiles(path, *history_);
   } catch (const std::exception& e) {
     setStatus(std::string("Not saved: ") + e.what(), true);
     return false;
@@ -231,6 +213,7 @@ bool App::loadFile(const std::string& path) {
       beginGame({});
       return true;
     }
+    requireSizeWithin(path, text.size(), kMaxScenarioBytes, "a scenario");
     GameState loaded = parseScenario(text, path, boards);
     const ScenarioInfo info = peekScenarioInfo(text);
     ui_.scenarioName = info.name;
@@ -238,27 +221,23 @@ bool App::loadFile(const std::string& path) {
     ui_.showScenarioInfo = !info.name.empty() || !info.description.empty();
     settings_.lastSave = path;
     rememberFile(path);
-    // The replay beside a save restores the whole history (undo, the log) when it ends in this very state.
-    const std::string replayPath = replayPathOf(path);
-    if (std::filesystem::exists(replayPath)) {
-      try {
-        const Replay replay = loadReplay(replayPath, boards);
-        auto history = std::make_unique<History>(replay.initial);
-        std::vector<EventLog> events;
-        if (replayInto(*history, replay.commands, &events) && stateHash(history->state()) == stateHash(loaded)) {
-          adoptHistory(std::move(history), path);
-          for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
-          setStatus("Loaded " + path + " with its history (" + std::to_string(replay.commands.size()) + " commands).",
-                    false);
-          beginGame(path);
-          return true;
-        }
-      } catch (const std::exception&) {
-        // A damaged or stale replay costs only the undo history: the state file alone is the game.
-      }
+    // The replay beside a save restores the whole history (undo, the log) when it ends in this very state; a
+    // damaged or stale one costs only the undo history (the state file alone is the game), and is said.
+    SaveHistory saved = readSaveHistory(path, loaded, boards);
+    if (saved.history) {
+      const std::size_t commands = saved.history->commands().size();
+      adoptHistory(std::move(saved.history), path);
+      for (std::size_t i = 0; i < saved.events.size(); ++i) appendLog(saved.events[i], static_cast<int>(i + 1));
+      setStatus("Loaded " + path + " with its history (" + std::to_string(commands) + " commands).", false);
+      beginGame(path);
+      return true;
     }
     startGame(std::move(loaded), path);
-    setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario \"" + info.name + "\".", false);
+    if (!saved.notice.empty()) {
+      setStatus("Loaded " + path + ", but " + saved.notice, true);
+    } else {
+      setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario \"" + info.name + "\".", false);
+    }
     beginGame(path);
     return true;
   } catch (const std::exception& e) {

@@ -12,10 +12,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <fstream>
 #include <random>
 #include <system_error>
 
+#include "file_io.hpp"
 #include "hash.hpp"
 #include "scenario.hpp"
 #include "snapshot.hpp"
@@ -150,43 +150,25 @@ bool isAutosaveFile(const fs::path& p) {
   return p.extension().string() == kAutosaveExtension;
 }
 
-// Reads just enough of a file for its header: up to its second line end, in small pieces.
+// Reads just enough of a file for its header (never a FIFO or a device: readFileHead).
 std::string headOf(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ScenarioError(path.string() + ": cannot open the file for reading");
-  std::string head;
-  char piece[4096];
-  std::size_t lineEnds = 0;
-  while (lineEnds < 2 && head.size() < 2 * kMaxHeaderBytes && in.read(piece, sizeof piece).gcount() > 0) {
-    const std::string_view got(piece, static_cast<std::size_t>(in.gcount()));
-    lineEnds += static_cast<std::size_t>(std::count(got.begin(), got.end(), '\n'));
-    head.append(got);
+  try {
+    return readFileHead(path.string(), 2 * kMaxHeaderBytes, "an autosave");
+  } catch (const FileError& e) {
+    throw ScenarioError(e.what());
   }
-  return head;
 }
 
 // Removes all but the newest `keep` autosaves (never `written`, even if a clock set back makes it look old),
-// and temporary files left by a write that was killed, except those beside a kept autosave (that game's
-// write may be under way in another client).
+// and the temporary files left by writes that were killed (removeStaleTemporariesIn: never one of a live
+// process, which may be another client writing its game).
 void prune(const std::string& dir, int keep, const std::string& written) {
   const std::vector<AutosaveListing> all = listAutosaves(dir);
-  std::vector<std::string> kept;
   std::error_code ec;
   for (std::size_t i = 0; i < all.size(); ++i) {
-    if (static_cast<int>(i) < keep || all[i].path == written) {
-      kept.push_back(all[i].path + ".tmp");
-    } else {
-      fs::remove(all[i].path, ec);
-    }
+    if (static_cast<int>(i) >= keep && all[i].path != written) fs::remove(all[i].path, ec);
   }
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    const fs::path& p = it->path();
-    if (p.extension() == ".tmp" && isAutosaveFile(p.stem()) &&
-        std::find(kept.begin(), kept.end(), p.string()) == kept.end()) {
-      std::error_code ignored;
-      fs::remove(p, ignored);
-    }
-  }
+  (void)removeStaleTemporariesIn(dir);
 }
 
 }  // namespace

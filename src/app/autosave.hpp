@@ -65,7 +65,8 @@ struct DecodedAutosave {
 [[nodiscard]] std::string autosavePath(const std::string& dir, const std::string& gameId);
 
 // Writes the game's autosave into `dir` (created when missing) atomically, then deletes all but the newest
-// `keep` games' autosaves. Returns the file written. Throws ScenarioError naming the file on failure.
+// `keep` games' autosaves and the temporaries killed writers left. Returns the file written. Throws
+// ScenarioError (the folder) or FileError (the file, file_io.hpp) naming it on failure.
 std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta,
                           int keep = kAutosavesKept);
 

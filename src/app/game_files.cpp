@@ -3,17 +3,15 @@
 #include "game_files.hpp"
 
 #include <rapidjson/document.h>
-#include <sys/stat.h>
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 #include "autosave.hpp"
+#include "file_io.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 
@@ -23,7 +21,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::uintmax_t kMaxGameFileBytes = 64U << 20U;  // far above any save (a long game is ~1 MB)
+// Open reads before it knows the kind: the largest limit of the kinds (a replay or an autosave); a save is then
+// held to its own (App::loadFile).
+constexpr std::size_t kMaxGameFileBytes = kMaxReplayBytes;
 constexpr std::string_view kReplaySuffix = ".replay.json";
 
 std::int64_t modifiedMs(const fs::path& p) {
@@ -107,17 +107,7 @@ bool isReplayPath(const std::string& path) {
 }
 
 std::string readGameFile(const std::string& path) {
-  struct stat info {};
-  if (::stat(path.c_str(), &info) != 0) throw ScenarioError(path + ": cannot open the file for reading (no such file)");
-  if (!S_ISREG(info.st_mode)) throw ScenarioError(path + ": not a regular file");
-  if (static_cast<std::uintmax_t>(info.st_size) > kMaxGameFileBytes) {
-    throw ScenarioError(path + ": the file is too large to be a game (" + std::to_string(info.st_size) + " bytes)");
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ScenarioError(path + ": cannot open the file for reading");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return readFileAs<ScenarioError>(path, kMaxGameFileBytes, "a game file");
 }
 
 ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& boardsDir) {

@@ -16,7 +16,7 @@ namespace nemesis::app {
 [[nodiscard]] std::string replayPathOf(const std::string& path);
 [[nodiscard]] bool isReplayPath(const std::string& path);
 
-// The whole file, refusing what is not a regular file or is implausibly large (a FIFO, /dev/zero).
+// The whole file (readFileLimited: a regular file of at most kMaxReplayBytes, the largest kind Open reads).
 // Throws ScenarioError ("PATH: PROBLEM").
 [[nodiscard]] std::string readGameFile(const std::string& path);
 

@@ -3,14 +3,13 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "app.hpp"
 #include "autosave.hpp"
+#include "file_io.hpp"
 #include "nemesis_version.hpp"
 #include "script.hpp"
 
@@ -66,14 +65,14 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
 // Applies a command script (nemesis-lab's syntax, plus client actions) to the game; the first refused or bad
 // line stops it.
 bool playScript(nemesis::app::App& app, const std::string& path) {
-  std::ifstream in(path);
-  if (!in) {
-    std::cerr << path << ": cannot open the command script\n";
+  std::string text;
+  try {
+    text = nemesis::readFileLimited(path, nemesis::kMaxScriptBytes, "a command script");
+  } catch (const nemesis::FileError& e) {
+    std::cerr << e.what() << "\n";
     return false;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  for (const nemesis::ScriptLine& line : nemesis::splitScript(text.str())) {
+  for (const nemesis::ScriptLine& line : nemesis::splitScript(text)) {
     try {
       if (clientAction(app, line.text, path + ":" + std::to_string(line.line))) continue;
       const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);

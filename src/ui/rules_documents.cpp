@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+
+#include "file_io.hpp"
 
 namespace nemesis::ui {
 
@@ -70,14 +70,12 @@ std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vecto
   files.push_back(fs::path(dir) / "RULES.md");
   std::vector<RulesDocument> out;
   for (const fs::path& p : files) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) {
-      problems.push_back(p.string() + ": cannot read the file");
-      continue;
+    try {
+      out.push_back(
+          rulesDocument(p.filename().string(), readFileLimited(p.string(), kMaxRulesTextBytes, "a rule text")));
+    } catch (const FileError& e) {
+      problems.push_back(e.what());
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    out.push_back(rulesDocument(p.filename().string(), text.str()));
   }
   return out;
 }

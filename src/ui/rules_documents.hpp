@@ -4,6 +4,7 @@
 // under it, so the window keeps it apart from the Nemesis texts. Pure: no ImGui.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -25,7 +26,11 @@ struct RulesDocument {
 // One text: `file` is its name (it gives the seed number and the game), `text` its contents.
 [[nodiscard]] RulesDocument rulesDocument(std::string_view file, std::string_view text);
 
-// seeds/*.txt in name order, then RULES.md, from `dir`; files that cannot be read are named in `problems`.
+// A rule text is read whole; the largest is ~13 KB, a file over this is refused (named in `problems`).
+inline constexpr std::size_t kMaxRulesTextBytes = std::size_t{4} << 20U;
+
+// seeds/*.txt in name order, then RULES.md, from `dir`; files that cannot be read (missing, not a regular file,
+// over kMaxRulesTextBytes) are named in `problems` with the reason.
 [[nodiscard]] std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vector<std::string>& problems);
 
 // The texts read once from a folder, shared by the rules reference and About windows.

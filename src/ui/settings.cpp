@@ -1,5 +1,5 @@
 // The settings file: where it lives (XDG), reading "key = value" lines with a warning per bad line, writing
-// every key, and saving through a temporary file so a crash never leaves a half-written file behind.
+// every key, and saving atomically (writeFileAtomically) so a crash never leaves a half-written file behind.
 #include "settings.hpp"
 
 #include <algorithm>
@@ -8,9 +8,10 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <system_error>
+
+#include "file_io.hpp"
 
 namespace nemesis::ui {
 
@@ -227,14 +228,15 @@ Settings parseSettings(const std::string& text, const std::string& source, std::
 Settings loadSettings(const std::string& path, std::vector<std::string>& warnings) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return Settings{};
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path, ec)) {
-    warnings.push_back(path + ": cannot be read; using the default settings");
+  std::string text;
+  try {
+    // A FIFO, a directory or a huge file is refused before it can hang or fill memory; the client starts.
+    text = readFileLimited(path, kMaxSettingsBytes, "a settings file");
+  } catch (const FileError& e) {
+    warnings.push_back(std::string(e.what()) + "; using the default settings");
     return Settings{};
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseSettings(text.str(), path, warnings);
+  return parseSettings(text, path, warnings);
 }
 
 std::string writeSettings(const Settings& s) {
@@ -280,29 +282,11 @@ bool saveSettings(const Settings& s, const std::string& path, std::string& error
       return false;
     }
   }
-  // Write beside the target and rename over it: rename replaces the old file in one step, so a crash or a
-  // full disk leaves either the old settings or the new ones.
-  const fs::path temp = target.string() + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      error = "cannot write " + temp.string();
-      return false;
-    }
-    out << writeSettings(s);
-    out.flush();
-    if (!out) {
-      out.close();
-      fs::remove(temp, ec);
-      error = "cannot write " + temp.string();
-      return false;
-    }
-  }
-  fs::rename(temp, target, ec);
-  if (ec) {
-    error = "cannot replace " + path + ": " + ec.message();
-    std::error_code ignored;
-    fs::remove(temp, ignored);
+  // A crash or a full disk leaves either the old settings or the new ones.
+  try {
+    writeFileAtomically(path, writeSettings(s));
+  } catch (const FileError& e) {
+    error = e.what();
     return false;
   }
   return true;

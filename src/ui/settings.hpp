@@ -3,6 +3,7 @@
 // reported (file and line) and skipped; the rest still loads. Pure: no SDL, no ImGui.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -31,7 +32,10 @@ struct Settings {
 [[nodiscard]] std::string configDir();
 [[nodiscard]] std::string settingsPath();
 
-// Reads `path`; a missing file gives the defaults. Problems ("settings.ini:4: ui_scale: 'big' is not a
+// settings.ini holds ~0.5 KB; a larger file than this is refused (with a warning) and the defaults are used.
+inline constexpr std::size_t kMaxSettingsBytes = std::size_t{1} << 20U;
+// Reads `path`; a missing file gives the defaults, and so does one that cannot be read (a directory, a FIFO,
+// a file over kMaxSettingsBytes), with a warning naming it. Problems ("settings.ini:4: ui_scale: 'big' is not a
 // number") are appended to `warnings`.
 [[nodiscard]] Settings loadSettings(const std::string& path, std::vector<std::string>& warnings);
 [[nodiscard]] Settings parseSettings(const std::string& text, const std::string& source,

@@ -2,11 +2,11 @@
 #include "ui_fonts.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
+#include "file_io.hpp"
 #include "rules.hpp"
+#include "rules_documents.hpp"
 
 namespace nemesis::ui {
 
@@ -30,11 +30,12 @@ constexpr ImWchar kUiRanges[] = {
 };
 
 void addFile(ImFontGlyphRangesBuilder& b, const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return;  // the rules reference reports missing texts; here they only add characters
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string s = text.str();
+  std::string s;
+  try {
+    s = readFileLimited(p.string(), kMaxRulesTextBytes, "a rule text");
+  } catch (const FileError&) {
+    return;  // the rules reference reports the texts it cannot read; here they only add characters
+  }
   b.AddText(s.data(), s.data() + s.size());
 }
 

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "client_dialogs_support.hpp"
+#include "file_io_support.hpp"
 #include "hash.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
@@ -88,14 +89,63 @@ TEST_CASE("a failed save leaves the previous good file as it was") {
   const std::string path = outPath("kept.json");
   REQUIRE(app.saveFile(path));
   const std::string before = readText(path);
-  // A folder where the temporary file should go makes the atomic write fail before the rename.
-  std::filesystem::create_directories(path + ".tmp");
+  // Every temporary name taken makes the atomic write fail before the rename (as a full disk would).
+  test::takeEveryTemporaryName(path);
   playSome(app, 2);
   CHECK_FALSE(app.saveFile(path));
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.rfind("Not saved: ", 0) == 0);
   CHECK(readText(path) == before);
-  std::filesystem::remove_all(path + ".tmp");
+  test::releaseEveryTemporaryName(path);
+}
+
+// A save is two files: a save interrupted between them (a full disk, a kill) leaves a replay that does not end
+// in the state beside it. The game loads without its history, and says so rather than silently.
+TEST_CASE("a save beside another save's replay loads without its history and says why") {
+  App app(headlessOptions(2, 5));
+  playSome(app, 3);
+  const std::string path = outPath("pair.json");
+  REQUIRE(app.saveFile(path));
+  const std::uint64_t saved = nemesis::stateHash(app.state());
+  // The partial write: the next save's replay landed, its state did not.
+  playSome(app, 2);
+  REQUIRE(app.saveFile(outPath("pair-next.json")));
+  std::filesystem::copy_file(outPath("pair-next.replay.json"), outPath("pair.replay.json"),
+                             std::filesystem::copy_options::overwrite_existing);
+
+  App other(headlessOptions(1, 1));
+  REQUIRE(other.loadFile(path));
+  CHECK(nemesis::stateHash(other.state()) == saved);
+  CHECK(other.history().commands().empty());
+  CHECK(other.ui().statusIsError);
+  CHECK(other.ui().status == "Loaded " + path + ", but " + outPath("pair.replay.json") +
+                                 " belongs to another save: the game is loaded without its undo history.");
+
+  // A damaged replay says why it cannot be read.
+  { std::ofstream(outPath("pair.replay.json")) << "{ not json"; }
+  REQUIRE(other.loadFile(path));
+  CHECK(other.history().commands().empty());
+  CHECK(other.ui().status.find(outPath("pair.replay.json") + " cannot be read (line 1") != std::string::npos);
+  CHECK(other.ui().status.find("the game is loaded without its undo history.") != std::string::npos);
+}
+
+TEST_CASE("a save larger than a scenario may be is refused by Open, naming the file and the limit") {
+  App app(headlessOptions(1, 2));
+  const std::string path = outPath("huge.json");
+  { std::ofstream(path) << "{\"format\": \"nemesis-scenario\", \"version\": 1, \"description\": \""; }
+  std::filesystem::resize_file(path, nemesis::kMaxScenarioBytes + 100);  // sparse: zeros after the text
+  CHECK_FALSE(app.loadFile(path));
+  CHECK(app.ui().status == "Not loaded: " + path + ": is too large for a scenario: " +
+                               std::to_string(nemesis::kMaxScenarioBytes + 100) + " bytes (the limit is 8 MiB)");
+}
+
+TEST_CASE("a settings file that is a directory is reported with its path, and the client starts on defaults") {
+  const std::string dir = outPath("settings-dir.ini");
+  std::filesystem::create_directories(dir);
+  nemesis::app::AppOptions options = headlessOptions(1, 3);
+  options.settingsPath = dir;
+  App app(options);
+  CHECK(app.ui().status.rfind(dir + ": is a directory, not a settings file; using the default settings", 0) == 0);
 }
 
 TEST_CASE("a replay file opens with its history") {

@@ -15,9 +15,12 @@
 
 #include "autosave.hpp"
 #include "board_file.hpp"
+#include "file_io_support.hpp"
 #include "game_files.hpp"
 #include "hash.hpp"
 #include "legal.hpp"
+#include "replay.hpp"
+#include "save_files.hpp"
 #include "scenario.hpp"
 #include "setup.hpp"
 
@@ -170,7 +173,8 @@ TEST_CASE("autosave: one file per game, the newest 5 games kept, and listed newe
     writeAutosave(dir, h, meta);
     writeAutosave(dir, h, meta);  // again: still one file for the game
   }
-  std::ofstream(dir + "/game-stale.autosave.tmp") << "a write killed half-way";
+  const std::string stale = test::temporaryName(dir + "/game-gone.autosave", test::deadPid(), 0);
+  std::ofstream(stale) << "a write killed half-way";
   std::ofstream(dir + "/notes.txt") << "not ours";
   History last(startOf(1, 1));
   writeAutosave(dir, last, metaFor(ids.back()));
@@ -179,7 +183,7 @@ TEST_CASE("autosave: one file per game, the newest 5 games kept, and listed newe
   CHECK(list[0].meta.gameId == "game7");
   CHECK(list[1].meta.gameId == "game6");
   CHECK(list[4].meta.gameId == "game3");
-  CHECK_FALSE(fs::exists(dir + "/game-stale.autosave.tmp"));
+  CHECK_FALSE(fs::exists(stale));
   CHECK(fs::exists(dir + "/notes.txt"));
 
   std::ofstream(dir + "/game-bad.autosave") << "garbage";
@@ -190,12 +194,15 @@ TEST_CASE("autosave: one file per game, the newest 5 games kept, and listed newe
   CHECK(sawBad);
 }
 
+// 100 clients killed at random moments while they play and autosave after every command: the newest autosave
+// always loads, and after the next start (removeStaleTemporaryFiles, as App does) no temporary file is left.
 TEST_CASE("autosave: a kill -9 at any moment loses at most the command in flight") {
   const std::string dir = freshDir("kill");
   std::mt19937 rng(20250314);
-  std::uniform_int_distribution<int> delayUs(0, 150000);
-  constexpr int kRuns = 40;
+  std::uniform_int_distribution<int> delayUs(0, 60000);
+  constexpr int kRuns = 100;
   int killedMidGame = 0;
+  int leftTemporary = 0;
   int maxCompleted = 0;
   for (int run = 0; run < kRuns; ++run) {
     std::array<int, 2> pipeFds{};
@@ -231,11 +238,119 @@ TEST_CASE("autosave: a kill -9 at any moment loses at most the command in flight
     CHECK_MESSAGE(held >= completed - 1, "run " << run << ": " << held << " of " << completed << " commands");
     CHECK(held <= completed);
     if (held == completed - 1) ++killedMidGame;
+
+    const std::size_t left = test::temporariesIn(dir).size();
+    CHECK(left <= 1);
+    if (left > 0) ++leftTemporary;
+    // The next start cleans up (every other run; on the others the next client's first autosave does).
+    if (run % 2 == 0) {
+      CHECK(removeStaleTemporaryFiles({dir}) == static_cast<int>(left));
+      CHECK(test::temporariesIn(dir).empty());
+    }
   }
+  CHECK(removeStaleTemporaryFiles({dir}) >= 0);
+  CHECK(test::temporariesIn(dir).empty());
   CHECK(listAutosaves(dir).size() <= static_cast<std::size_t>(kAutosavesKept));
   MESSAGE(kRuns << " kills, up to " << maxCompleted << " commands each; " << killedMidGame
-                << " caught a command before its autosave was complete");
+                << " caught a command before its autosave was complete; " << leftTemporary
+                << " left a temporary file, all removed at the next start");
   CHECK(maxCompleted > 1);  // the kills did land while the child was playing
+}
+
+// A save is two files (save_files.hpp). 100 savers killed at random moments while they save growing games
+// over and over: the state file always loads to one of the games written, and the replay beside it either
+// gives that very game's history or is named as belonging to another save (the kill fell between the two
+// files), never taken silently; the next start leaves no temporary file.
+TEST_CASE("saves: a kill -9 at any moment leaves a readable save and a matching replay or a notice") {
+  const std::string dir = freshDir("kill-save");
+  const std::string path = dir + "/game.json";
+  std::vector<History> games;
+  History h(startOf(3, 77));
+  std::mt19937 pick(77);
+  games.push_back(h);
+  for (int i = 0; i < 8 && playRandom(h, 3, pick); ++i) games.push_back(h);
+  REQUIRE(games.size() >= 5);
+  std::vector<std::uint64_t> hashes;
+  for (const History& g : games) hashes.push_back(stateHash(g.state()));
+  writeSaveFiles(path, games.front());
+
+  std::mt19937 rng(20250611);
+  std::uniform_int_distribution<int> delayUs(0, 15000);
+  constexpr int kRuns = 100;
+  int matched = 0;
+  int noticed = 0;
+  int leftTemporary = 0;
+  for (int run = 0; run < kRuns; ++run) {
+    CAPTURE(run);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      for (std::size_t i = static_cast<std::size_t>(run);; ++i) {
+        try {
+          writeSaveFiles(path, games[i % games.size()]);
+        } catch (...) {
+          ::_exit(3);
+        }
+      }
+    }
+    ::usleep(static_cast<useconds_t>(delayUs(rng)));
+    REQUIRE(::kill(child, SIGKILL) == 0);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFSIGNALED(status));
+
+    const GameState loaded = loadGame(path, kBoards);
+    const auto game = std::find(hashes.begin(), hashes.end(), stateHash(loaded));
+    REQUIRE(game != hashes.end());
+    const SaveHistory saved = readSaveHistory(path, loaded, kBoards);
+    if (saved.history) {
+      CHECK(saved.notice.empty());
+      CHECK(saved.history->commands() == games[static_cast<std::size_t>(game - hashes.begin())].commands());
+      ++matched;
+    } else {
+      CHECK(saved.notice ==
+            replayPathOf(path) + " belongs to another save: the game is loaded without its undo history.");
+      ++noticed;
+    }
+    const std::size_t left = test::temporariesIn(dir).size();
+    CHECK(left <= 1);
+    if (left > 0) ++leftTemporary;
+    CHECK(removeStaleTemporaryFiles({dir}) == static_cast<int>(left));  // the next start
+    CHECK(test::temporariesIn(dir).empty());
+  }
+  MESSAGE(kRuns << " savers killed: " << matched << " left a matching pair, " << noticed
+                << " a replay of another save (said on loading); " << leftTemporary
+                << " left a temporary file, all removed at the next start");
+  CHECK(noticed > 0);  // some kills did fall between the two files
+}
+
+TEST_CASE("saves: a replay that does not end in the save's state is named, never taken silently") {
+  const std::string dir = freshDir("pair");
+  const std::string path = dir + "/game.json";
+  History h(startOf(2, 9));
+  std::mt19937 pick(9);
+  REQUIRE(playRandom(h, 4, pick));
+  writeSaveFiles(path, h);
+  const GameState state = loadGame(path, kBoards);
+  SaveHistory saved = readSaveHistory(path, state, kBoards);
+  REQUIRE(saved.history != nullptr);
+  CHECK(saved.history->commands() == h.commands());
+  CHECK(saved.events.size() == h.commands().size());
+  CHECK(saved.notice.empty());
+
+  // The partial write: the next save's replay landed beside this state.
+  History next = h;
+  REQUIRE(playRandom(next, 2, pick));
+  writeFileAtomically(replayPathOf(path), writeReplay(recordReplay(next.initial(), next.commands())));
+  saved = readSaveHistory(path, state, kBoards);
+  CHECK(saved.history == nullptr);
+  CHECK(saved.notice == replayPathOf(path) + " belongs to another save: the game is loaded without its undo history.");
+
+  // No replay at all: a scenario, or a save without one. Nothing to say.
+  fs::remove(replayPathOf(path));
+  saved = readSaveHistory(path, state, kBoards);
+  CHECK(saved.history == nullptr);
+  CHECK(saved.notice.empty());
 }
 
 TEST_CASE("game files: a save and its replay are one entry; what cannot be read says why; newest first") {

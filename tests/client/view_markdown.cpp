@@ -2,15 +2,19 @@
 // the seed texts and RULES.md use, checked on small pieces and on the real files, and the word wrap.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
+#include "file_io_support.hpp"
 #include "markdown.hpp"
 #include "rules_documents.hpp"
 
 using namespace nemesis::ui;
 using md::Block;
 using md::BlockKind;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -214,7 +218,31 @@ TEST_CASE("rules texts: a folder without them names what is missing") {
   CHECK(docs.empty());
   REQUIRE(problems.size() == 2);
   CHECK(problems[0].find("/nonexistent/rules/seeds") != std::string::npos);
-  CHECK(problems[1] == "/nonexistent/rules/RULES.md: cannot read the file");
+  CHECK(problems[1] == "/nonexistent/rules/RULES.md: cannot open the file for reading");
+}
+
+TEST_CASE("rules texts: a FIFO or a huge file among them is named, never waited on, and the others load") {
+  const fs::path dir = fs::temp_directory_path() / "nemesis-rules-hostile";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "seeds");
+  { std::ofstream(dir / "seeds" / "000_noise.txt") << "SEED 000: Noise\nA rule.\n"; }
+  test::makeFifo((dir / "seeds" / "001_pipe.txt").string());
+  { std::ofstream(dir / "seeds" / "002_big.txt") << "x"; }
+  fs::resize_file(dir / "seeds" / "002_big.txt", kMaxRulesTextBytes + 1);
+  { std::ofstream(dir / "RULES.md") << "# Rules\n"; }
+  const std::string got = test::inChildWithin(5, [&] {
+    std::vector<std::string> problems;
+    const std::vector<RulesDocument> docs = loadRulesDocuments(dir.string(), problems);
+    std::string out = std::to_string(docs.size()) + " read\n";
+    for (const std::string& p : problems) out += p + "\n";
+    return out;
+  });
+  const std::string seeds = (dir / "seeds").string();
+  CHECK(got == "2 read\n" + seeds +
+                   "/001_pipe.txt: is a FIFO (named pipe), not a rule text (only regular files are read)\n" + seeds +
+                   "/002_big.txt: is too large for a rule text: " + std::to_string(kMaxRulesTextBytes + 1) +
+                   " bytes (the limit is 4 MiB)\n");
+  fs::remove_all(dir);
 }
 
 TEST_CASE("markdown: wrapping breaks at spaces only and keeps each span's pieces apart") {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "file_io_support.hpp"
 #include "settings.hpp"
 
 using namespace nemesis::ui;
@@ -295,6 +296,47 @@ TEST_CASE("settings: save creates the folder, replaces the file atomically, and 
   CHECK(warnings[0] == path.string() + ":2: volume: unknown setting (ignored)");
 }
 
+TEST_CASE("settings: a FIFO, a directory or a huge file is reported with its path and the defaults are used") {
+  TempDir tmp("settings-hostile");
+  std::vector<std::string> warnings;
+  SUBCASE("a FIFO: refused at once, never waited on") {
+    const std::string fifo = (tmp.path() / "settings.ini").string();
+    test::makeFifo(fifo);
+    const std::string got = test::inChildWithin(5, [&] {
+      std::vector<std::string> said;
+      const bool defaults = loadSettings(fifo, said) == Settings{};
+      return (defaults ? std::string("defaults: ") : std::string("not the defaults: ")) +
+             (said.empty() ? std::string("no warning") : said.front());
+    });
+    CHECK(got == "defaults: " + fifo +
+                     ": is a FIFO (named pipe), not a settings file (only regular files are read); using the default "
+                     "settings");
+  }
+  SUBCASE("a directory") {
+    const std::string dir = (tmp.path() / "settings.ini").string();
+    fs::create_directories(dir);
+    CHECK(loadSettings(dir, warnings) == Settings{});
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0] == dir + ": is a directory, not a settings file; using the default settings");
+  }
+  SUBCASE("larger than kMaxSettingsBytes") {
+    const std::string big = (tmp.path() / "settings.ini").string();
+    { std::ofstream(big) << "players = 3\n"; }
+    fs::resize_file(big, kMaxSettingsBytes + 1);
+    CHECK(loadSettings(big, warnings) == Settings{});
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0] == big + ": is too large for a settings file: " + std::to_string(kMaxSettingsBytes + 1) +
+                             " bytes (the limit is 1 MiB); using the default settings");
+  }
+  SUBCASE("/dev/zero through a link") {
+    const std::string link = (tmp.path() / "settings.ini").string();
+    fs::create_symlink("/dev/zero", link);
+    CHECK(loadSettings(link, warnings) == Settings{});
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].rfind(link + ": is a character device", 0) == 0);
+  }
+}
+
 TEST_CASE("settings: a missing file gives the defaults without a warning, and failures keep the old file") {
   TempDir tmp("settings-fail");
   std::vector<std::string> warnings;
@@ -317,17 +359,18 @@ TEST_CASE("settings: a missing file gives the defaults without a warning, and fa
   CHECK_FALSE(saveSettings(Settings{}, target.string(), error));
   CHECK_FALSE(error.empty());
   CHECK(fs::is_directory(target / "inside"));
-  CHECK_FALSE(fs::exists(target.string() + ".tmp"));
+  CHECK(test::temporariesIn(tmp.path().string()).empty());
 
   // A good file stays good when a later save fails before the rename.
   const fs::path good = tmp.path() / "good.ini";
   Settings s;
   s.players = 4;
   REQUIRE(saveSettings(s, good.string(), error));
-  fs::create_directories(good.string() + ".tmp");  // the temporary file cannot be opened
+  test::takeEveryTemporaryName(good.string());  // the temporary file cannot be created
   s.players = 1;
   CHECK_FALSE(saveSettings(s, good.string(), error));
   CHECK(loadSettings(good.string(), warnings).players == 4);
+  test::releaseEveryTemporaryName(good.string());
 
   error.clear();
   CHECK_FALSE(saveSettings(Settings{}, "", error));

@@ -1,0 +1,39 @@
+// A save is two files: NAME.json (the state, the scenario format, loadable on its own) and beside it
+// NAME.replay.json (every command since the game began, forced outcomes included), so undo and the log
+// survive a reload. Each is written atomically, the replay first; a kill or a full disk between the two leaves
+// the new replay beside the old state. A reader takes the history only from a replay that ends in the very
+// state of NAME.json, and otherwise says plainly that the history could not be kept. No SDL (the kill tests
+// fork a process that saves).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "history.hpp"
+
+namespace nemesis::app {
+
+// Writes NAME.replay.json, then NAME.json (writeFileAtomically each). Throws (FileError, ScenarioError,
+// ScriptError) naming the file on failure; a failure on the state leaves the previous state file.
+void writeSaveFiles(const std::string& path, const History& history);
+
+struct SaveHistory {
+  std::unique_ptr<History> history;  // null: the state is loaded without its history
+  std::vector<EventLog> events;      // each command's events, for the log
+  std::string notice;                // why a replay beside the save was not used (empty: none, or it was)
+};
+// The history of the save at `path` whose state is `state`: from its replay when that replays to `state`;
+// else no history, and `notice` says so when a replay is there ("NAME.replay.json belongs to another save:
+// the game is loaded without its undo history."). Never throws.
+[[nodiscard]] SaveHistory readSaveHistory(const std::string& path, const GameState& state,
+                                          const std::string& boardsDir);
+
+// At the client's start: removes the temporaries killed writers left in these folders (its autosave folder,
+// its saves folder, the settings folder; empty names are skipped). Returns how many.
+int removeStaleTemporaryFiles(const std::vector<std::string>& dirs);
+
+// Re-plays `commands` from `initial` into `history`; false when one is refused (a stale replay).
+bool replayInto(History& history, const std::vector<Command>& commands, std::vector<EventLog>* events);
+
+}  // namespace nemesis::app
