@@ -77,7 +77,9 @@ void writeFileAtomically(const std::string& path, std::string_view contents);
 
 // Removes the temporaries a killed writer of `path` left (NAME.PID.N.tmp whose process PID is gone; also the
 // fixed NAME.tmp of earlier versions): only regular files owned by this user; never one of a live process (it
-// may be writing it). Returns how many were removed. Never throws.
+// may be writing it). Returns how many were removed. Never throws. A process id is judged on this machine: a
+// writer in another process namespace or on another host sharing the folder may look gone, and then its
+// rename fails and its write reports an error (the target stays whole).
 int removeStaleTemporaries(const std::string& path);
 // The same for every target in `dir` (the client at start: its autosave, saves and settings folders).
 int removeStaleTemporariesIn(const std::string& dir);
