@@ -15,6 +15,7 @@
 #include "game_files.hpp"
 #include "hash.hpp"
 #include "log_model.hpp"
+#include "quote.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
@@ -258,7 +259,7 @@ bool App::loadFile(const std::string& path) {
       }
     }
     startGame(std::move(loaded), path);
-    setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario \"" + info.name + "\".", false);
+    setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario " + quote(info.name) + ".", false);
     beginGame(path);
     return true;
   } catch (const std::exception& e) {

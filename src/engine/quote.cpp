@@ -1,5 +1,6 @@
 #include "quote.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -98,6 +99,13 @@ std::string quote(std::string_view text, std::size_t limit) {
   }
   if (at == text.size()) return out + "\"";
   return out + "\u2026\" (" + std::to_string(text.size()) + " bytes)";
+}
+
+std::string quoteName(std::string_view name) {
+  const bool plain = !name.empty() && name.size() <= kQuotedLength && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  });
+  return plain ? std::string(name) : quote(name);
 }
 
 std::string printable(std::string_view message) {

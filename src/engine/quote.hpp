@@ -18,6 +18,10 @@ inline constexpr std::size_t kQuotedLength = 60;
 // length), it is cut there with "…" and followed by its length: "aaaa…" (10485760 bytes).
 [[nodiscard]] std::string quote(std::string_view text, std::size_t limit = kQuotedLength);
 
+// A field or setting name as a message path shows it: as is when it is a plain name (1-60 letters, digits
+// and '_'), else quote(name): `characters[0].class`, `"\x1b[31m"`.
+[[nodiscard]] std::string quoteName(std::string_view name);
+
 // A whole message made safe to print: the same escapes for control characters (newline and tab stay) and
 // bytes that are not UTF-8, but no quotes and no limit. Text that quote() wrote passes unchanged.
 [[nodiscard]] std::string printable(std::string_view message);

@@ -32,12 +32,9 @@ using Value = rapidjson::Value;
 
 constexpr std::string_view kFormat = "nemesis-scenario";
 
-// A field name the file wrote is shown as is when plain, else quoted (it may be anything, of any length).
+// A field name the file wrote may be anything, of any length: quoteName shows it.
 std::string at(const std::string& where, std::string_view key) {
-  const bool plain = !key.empty() && key.size() <= kQuotedLength && std::all_of(key.begin(), key.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-  });
-  const std::string name = plain ? std::string(key) : quote(key);
+  const std::string name = quoteName(key);
   return where.empty() ? name : where + "." + name;
 }
 std::string at(const std::string& where, std::size_t index) {
