@@ -155,10 +155,12 @@ TEST_CASE("script errors name the source, line, column and problem") {
         "t.txt:4:20: expected a card number (an Action card like '3', a Contamination card like 'c1') in \"3,\", got "
         "\"\"");
   CHECK(errorOf("careful scout 6 pay 1,2,3", s) == "t.txt:4:25: a payment has at most 2 cards");
-  CHECK(errorOf("move scout 6 pay 3 now", s) ==
-        "t.txt:4:20: unexpected \"now\" after \"move scout 6 pay 3\" (a Movement takes only 'pay CARDS' after the room)");
-  CHECK(errorOf("move scout 6 corridor 2", s) ==
-        "t.txt:4:14: unexpected \"corridor\" after \"move scout 6\" (a Movement takes only 'pay CARDS' after the room)");
+  CHECK(
+      errorOf("move scout 6 pay 3 now", s) ==
+      "t.txt:4:20: unexpected \"now\" after \"move scout 6 pay 3\" (a Movement takes only 'pay CARDS' after the room)");
+  CHECK(
+      errorOf("move scout 6 corridor 2", s) ==
+      "t.txt:4:14: unexpected \"corridor\" after \"move scout 6\" (a Movement takes only 'pay CARDS' after the room)");
   CHECK(errorOf("careful scout 6 pay 1,2 pay 3,4", s) == "t.txt:4:25: \"pay\" is given twice");
   CHECK(errorOf("careful scout 6 corridor two", s) ==
         "t.txt:4:26: expected a corridor number after \"careful scout 6 corridor\", got \"two\"");
@@ -170,6 +172,10 @@ TEST_CASE("script errors name the source, line, column and problem") {
   CHECK(errorOf("choose scout 3 4", s) == "t.txt:4:16: unexpected \"4\" after \"choose scout 3\"");
   CHECK(errorOf("move scout 99999999999", s) ==
         "t.txt:4:12: expected a room number after \"move scout\", got \"99999999999\"");
+  // Numbers are plain decimals, as in the files and on the command line: no leading zero, sign or hex.
+  CHECK(errorOf("move scout 06", s) == "t.txt:4:12: expected a room number after \"move scout\", got \"06\"");
+  CHECK(errorOf("move scout 0x6", s) == "t.txt:4:12: expected a room number after \"move scout\", got \"0x6\"");
+  CHECK(errorOf("choose scout 01", s) == "t.txt:4:14: expected a corridor number after \"choose scout\", got \"01\"");
   CHECK(errorOf("force noise=loud", s, "opening.txt", 9) ==
         "opening.txt:9:13: unknown Noise result \"loud\" (1, 2, 3, 4, silence or danger)");
   CHECK(errorOf("force noise=1 bag=adult:x", s) == "t.txt:4:25: expected a token number after \"adult:\", got \"x\"");

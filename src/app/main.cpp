@@ -134,7 +134,7 @@ static int run(int argc, char** argv) {
   cli.add_option("--height", options.height, "Window height in pixels")
       ->check(cli::decimal(nemesis::ui::kMinHeight, nemesis::ui::kMaxWindow));
   cli.add_option("--ui-scale", options.uiScale, "Scale of text and panels (high-DPI screens; default: the settings)")
-      ->check(cli::decimal<double>(nemesis::ui::kMinScale, nemesis::ui::kMaxScale));
+      ->check(cli::decimal(static_cast<double>(nemesis::ui::kMinScale), static_cast<double>(nemesis::ui::kMaxScale)));
   cli.add_flag("--accelerated", options.accelerated, "Use SDL's accelerated renderer (default: software)");
   cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");

@@ -9,8 +9,10 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <system_error>
+#include <type_traits>
 
 #include "board_file.hpp"
 #include "decimal.hpp"
@@ -40,8 +42,15 @@ std::string formatFloat(float v) {
 // any size: out-of-range values are clamped with a warning by the caller.
 template <typename T>
 bool parseNumber(const std::string& text, T& out) {
-  const auto v = parseDecimal(text, std::numeric_limits<T>::lowest(), std::numeric_limits<T>::max());
-  if (v) out = static_cast<T>(*v);
+  std::optional<T> v;
+  if constexpr (std::is_floating_point_v<T>) {
+    const auto d = parseDecimal(text, static_cast<double>(std::numeric_limits<T>::lowest()),
+                                static_cast<double>(std::numeric_limits<T>::max()));
+    if (d) v = static_cast<T>(*d);
+  } else {
+    v = parseDecimal(text, std::numeric_limits<T>::lowest(), std::numeric_limits<T>::max());
+  }
+  if (v) out = *v;
   return v.has_value();
 }
 
