@@ -200,8 +200,8 @@ TEST_CASE("a replay records each step's chance outcomes, and a different outcome
   if (r.chance[step].front() == tampered.chance[step].front()) tampered.chance[step].front() = "a Noise roll (1)";
   const ReplayCheck check = verifyReplay(tampered);
   CHECK(check.firstDivergence == static_cast<int>(step));
-  CHECK(check.message.find("it revealed " + r.chance[step].front()) != std::string::npos);
-  CHECK(check.message.find("where the replay recorded " + tampered.chance[step].front()) != std::string::npos);
+  CHECK(check.message.find("it revealed \"" + r.chance[step].front() + "\"") != std::string::npos);
+  CHECK(check.message.find("where the replay recorded \"" + tampered.chance[step].front() + "\"") != std::string::npos);
 }
 
 TEST_CASE("a tampered command is reported at its step") {
@@ -244,7 +244,7 @@ TEST_CASE("a tampered command is reported at its step") {
         "move " + std::to_string(c + 1) + " " + std::to_string(before.topo().room(before.character(c).room).label);
     const std::string message = errorOf<ScriptError>(
         [&] { (void)parseReplay(replaceNth(text, "command", step, bad), "tampered.json", boardsDir()); });
-    CHECK(message.find("tampered.json: steps[6].command: step 7 (" + bad + ") is refused: ") == 0);
+    CHECK(message.find("tampered.json: steps[6].command: step 7 (\"" + bad + "\") is refused: ") == 0);
     CHECK(message.find("diverged") == std::string::npos);
   }
 
@@ -252,7 +252,7 @@ TEST_CASE("a tampered command is reported at its step") {
     const std::string message = errorOf<ScriptError>(
         [&] { (void)parseReplay(replaceNth(text, "command", 3, "fly captain 3"), "tampered.json", boardsDir()); });
     CHECK(message.find("tampered.json: steps[3].command:1:1: ") == 0);
-    CHECK(message.find("unknown command 'fly'") != std::string::npos);
+    CHECK(message.find("unknown command \"fly\"") != std::string::npos);
   }
 
   SUBCASE("a later step that no longer applies names the earlier divergence") {

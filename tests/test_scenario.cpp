@@ -316,6 +316,12 @@ TEST_CASE("a board embedded in the file is read like a board file") {
   checkError(errorOf(R"(, "board": {"rooms": [], "corridors": [], "colour": 1})"), "board.colour", "unknown field");
   checkError(errorOf(R"(, "board": "nowhere")"), "board", "cannot use board \"nowhere\"");
   checkError(errorOf(R"(, "board": "../boards/basic")"), "board", "is not a board name");
+  checkError(errorOf(R"(, "board": "..")"), "board", "\"..\" is not a board name");
+  checkError(errorOf(R"(, "board": ")" + std::string(65, 'b') + "\""), "board", "is not a board name");
+  // A number inside a name is a plain decimal, as everywhere.
+  checkError(errorOf(R"(, "bag": ["adult:03"])"), "bag[0]",
+             "\"adult:03\": the number after ':' must be a whole number from 0 to 9999, got \"03\"");
+  checkError(errorOf(R"(, "bag": ["adult#+5"])"), "bag[0]", "the id after '#' must be a whole number from 0 to 9999");
 }
 
 // ---- every kind of broken file ------------------------------------------------------------------------------

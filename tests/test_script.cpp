@@ -132,62 +132,68 @@ TEST_CASE("force lines parse every kind of forced outcome") {
 
 TEST_CASE("script errors name the source, line, column and problem") {
   const GameState s = game(2, 5);  // Captain and Scout
-  CHECK(errorOf("move scout x", s) == "t.txt:4:12: expected a room number after 'move scout', got 'x'");
-  CHECK(errorOf("move sout 7", s) == "t.txt:4:6: unknown character 'sout' (this game has: captain, scout)");
+  CHECK(errorOf("move scout x", s) == "t.txt:4:12: expected a room number after \"move scout\", got \"x\"");
+  CHECK(errorOf("move sout 7", s) == "t.txt:4:6: unknown character \"sout\" (this game has: captain, scout)");
   CHECK(errorOf("move soldier 7", s) == "t.txt:4:6: there is no soldier in this game (this game has: captain, scout)");
   CHECK(errorOf("move 3 7", s) == "t.txt:4:6: there is no player 3 in this game (players 1-2: captain, scout)");
   CHECK(errorOf("move 0 7", s) == "t.txt:4:6: there is no player 0 in this game (players 1-2: captain, scout)");
   CHECK(errorOf("move scout 42", s) == "t.txt:4:12: there is no room 42 on this board");
-  CHECK(errorOf("move scout", s) == "t.txt:4:11: expected a room number after 'move scout', got the end of the line");
+  CHECK(errorOf("move scout", s) == "t.txt:4:11: expected a room number after \"move scout\", got the end of the line");
   CHECK(errorOf("move", s) ==
-        "t.txt:4:5: expected a character (class name or player number) after 'move', got the end of the line");
+        "t.txt:4:5: expected a character (class name or player number) after \"move\", got the end of the line");
   CHECK(errorOf("mvoe scout 7", s) ==
-        "t.txt:4:1: unknown command 'mvoe' (expected move, careful, choose, pass, hibernate or force)");
+        "t.txt:4:1: unknown command \"mvoe\" (expected move, careful, choose, pass, hibernate or force)");
   CHECK(errorOf("", s) ==
         "t.txt:4:1: expected a command (move, careful, choose, pass, hibernate or force), got an empty line");
   CHECK(errorOf("  move scout 6 pay", s) ==
-        "t.txt:4:19: expected the cards to pay ('3', '3,5', 'c1' or 'none') after 'move scout 6 pay', got the end of "
+        "t.txt:4:19: expected the cards to pay ('3', '3,5', 'c1' or 'none') after \"move scout 6 pay\", got the end of "
         "the line");
   CHECK(errorOf("move scout 6 pay 3,x", s) ==
-        "t.txt:4:20: expected a card number (an Action card like '3', a Contamination card like 'c1') in '3,x', got "
-        "'x'");
+        "t.txt:4:20: expected a card number (an Action card like '3', a Contamination card like 'c1') in \"3,x\", got "
+        "\"x\"");
   CHECK(errorOf("move scout 6 pay 3,", s) ==
-        "t.txt:4:20: expected a card number (an Action card like '3', a Contamination card like 'c1') in '3,', got "
-        "''");
+        "t.txt:4:20: expected a card number (an Action card like '3', a Contamination card like 'c1') in \"3,\", got "
+        "\"\"");
   CHECK(errorOf("careful scout 6 pay 1,2,3", s) == "t.txt:4:25: a payment has at most 2 cards");
-  CHECK(errorOf("move scout 6 pay 3 now", s) ==
-        "t.txt:4:20: unexpected 'now' after 'move scout 6 pay 3' (a Movement takes only 'pay CARDS' after the room)");
-  CHECK(errorOf("move scout 6 corridor 2", s) ==
-        "t.txt:4:14: unexpected 'corridor' after 'move scout 6' (a Movement takes only 'pay CARDS' after the room)");
-  CHECK(errorOf("careful scout 6 pay 1,2 pay 3,4", s) == "t.txt:4:25: 'pay' is given twice");
+  CHECK(
+      errorOf("move scout 6 pay 3 now", s) ==
+      "t.txt:4:20: unexpected \"now\" after \"move scout 6 pay 3\" (a Movement takes only 'pay CARDS' after the room)");
+  CHECK(
+      errorOf("move scout 6 corridor 2", s) ==
+      "t.txt:4:14: unexpected \"corridor\" after \"move scout 6\" (a Movement takes only 'pay CARDS' after the room)");
+  CHECK(errorOf("careful scout 6 pay 1,2 pay 3,4", s) == "t.txt:4:25: \"pay\" is given twice");
   CHECK(errorOf("careful scout 6 corridor two", s) ==
-        "t.txt:4:26: expected a corridor number after 'careful scout 6 corridor', got 'two'");
+        "t.txt:4:26: expected a corridor number after \"careful scout 6 corridor\", got \"two\"");
   CHECK(errorOf("careful scout 6 quickly", s) ==
-        "t.txt:4:17: unexpected 'quickly' after 'careful scout 6' (a Careful Movement takes 'corridor N' and 'pay "
+        "t.txt:4:17: unexpected \"quickly\" after \"careful scout 6\" (a Careful Movement takes 'corridor N' and 'pay "
         "CARDS' after the room)");
   CHECK(errorOf("choose scout", s) ==
-        "t.txt:4:13: expected a corridor number after 'choose scout', got the end of the line");
-  CHECK(errorOf("choose scout 3 4", s) == "t.txt:4:16: unexpected '4' after 'choose scout 3'");
+        "t.txt:4:13: expected a corridor number after \"choose scout\", got the end of the line");
+  CHECK(errorOf("choose scout 3 4", s) == "t.txt:4:16: unexpected \"4\" after \"choose scout 3\"");
   CHECK(errorOf("move scout 99999999999", s) ==
-        "t.txt:4:12: expected a room number after 'move scout', got '99999999999'");
+        "t.txt:4:12: expected a room number after \"move scout\", got \"99999999999\"");
+  // Numbers are plain decimals, as in the files and on the command line: no leading zero, sign or hex.
+  CHECK(errorOf("move scout 06", s) == "t.txt:4:12: expected a room number after \"move scout\", got \"06\"");
+  CHECK(errorOf("move scout 0x6", s) == "t.txt:4:12: expected a room number after \"move scout\", got \"0x6\"");
+  CHECK(errorOf("choose scout 01", s) == "t.txt:4:14: expected a corridor number after \"choose scout\", got \"01\"");
   CHECK(errorOf("force noise=loud", s, "opening.txt", 9) ==
-        "opening.txt:9:13: unknown Noise result 'loud' (1, 2, 3, 4, silence or danger)");
-  CHECK(errorOf("force noise=1 bag=adult:x", s) == "t.txt:4:25: expected a token number after 'adult:', got 'x'");
+        "opening.txt:9:13: unknown Noise result \"loud\" (1, 2, 3, 4, silence or danger)");
+  CHECK(errorOf("force noise=1 bag=adult:x", s) == "t.txt:4:25: expected a token number after \"adult:\", got \"x\"");
 
   CHECK(forceErrorOf("noise") ==
-        "--force:1:1: expected KEY=VALUES (key noise, bag, exploration, attack or event), got 'noise'");
-  CHECK(forceErrorOf("nose=1") == "--force:1:1: unknown force key 'nose' (noise, bag, exploration, attack or event)");
-  CHECK(forceErrorOf("noise=1,,2") == "--force:1:9: missing value for 'noise' in 'noise=1,,2'");
-  CHECK(forceErrorOf("noise=") == "--force:1:7: missing value for 'noise' in 'noise='");
+        "--force:1:1: expected KEY=VALUES (key noise, bag, exploration, attack or event), got \"noise\"");
+  CHECK(forceErrorOf("nose=1") == "--force:1:1: unknown force key \"nose\" (noise, bag, exploration, attack or event)");
+  CHECK(forceErrorOf("noise=1,,2") == "--force:1:9: missing value for \"noise\" in \"noise=1,,2\"");
+  CHECK(forceErrorOf("noise=") == "--force:1:7: missing value for \"noise\" in \"noise=\"");
   CHECK(forceErrorOf("bag=adult:3,drone") ==
-        "--force:1:13: unknown bag token 'drone' (larva, creeper, adult, breeder, queen or blank)");
-  CHECK(forceErrorOf("exploration=door:two") == "--force:1:18: expected an item count after 'door:', got 'two'");
+        "--force:1:13: unknown bag token \"drone\" (larva, creeper, adult, breeder, queen or blank)");
+  CHECK(forceErrorOf("exploration=door:two") == "--force:1:18: expected an item count after \"door:\", got \"two\"");
   CHECK(forceErrorOf("exploration=doors") ==
-        "--force:1:13: unknown exploration effect 'doors' (malfunction, door, fire, silence, slime or danger)");
+        "--force:1:13: unknown exploration effect \"doors\" (malfunction, door, fire, silence, slime or danger)");
   CHECK(forceErrorOf("attack=claw:2") ==
-        "--force:1:8: unknown attack card 'claw:2' (scratch, claw, bite, tail, transformation, frenzy, slime or "
+        "--force:1:8: unknown attack card \"claw:2\" (scratch, claw, bite, tail, transformation, frenzy, slime or "
         "summons)");
-  CHECK(forceErrorOf("noise=5") == "--force:1:7: unknown Noise result '5' (1, 2, 3, 4, silence or danger)");
+  CHECK(forceErrorOf("noise=5") == "--force:1:7: unknown Noise result \"5\" (1, 2, 3, 4, silence or danger)");
 }
 
 TEST_CASE("splitScript drops comments and blank lines and keeps line numbers and columns") {

@@ -17,6 +17,7 @@
 #include "fast_ui_drawing.hpp"
 #include "frame_key.hpp"
 #include "panels.hpp"
+#include "quote.hpp"
 #include "save_files.hpp"
 #include "screenshot.hpp"
 #include "setup.hpp"
@@ -33,15 +34,17 @@ constexpr double kFrameSeconds = 1.0 / 60.0;  // the loop's cap: a board game ne
 
 App::App(AppOptions options) : options_(std::move(options)) {
   startTicks_ = SDL_GetPerformanceCounter();
-  std::vector<std::string> settingsWarnings;
-  if (!options_.settingsPath.empty()) settings_ = ui::loadSettings(options_.settingsPath, settingsWarnings);
+  ui::SettingLines settingLines;
+  if (!options_.settingsPath.empty())
+    settings_ = ui::loadSettings(options_.settingsPath, settingsWarnings_, &settingLines);
   if (options_.width > 0) settings_.windowWidth = options_.width;
   if (options_.height > 0) settings_.windowHeight = options_.height;
   if (options_.uiScale > 0) settings_.uiScale = options_.uiScale;
-  if (options_.seed != 0) settings_.seed = options_.seed;
+  if (options_.seed) settings_.seed = *options_.seed;
   if (!options_.board.empty()) settings_.board = options_.board;
   if (options_.players > 0) settings_.players = options_.players;
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
+  checkBoard(settingLines);
   presentation_.setSpeed(settings_.animationSpeed);
   if (options_.savesDir.empty()) {
     const std::string config = ui::configDir();
@@ -69,9 +72,25 @@ App::App(AppOptions options) : options_(std::move(options)) {
     showEmptyShip();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
-  // Said last, so the start's own status ("Start a new game...") does not hide it; a file that failed to
-  // open is said instead.
-  if (!settingsWarnings.empty() && startupError_.empty()) setStatus(settingsWarnings.front(), true);
+  // A bad setting is said in the status bar (the first; all of them on stderr, see settingsWarnings()).
+  if (startupError_.empty() && !settingsWarnings_.empty()) setStatus(settingsWarnings_.front(), true);
+}
+
+// The board new games use must load before the window opens: one named by --board that does not is a failure
+// to start; one named in the settings falls back to the default board, with a warning naming the line.
+void App::checkBoard(const ui::SettingLines& lines) {
+  try {
+    (void)boardNamed(settings_.board);
+  } catch (const std::exception& e) {
+    if (!options_.board.empty()) throw AppError(std::string("--board: ") + e.what());
+    const std::string fallback = ui::Settings{}.board;
+    if (settings_.board == fallback) throw AppError(e.what());  // the assets are broken, not the settings
+    const auto line = lines.find("board");
+    const std::string where = line != lines.end() ? line->second : options_.settingsPath;
+    settingsWarnings_.push_back(where + ": board: cannot use board " + quote(settings_.board) + " (" + e.what() +
+                                "); using " + fallback);
+    settings_.board = fallback;
+  }
 }
 
 App::~App() {
@@ -115,7 +134,7 @@ void App::initWindow() {
   window_ = SDL_CreateWindow("Nemesis companion", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, settings_.windowWidth,
                              settings_.windowHeight, flags);
   if (window_ == nullptr) throw AppError(std::string("cannot open the window: ") + SDL_GetError());
-  SDL_SetWindowMinimumSize(window_, 640, 400);
+  SDL_SetWindowMinimumSize(window_, ui::kMinWidth, ui::kMinHeight);
 
   Uint32 rendererFlags = options_.accelerated ? SDL_RENDERER_ACCELERATED : SDL_RENDERER_SOFTWARE;
   if (options_.vsync) rendererFlags |= SDL_RENDERER_PRESENTVSYNC;

@@ -9,6 +9,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -35,16 +36,16 @@ namespace nemesis::app {
 struct AppOptions {
   std::string assetsDir = NEMESIS_DEFAULT_ASSETS_DIR;  // boards/, art/, rules/
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
-  std::string settingsPath;  // empty: defaults, never written (tests)
-  std::string savesDir;      // default folder of the save/load dialogs
-  std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
-  std::string scenario;      // start from this scenario or save file instead of the new-game screen
-  int players = 0;           // > 0: start a new game at once with this many characters
-  std::uint64_t seed = 0;    // 0: the seed from the settings
-  std::string board;         // empty: the board from the settings
-  int freePlay = -1;         // new games: 1 free play, 0 full rounds, -1 as in the settings
-  float uiScale = 0;         // 0: from the settings
-  int width = 0;             // 0: from the settings
+  std::string settingsPath;           // empty: defaults, never written (tests)
+  std::string savesDir;               // default folder of the save/load dialogs
+  std::string dataDir;                // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
+  std::string scenario;               // start from this scenario or save file instead of the new-game screen
+  int players = 0;                    // > 0: start a new game at once with this many characters
+  std::optional<std::uint64_t> seed;  // none: the seed from the settings
+  std::string board;                  // empty: the board from the settings
+  int freePlay = -1;                  // new games: 1 free play, 0 full rounds, -1 as in the settings
+  float uiScale = 0;                  // 0: from the settings
+  int width = 0;                      // 0: from the settings
   int height = 0;
   bool hidden = false;       // no visible window (tests, benchmarks)
   bool accelerated = false;  // SDL's accelerated renderer instead of the software renderer
@@ -114,6 +115,9 @@ class App {
   [[nodiscard]] const std::string& currentFile() const { return currentFile_; }
   [[nodiscard]] const std::string& gameId() const { return gameId_; }  // names this game's autosave
   [[nodiscard]] const std::string& windowTitle() const { return title_; }
+  // Problems with the settings file found at start, each "settings.ini:4: key: problem" (that setting keeps
+  // its default); the status bar shows the first.
+  [[nodiscard]] const std::vector<std::string>& settingsWarnings() const { return settingsWarnings_; }
   // Why the file given at start (AppOptions::scenario) did not open; empty when it did or none was given.
   [[nodiscard]] const std::string& startupError() const { return startupError_; }
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
@@ -127,6 +131,7 @@ class App {
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
  private:
+  void checkBoard(const ui::SettingLines& lines);
   void initWindow();
   void initImGui();
   void rebuildFonts();
@@ -197,6 +202,7 @@ class App {
   std::string gameId_;
   std::string title_;
   std::string startupError_;
+  std::vector<std::string> settingsWarnings_;
   std::string autosaveError_;  // the last autosave failure, reported once
   bool quit_ = false;
   bool fontsDirty_ = false;

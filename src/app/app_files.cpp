@@ -14,6 +14,7 @@
 #include "board_painter.hpp"
 #include "game_files.hpp"
 #include "log_model.hpp"
+#include "quote.hpp"
 #include "replay.hpp"
 #include "save_files.hpp"
 #include "scenario.hpp"
@@ -236,7 +237,7 @@ bool App::loadFile(const std::string& path) {
     if (!saved.notice.empty()) {
       setStatus("Loaded " + path + ", but " + saved.notice, true);
     } else {
-      setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario \"" + info.name + "\".", false);
+      setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario " + quote(info.name) + ".", false);
     }
     beginGame(path);
     return true;

@@ -17,6 +17,7 @@
 
 #include "file_io.hpp"
 #include "hash.hpp"
+#include "quote.hpp"
 #include "scenario.hpp"
 #include "snapshot.hpp"
 
@@ -101,7 +102,8 @@ AutosaveMeta readHeader(std::string_view& text, const std::string& path) {
   const std::string version(magic.substr(std::min(magic.size(), kMagic.size() + 1)));
   if (version != std::to_string(kAutosaveVersion)) {
     fail(path, "line 1",
-         "the autosave has version '" + version + "'; this program reads version " + std::to_string(kAutosaveVersion));
+         "the autosave has version " + quote(version) + "; this program reads version " +
+             std::to_string(kAutosaveVersion));
   }
   std::string_view line;
   if (!takeLine(text, line)) fail(path, "line 2", "the header is cut short");

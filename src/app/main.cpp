@@ -2,20 +2,30 @@
 // once, open a scenario or save, play a command script, and take screenshots (documentation, bug reports).
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "app.hpp"
 #include "autosave.hpp"
+#include "command_line.hpp"
+#include "decimal.hpp"
 #include "file_io.hpp"
 #include "nemesis_version.hpp"
+#include "quote.hpp"
 #include "script.hpp"
 
 namespace {
 
+namespace cli = nemesis::cli;
+using nemesis::quote;
+
 constexpr float kFrame = 1.0f / 60.0f;
+constexpr double kMaxWaitSeconds = 60.0;  // a script's "client wait" and --capture-after
 
 // Presses and releases a key as a player would, a frame between (Dear ImGui reads keys once per frame).
 void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
@@ -49,15 +59,21 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
   } else if (action == "new-game") {
     app.ui().showNewGame = true;
   } else if (action.rfind("key ", 0) == 0) {
-    const SDL_Keycode sym = SDL_GetKeyFromName(action.substr(4).c_str());
-    if (sym == SDLK_UNKNOWN) throw nemesis::ScriptError(where + ": '" + action.substr(4) + "' is not a key name");
+    const std::string name = action.substr(4);
+    // SDL reads the name as a C string: one with a NUL in it is no key name either.
+    const SDL_Keycode sym = name.find('\0') == std::string::npos ? SDL_GetKeyFromName(name.c_str()) : SDLK_UNKNOWN;
+    if (sym == SDLK_UNKNOWN) throw nemesis::ScriptError(where + ": " + quote(name) + " is not a key name");
     pressKey(app, sym);
   } else if (action.rfind("wait ", 0) == 0) {
-    const double seconds = std::strtod(action.substr(5).c_str(), nullptr);
-    for (int i = 0; i < static_cast<int>(seconds * 60.0); ++i) app.frame(kFrame);
+    const auto seconds = nemesis::parseDecimal(std::string_view(action).substr(5), 0.0, kMaxWaitSeconds);
+    if (!seconds) {
+      throw nemesis::ScriptError(where + ": client wait: expected " + nemesis::decimalRange(0.0, kMaxWaitSeconds) +
+                                 " (seconds), got " + quote(action.substr(5)));
+    }
+    for (int i = 0; i < static_cast<int>(*seconds * 60.0); ++i) app.frame(kFrame);
   } else {
-    throw nemesis::ScriptError(where + ": unknown client action '" + action +
-                               "' (quit, open, open FILE, new-game, key NAME, wait SECONDS)");
+    throw nemesis::ScriptError(where + ": unknown client action " + quote(action) +
+                               " (quit, open, open FILE, new-game, key NAME, wait SECONDS)");
   }
   return true;
 }
@@ -69,7 +85,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
   try {
     text = nemesis::readFileLimited(path, nemesis::kMaxScriptBytes, "a command script");
   } catch (const nemesis::FileError& e) {
-    std::cerr << e.what() << "\n";
+    std::cerr << nemesis::printable(e.what()) << "\n";
     return false;
   }
   for (const nemesis::ScriptLine& line : nemesis::splitScript(text)) {
@@ -77,11 +93,13 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
       if (clientAction(app, line.text, path + ":" + std::to_string(line.line))) continue;
       const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
       if (!app.submit(cmd).ok()) {
-        std::cerr << path << ":" << line.line << ": '" << line.text << "' is refused: " << app.ui().status << "\n";
+        std::cerr << nemesis::printable(path + ":" + std::to_string(line.line) + ": " + quote(line.text) +
+                                        " is refused: " + app.ui().status)
+                  << "\n";
         return false;
       }
     } catch (const nemesis::ScriptError& e) {
-      std::cerr << e.what() << "\n";
+      std::cerr << nemesis::printable(e.what()) << "\n";
       return false;
     }
   }
@@ -102,17 +120,22 @@ static int run(int argc, char** argv) {
   cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
   // Not checked here: a file that does not open is shown in the client's load-error window.
   cli.add_option("--scenario", options.scenario, "Open a scenario, save, replay or autosave file");
-  cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")->check(CLI::Range(1, 5));
-  cli.add_option("--seed", options.seed, "Seed of the new game (default: the last one used)");
-  cli.add_option("--board", options.board, "Board of the new game: basic or training");
+  cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")
+      ->check(cli::decimal(1, nemesis::kMaxCharacters));
+  std::uint64_t seed = 0;
+  CLI::Option* seedOption = cli.add_option("--seed", seed, "Seed of the new game (default: the last one used)")
+                                ->check(cli::decimal<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()));
+  cli.add_option("--board", options.board, "Board of the new game: basic or training")->check(cli::boardName());
   std::string mode;
   cli.add_option("--mode", mode, "New games: rounds (hot-seat, the full game) or free (no turns, for study)")
       ->check(CLI::IsMember({"rounds", "free"}));
   cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");
-  cli.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(640, 16384));
-  cli.add_option("--height", options.height, "Window height in pixels")->check(CLI::Range(400, 16384));
+  cli.add_option("--width", options.width, "Window width in pixels")
+      ->check(cli::decimal(nemesis::ui::kMinWidth, nemesis::ui::kMaxWindow));
+  cli.add_option("--height", options.height, "Window height in pixels")
+      ->check(cli::decimal(nemesis::ui::kMinHeight, nemesis::ui::kMaxWindow));
   cli.add_option("--ui-scale", options.uiScale, "Scale of text and panels (high-DPI screens; default: the settings)")
-      ->check(CLI::Range(0.75, 3.0));
+      ->check(cli::decimal(static_cast<double>(nemesis::ui::kMinScale), static_cast<double>(nemesis::ui::kMaxScale)));
   cli.add_flag("--accelerated", options.accelerated, "Use SDL's accelerated renderer (default: software)");
   cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
@@ -125,13 +148,14 @@ static int run(int argc, char** argv) {
   cli.add_option("--data-dir", dataDir,
                  "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
                  "~/.local/share/nemesis-companion; a screenshot run autosaves only with this option)");
-  cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening")
-      ->check(CLI::ExistingFile);
+  // Not checked here: the script reader says what is wrong with the file (a directory, a FIFO, too large).
+  cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening");
   cli.add_option("--screenshot", screenshot, "Write a PNG of the window and quit");
   cli.add_option("--capture-after", captureAfter, "Seconds of animation to play before the screenshot")
-      ->check(CLI::Range(0.0, 60.0));
-  cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(CLI::Range(2, 10000));
-  CLI11_PARSE(cli, argc, argv);
+      ->check(cli::decimal(0.0, kMaxWaitSeconds));
+  cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(cli::decimal(2, 10000));
+  if (const std::optional<int> code = cli::parse(cli, argc, argv)) return *code;
+  if (seedOption->count() > 0) options.seed = seed;
   if (noSettings) options.settingsPath.clear();
   if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
   if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings
@@ -140,10 +164,13 @@ static int run(int argc, char** argv) {
 
   try {
     nemesis::app::App app(options);
+    for (const std::string& warning : app.settingsWarnings()) {
+      std::cerr << "nemesis: " << nemesis::printable(warning) << "\n";
+    }
     // Interactive, a file that does not open is shown in a window; a screenshot run has nobody to read it.
     if (!screenshot.empty() && !app.startupError().empty()) {
-      std::cerr << "nemesis: " << app.startupError() << "\n";
-      return 1;
+      std::cerr << "nemesis: " << nemesis::printable(app.startupError()) << "\n";
+      return cli::kExitFailure;
     }
     for (const std::string& window : show) {
       nemesis::ui::UiState& ui = app.ui();
@@ -156,19 +183,19 @@ static int run(int argc, char** argv) {
     }
     if (!script.empty()) {
       app.ui().showScenarioInfo = false;  // a script plays on: the scenario's introduction is past
-      if (!playScript(app, script)) return 1;
+      if (!playScript(app, script)) return cli::kExitFailure;
     }
     if (screenshot.empty()) return app.run();
     // Screenshot mode: a fixed frame time, so the picture is the same on every run.
     const int animationFrames = static_cast<int>(captureAfter * 60.0);
     for (int i = 0; i < frames + animationFrames; ++i) app.frame(kFrame);
     app.frame(kFrame, screenshot);
-    if (app.ui().statusIsError) std::cerr << app.ui().status << "\n";
+    if (app.ui().statusIsError) std::cerr << nemesis::printable(app.ui().status) << "\n";
     std::cout << "wrote " << screenshot << " (first frame after " << app.firstFrameMs() << " ms)\n";
-    return 0;
+    return cli::kExitOk;
   } catch (const nemesis::app::AppError& e) {
-    std::cerr << "nemesis: " << e.what() << "\n";
-    return 1;
+    std::cerr << "nemesis: " << nemesis::printable(e.what()) << "\n";
+    return cli::kExitFailure;
   }
 }
 
@@ -177,7 +204,7 @@ int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {
-    std::cerr << "nemesis: " << e.what() << "\n";
-    return 1;
+    std::cerr << "nemesis: " << nemesis::printable(e.what()) << "\n";
+    return cli::kExitFailure;
   }
 }

@@ -1,10 +1,13 @@
 #include "board_file.hpp"
-#include "json_text.hpp"
 
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 
+#include <algorithm>
+
 #include "file_io.hpp"
+#include "json_text.hpp"
+#include "quote.hpp"
 
 namespace nemesis {
 
@@ -43,6 +46,14 @@ std::optional<RoomTile> specialTileByName(const std::string& name) {
 
 }  // namespace
 
+bool isBoardName(std::string_view name) {
+  return !name.empty() && name.size() <= kMaxBoardName && name.front() != '.' &&
+         std::all_of(name.begin(), name.end(), [](char c) {
+           return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+                  c == '.';
+         });
+}
+
 Board parseBoard(const std::string& json, const std::string& source) {
   rapidjson::Document doc;
   doc.Parse(json.c_str(), json.size());
@@ -79,9 +90,10 @@ Board parseBoard(const std::string& json, const std::string& source) {
     }
     if (auto it = r.FindMember("fixed_name"); it != r.MemberEnd() && !it->value.IsNull()) {
       if (!it->value.IsString()) fail(source, where + ".fixed_name", "expected a room name or null");
-      room.fixedTile = specialTileByName(it->value.GetString());
+      room.fixedTile = specialTileByName({it->value.GetString(), it->value.GetStringLength()});
       if (!room.fixedTile)
-        fail(source, where + ".fixed_name", std::string("unknown room \"") + it->value.GetString() + "\"");
+        fail(source, where + ".fixed_name",
+             "unknown room " + quote({it->value.GetString(), it->value.GetStringLength()}));
     }
     if (auto it = r.FindMember("tech_entrance_numbers"); it != r.MemberEnd()) {
       room.techNumbers = asIntList(it->value, source, where + ".tech_entrance_numbers");

@@ -3,10 +3,18 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "board.hpp"
 
 namespace nemesis {
+
+// A board named by a scenario, a setting or an option is the file NAME.json in a boards folder: NAME is
+// letters, digits, '-', '_' and '.', not starting with '.' (so it cannot reach outside that folder), and
+// short enough to be a file name.
+[[nodiscard]] bool isBoardName(std::string_view name);
+inline constexpr std::size_t kMaxBoardName = 64;
+inline constexpr std::string_view kBoardNameRule = "1-64 letters, digits, '-', '_' or '.', not starting with '.'";
 
 Board loadBoardFile(const std::string& path);
 // `source` is the name used in messages (a path, or "<memory>").

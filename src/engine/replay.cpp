@@ -12,6 +12,7 @@
 #include "file_io.hpp"
 #include "hash.hpp"
 #include "history.hpp"
+#include "quote.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
 
@@ -59,10 +60,11 @@ std::vector<std::string> outcomesOf(const EventLog& log) {
   return out;
 }
 
+// The outcomes a step revealed or recorded, each quoted: the recorded ones are the file's text.
 std::string listOf(const std::vector<std::string>& items) {
   if (items.empty()) return "nothing";
   std::string text;
-  for (std::size_t i = 0; i < items.size(); ++i) text += (i == 0 ? "" : ", ") + items[i];
+  for (std::size_t i = 0; i < items.size(); ++i) text += (i == 0 ? "" : ", ") + quote(items[i]);
   return text;
 }
 
@@ -184,7 +186,7 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
     if (!hash.IsString() || !parseHash(hash.GetString(), expected)) {
       fail(source, where + ".hash", "expected 16 hexadecimal digits");
     }
-    const std::string text = command.GetString();
+    const std::string text(command.GetString(), command.GetStringLength());
     // Once a hash has differed, a later command that no longer applies is a consequence: name the cause.
     const auto failure = [&](std::string message) {
       if (diverged >= 0) {
@@ -210,7 +212,7 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
     if (!v.ok()) {
       std::string message = field;
       message += ": ";
-      message += stepName(index, text);
+      message += stepName(index, quote(text));  // as the file wrote it
       message += " is refused: ";
       message += explain(s, v);
       throw failure(std::move(message));
@@ -225,7 +227,7 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
         if (!it->value[k].IsString()) {
           fail(source, where + ".chance[" + std::to_string(k) + "]", "expected a chance outcome (a string)");
         }
-        outcomes.emplace_back(it->value[k].GetString());
+        outcomes.emplace_back(it->value[k].GetString(), it->value[k].GetStringLength());
       }
     }
     r.commands.push_back(cmd);

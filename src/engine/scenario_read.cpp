@@ -7,15 +7,18 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <sstream>
 
 #include "board_file.hpp"
+#include "decimal.hpp"
 #include "file_io.hpp"
 #include "invariants.hpp"
 #include "json_text.hpp"
 #include "queries.hpp"
+#include "quote.hpp"
 #include "scenario.hpp"
 #include "scenario_names.hpp"
 #include "setup.hpp"
@@ -29,8 +32,10 @@ using Value = rapidjson::Value;
 
 constexpr std::string_view kFormat = "nemesis-scenario";
 
+// A field name the file wrote may be anything, of any length: quoteName shows it.
 std::string at(const std::string& where, std::string_view key) {
-  return where.empty() ? std::string(key) : where + "." + std::string(key);
+  const std::string name = quoteName(key);
+  return where.empty() ? name : where + "." + name;
 }
 std::string at(const std::string& where, std::size_t index) {
   return where + "[" + std::to_string(index) + "]";
@@ -51,7 +56,7 @@ std::string describe(const Value& v) {
     out << v.GetDouble();
     return out.str();
   }
-  if (v.IsString()) return "\"" + str(v) + "\"";
+  if (v.IsString()) return quote(str(v));
   return v.IsArray() ? "a list" : "an object";
 }
 
@@ -155,8 +160,7 @@ class Reader {
     if (!v.IsInt()) fail(where, "expected a whole number, got " + describe(v));
     const int n = v.GetInt();
     if (n < lo || n > hi) {
-      fail(where, "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
-                      std::to_string(n));
+      fail(where, "expected " + decimalRange(lo, hi) + ", got " + std::to_string(n));
     }
     return n;
   }
@@ -173,7 +177,7 @@ class Reader {
   E word(const Value& v, const std::string& where, const std::array<std::string_view, N>& names) const {
     const std::string t = text(v, where);
     auto e = sn::parseName<E>(t, names);
-    if (!e) fail(where, "unknown value \"" + t + "\" (expected " + sn::oneOf(names) + ")");
+    if (!e) fail(where, "unknown value " + quote(t) + " (expected " + sn::oneOf(names) + ")");
     return *e;
   }
   int roomIndex(const Value& v, const std::string& where) const {
@@ -235,6 +239,7 @@ void Reader::checkFields(const Value& object, const std::string& where,
     std::string_view best;
     std::size_t bestDistance = 3;
     for (std::string_view k : known) {
+      if (key.size() > k.size() + bestDistance) continue;  // too far apart (and a long key costs no time)
       const std::size_t d = editDistance(sn::lower(key), k);
       if (d < bestDistance) {
         bestDistance = d;
@@ -252,10 +257,9 @@ NameSpec Reader::splitName(const std::string& name, const std::string& where, st
   NameSpec spec;
   std::string rest = name;
   auto digits = [&](const std::string& t, const char* what) {
-    if (t.empty() || t.size() > 4 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      fail(where, "\"" + name + "\": " + what + " must be a whole number of at most 4 digits");
-    }
-    return std::stoi(t);
+    const auto n = parseDecimal(t, 0, 9999);
+    if (!n) fail(where, quote(name) + ": " + what + " must be " + decimalRange(0, 9999) + ", got " + quote(t));
+    return *n;
   };
   if (auto hash = rest.find('#'); hash != std::string::npos) {
     spec.id = digits(rest.substr(hash + 1), "the id after '#'");
@@ -263,7 +267,7 @@ NameSpec Reader::splitName(const std::string& name, const std::string& where, st
   }
   if (auto colon = rest.find(':'); colon != std::string::npos) {
     spec.number = digits(rest.substr(colon + 1), "the number after ':'");
-    if (spec.number == 0) fail(where, "\"" + name + "\": the number after ':' starts at 1");
+    if (spec.number == 0) fail(where, quote(name) + ": the number after ':' starts at 1");
     rest.resize(colon);
   }
   kind = sn::lower(rest);
@@ -275,18 +279,17 @@ NameSpec Reader::intruderToken(const Value& v, const std::string& where) const {
   std::string kind;
   NameSpec spec = splitName(name, where, kind);
   auto type = sn::parseName<IntruderType>(kind, sn::kIntruderTypes);
-  if (!type) fail(where, "unknown Intruder token \"" + name + "\" (expected " + sn::oneOf(sn::kIntruderTypes) + ")");
+  if (!type) fail(where, "unknown Intruder token " + quote(name) + " (expected " + sn::oneOf(sn::kIntruderTypes) + ")");
   spec.kind = static_cast<int>(*type);
   bool exists = false;
   for (const IntruderToken& t : kIntruderTokens)
     exists |= t.type == *type && (spec.number == 0 || t.number == spec.number);
-  if (!exists) fail(where, "the game has no \"" + name + "\" token");
+  if (!exists) fail(where, "the game has no " + quote(name) + " token");
   if (spec.id >= 0) {
-    if (spec.id >= kTokenCount) fail(where, "\"" + name + "\": token ids are 0 to " + std::to_string(kTokenCount - 1));
+    if (spec.id >= kTokenCount) fail(where, quote(name) + ": token ids are 0 to " + std::to_string(kTokenCount - 1));
     const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(spec.id)];
     if (t.type != *type || (spec.number != 0 && t.number != spec.number))
-      fail(where,
-           "\"" + name + "\": token #" + std::to_string(spec.id) + " is " + sn::intruderTokenName(spec.id, false));
+      fail(where, quote(name) + ": token #" + std::to_string(spec.id) + " is " + sn::intruderTokenName(spec.id, false));
   }
   return spec;
 }
@@ -310,7 +313,7 @@ NameSpec Reader::explorationToken(const Value& v, const std::string& where) cons
              describe(v));
   }
   auto effect = sn::parseName<ExplorationEffect>(kind, sn::kEffects);
-  if (!effect) fail(where, "unknown exploration token \"" + name + "\" (expected " + sn::oneOf(sn::kEffects) + ")");
+  if (!effect) fail(where, "unknown exploration token " + quote(name) + " (expected " + sn::oneOf(sn::kEffects) + ")");
   spec.kind = static_cast<int>(*effect);
   bool exists = false;
   for (const ExplorationToken& t : kExplorationTokens)
@@ -335,8 +338,8 @@ NameSpec Reader::attackCard(const Value& v, const std::string& where) const {
   std::string kind;
   NameSpec spec = splitName(name, where, kind);
   auto k = sn::parseName<AttackKind>(kind, sn::kAttacks);
-  if (!k) fail(where, "unknown attack card \"" + name + "\" (expected " + sn::oneOf(sn::kAttacks) + ")");
-  if (spec.number != 0) fail(where, "\"" + name + "\": attack cards have no number");
+  if (!k) fail(where, "unknown attack card " + quote(name) + " (expected " + sn::oneOf(sn::kAttacks) + ")");
+  if (spec.number != 0) fail(where, quote(name) + ": attack cards have no number");
   spec.kind = static_cast<int>(*k);
   if (spec.id >= 0) {
     if (spec.id >= kAttackCardCount) fail(where, "attack card ids are 0 to " + std::to_string(kAttackCardCount - 1));
@@ -416,7 +419,7 @@ int Reader::contaminationNumber(const std::string& text, const std::string& wher
   std::string kind;
   const NameSpec spec = splitName(text, where, kind);
   if (kind != sn::kContamination || spec.number != 0) {
-    fail(where, "expected an Action card number 1-10, \"contamination\" or \"contamination#N\", got \"" + text + "\"");
+    fail(where, "expected an Action card number 1-10, \"contamination\" or \"contamination#N\", got " + quote(text));
   }
   if (spec.id == 0) fail(where, "Contamination cards are numbered from 1");
   return std::max(spec.id, 0);
@@ -439,7 +442,7 @@ RoomTile Reader::tile(const Value& v, const std::string& where) const {
     if (sn::lower(tileInfo(t).name) == wanted) return t;
     all += (all.empty() ? "" : ", ") + std::string(tileInfo(t).name);
   }
-  fail(where, "unknown tile \"" + name + "\" (the tiles are: " + all + ")");
+  fail(where, "unknown tile " + quote(name) + " (the tiles are: " + all + ")");
 }
 
 // Brings a file of an older format version up to kScenarioVersion, one version at a time, so the rest
@@ -479,18 +482,14 @@ std::shared_ptr<const Board> Reader::readBoard(const Value& doc) const {
     }
     name = str(*v);
   }
-  // A plain file name: a scenario must not reach outside the boards folder.
-  const bool plain = !name.empty() && name.front() != '.' && std::all_of(name.begin(), name.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '_' || c == '.';
-  });
-  if (!plain) fail("board", "\"" + name + "\" is not a board name (letters, digits, '-', '_', '.')");
+  if (!isBoardName(name)) fail("board", quote(name) + " is not a board name (" + std::string(kBoardNameRule) + ")");
   const std::string path = (boardsDir_.empty() ? std::string() : boardsDir_ + "/") + name + ".json";
   try {
     Board b = loadBoardFile(path);
     if (b.name.empty()) b.name = name;
     return std::make_shared<const Board>(std::move(b));
   } catch (const BoardError& e) {
-    fail("board", "cannot use board \"" + name + "\": " + e.what());
+    fail("board", "cannot use board " + quote(name) + ": " + e.what());
   }
 }
 
@@ -550,7 +549,9 @@ GameState Reader::readSetup(const Value& doc) {
   board_ = readBoard(doc);
   std::uint64_t seed = 1;
   if (const Value* v = find(doc, "seed")) {
-    if (!v->IsUint64()) fail("seed", "expected a whole number from 0 to 18446744073709551615, got " + describe(*v));
+    if (!v->IsUint64())
+      fail("seed", "expected " + decimalRange(std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max()) + ", got " +
+                       describe(*v));
     seed = v->GetUint64();
   }
   std::vector<CharacterClass> classes{CharacterClass::Captain};
@@ -907,7 +908,7 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
         plan.token = intruderToken(*token, at(where, "token"));
         if (plan.token->kind != static_cast<int>(in.type)) {
           fail(at(where, "token"),
-               "a " + std::string(nameOf(in.type)) + " cannot have the token \"" + str(*token) + "\"");
+               "a " + std::string(nameOf(in.type)) + " cannot have the token " + quote(str(*token)));
         }
       }
       plans.push_back(plan);
@@ -1236,7 +1237,7 @@ Step Reader::readStep(const Value& v, const std::string& where, const GameState&
     const Value& b = required(v, "b", where);
     if (b.IsString()) {
       auto rule = sn::ruleByName(str(b));
-      if (!rule) fail(at(where, "b"), "unknown rule \"" + str(b) + "\"");
+      if (!rule) fail(at(where, "b"), "unknown rule " + quote(str(b)));
       st.b = static_cast<int>(*rule);
     } else {
       st.b = number(b, at(where, "b"), 0, kRuleCount - 1);
@@ -1260,7 +1261,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
       if (t.empty() || t.size() > 16 || !std::all_of(t.begin(), t.end(), [](char ch) {
             return std::isxdigit(static_cast<unsigned char>(ch)) != 0;
           })) {
-        fail(w, "expected up to 16 hexadecimal digits, got \"" + t + "\"");
+        fail(w, "expected up to 16 hexadecimal digits, got " + quote(t));
       }
       return std::stoull(t, nullptr, 16);
     };

@@ -4,11 +4,13 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <charconv>
+#include <limits>
 #include <optional>
 #include <string_view>
 
+#include "decimal.hpp"
 #include "legal.hpp"
+#include "quote.hpp"
 
 namespace nemesis {
 
@@ -24,16 +26,9 @@ bool isBlank(char c) {
   return c == ' ' || c == '\t' || c == '\r';
 }
 
-// A whole token as a signed integer; nullopt for anything else ("7x", "", out of int range).
+// A whole token as a plain decimal integer; nullopt for anything else ("7x", "", "07", out of int range).
 std::optional<int> toInt(std::string_view text) {
-  if (text.empty()) return std::nullopt;
-  const char* first = text.data();
-  const char* last = first + text.size();
-  if (*first == '+') return std::nullopt;
-  int value = 0;
-  const auto [end, error] = std::from_chars(first, last, value);
-  if (error != std::errc() || end != last) return std::nullopt;
-  return value;
+  return parseDecimal(text, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
 }
 
 struct Token {
@@ -113,11 +108,11 @@ class Parser {
 
   // The next token, which must exist: "expected WHAT after 'move scout', got the end of the line".
   Token expect(const std::string& what) {
-    if (atEnd()) fail(endColumn_, "expected " + what + " after '" + sofar() + "', got the end of the line");
+    if (atEnd()) fail(endColumn_, "expected " + what + " after " + quote(sofar()) + ", got the end of the line");
     return take();
   }
   [[noreturn]] void wrong(const Token& t, const std::string& what) const {
-    fail(t.column, "expected " + what + " after '" + before(t) + "', got '" + std::string(t.text) + "'");
+    fail(t.column, "expected " + what + " after " + quote(before(t)) + ", got " + quote(t.text));
   }
 
   // The tokens before `t` as typed, for messages.
@@ -158,7 +153,7 @@ int parseCharacter(Parser& p, const GameState& s) {
                          ": " + castList(s) + ")");
   }
   const auto cls = byName<CharacterClass>(classNames(), t.text);
-  if (!cls) p.fail(t.column, "unknown character '" + std::string(t.text) + "' (this game has: " + castList(s) + ")");
+  if (!cls) p.fail(t.column, "unknown character " + quote(t.text) + " (this game has: " + castList(s) + ")");
   for (int i = 0; i < n; ++i) {
     if (s.character(i).cls == *cls) return i;
   }
@@ -202,8 +197,8 @@ Payment parsePayment(Parser& p) {
       number = toInt(item);
     }
     if (!number) {
-      p.fail(column, "expected a card number (an Action card like '3', a Contamination card like 'c1') in '" +
-                         std::string(t.text) + "', got '" + std::string(item) + "'");
+      p.fail(column, "expected a card number (an Action card like '3', a Contamination card like 'c1') in " +
+                         quote(t.text) + ", got " + quote(item));
     }
     card.number = *number;
     if (pay.count == 2) p.fail(column, "a payment has at most 2 cards");
@@ -224,7 +219,7 @@ NoiseResult parseNoise(Parser& p, const ForceItem& item) {
   if (const auto n = toInt(v); n && *n >= 1 && *n <= 4) return static_cast<NoiseResult>(*n);
   if (v == "silence") return NoiseResult::Silence;
   if (v == "danger") return NoiseResult::Danger;
-  p.fail(item.column, "unknown Noise result '" + std::string(item.text) + "' (1, 2, 3, 4, silence or danger)");
+  p.fail(item.column, "unknown Noise result " + quote(item.text) + " (1, 2, 3, 4, silence or danger)");
 }
 
 // "name" or "name:number"; the number is 0 when absent.
@@ -234,12 +229,13 @@ std::pair<Enum, int> parseNamed(Parser& p, const ForceItem& item, const std::arr
   const std::size_t colon = item.text.find(':');
   const std::string_view name = item.text.substr(0, colon);
   const auto e = byName<Enum>(names, name);
-  if (!e) p.fail(item.column, "unknown " + kind + " '" + std::string(name) + "' (" + listOf(names) + ")");
+  if (!e) p.fail(item.column, "unknown " + kind + " " + quote(name) + " (" + listOf(names) + ")");
   if (colon == std::string_view::npos) return {*e, 0};
   const auto n = toInt(item.text.substr(colon + 1));
   if (!n) {
-    p.fail(item.column + static_cast<int>(colon) + 1, "expected " + numberName + " after '" + std::string(name) +
-                                                          ":', got '" + std::string(item.text.substr(colon + 1)) + "'");
+    p.fail(item.column + static_cast<int>(colon) + 1, "expected " + numberName + " after " +
+                                                          quote(std::string(name) + ":") + ", got " +
+                                                          quote(item.text.substr(colon + 1)));
   }
   return {*e, *n};
 }
@@ -250,12 +246,12 @@ void parseForceItems(Parser& p, ForcedOutcomes& out) {
     const Token t = p.take();
     const std::size_t eq = t.text.find('=');
     if (eq == std::string_view::npos) {
-      p.fail(t.column, "expected KEY=VALUES (key " + listOf(kKeys) + "), got '" + std::string(t.text) + "'");
+      p.fail(t.column, "expected KEY=VALUES (key " + listOf(kKeys) + "), got " + quote(t.text));
     }
     const std::string key = lower(t.text.substr(0, eq));
     const auto k = std::find(kKeys.begin(), kKeys.end(), key);
     if (k == kKeys.end()) {
-      p.fail(t.column, "unknown force key '" + std::string(t.text.substr(0, eq)) + "' (" + listOf(kKeys) + ")");
+      p.fail(t.column, "unknown force key " + quote(t.text.substr(0, eq)) + " (" + listOf(kKeys) + ")");
     }
     std::size_t start = eq + 1;
     while (true) {
@@ -263,7 +259,7 @@ void parseForceItems(Parser& p, ForcedOutcomes& out) {
       const ForceItem item{
           t.text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start),
           t.column + static_cast<int>(start)};
-      if (item.text.empty()) p.fail(item.column, "missing value for '" + key + "' in '" + std::string(t.text) + "'");
+      if (item.text.empty()) p.fail(item.column, "missing value for " + quote(key) + " in " + quote(t.text));
       switch (k - kKeys.begin()) {
         case 0: out.noise.push_back(parseNoise(p, item)); break;
         case 1: {
@@ -280,7 +276,7 @@ void parseForceItems(Parser& p, ForcedOutcomes& out) {
         case 4: {
           const auto card = toInt(item.text);
           if (!card) {
-            p.fail(item.column, "expected an Event card number 1-20, got '" + std::string(item.text) + "'");
+            p.fail(item.column, "expected an Event card number 1-20, got " + quote(item.text));
           }
           out.event.push_back(*card);
           break;
@@ -288,7 +284,7 @@ void parseForceItems(Parser& p, ForcedOutcomes& out) {
         default: {
           const auto kind = byName<AttackKind>(attackNames(), item.text);
           if (!kind) {
-            p.fail(item.column, "unknown attack card '" + std::string(item.text) + "' (" + listOf(attackNames()) + ")");
+            p.fail(item.column, "unknown attack card " + quote(item.text) + " (" + listOf(attackNames()) + ")");
           }
           out.attack.push_back(*kind);
           break;
@@ -302,7 +298,7 @@ void parseForceItems(Parser& p, ForcedOutcomes& out) {
 
 [[noreturn]] void unexpected(const Parser& p, const std::string& options) {
   const Token t = p.peek();
-  p.fail(t.column, "unexpected '" + std::string(t.text) + "' after '" + p.before(t) + "'" + options);
+  p.fail(t.column, "unexpected " + quote(t.text) + " after " + quote(p.before(t)) + options);
 }
 
 void expectEnd(const Parser& p, const std::string& options) {
@@ -404,7 +400,7 @@ Command parseCommand(const std::string& text, const GameState& s, const std::str
       const std::string key = lower(t.text);
       if (key == "pay" || key == "corridor") {
         bool& seen = key == "pay" ? paid : corridor;
-        if (seen) p.fail(t.column, "'" + key + "' is given twice");
+        if (seen) p.fail(t.column, quote(key) + " is given twice");
         seen = true;
         p.take();
         if (key == "pay") {
@@ -450,7 +446,7 @@ Command parseCommand(const std::string& text, const GameState& s, const std::str
     return f;
   }
   p.fail(verb.column,
-         "unknown command '" + std::string(verb.text) + "' (expected move, careful, choose, pass, hibernate or force)");
+         "unknown command " + quote(verb.text) + " (expected move, careful, choose, pass, hibernate or force)");
 }
 
 ForcedOutcomes parseForce(const std::string& spec, const std::string& source, int line) {

@@ -7,6 +7,7 @@
 //   force noise=danger,2,silence bag=adult:3,blank exploration=silence,door:2 attack=claw event=13
 //   # a comment; blank lines are ignored
 // Characters are named by class ("scout", any case) or by player number (1-5); rooms by their board label.
+// Numbers are plain decimals (decimal.hpp): "07", "+7" and "0x7" are not numbers.
 #pragma once
 
 #include <stdexcept>

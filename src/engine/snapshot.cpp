@@ -8,6 +8,7 @@
 #include "field_bytes.hpp"
 #include "field_schema.hpp"
 #include "hash.hpp"
+#include "quote.hpp"
 #include "scenario.hpp"
 
 namespace nemesis {
@@ -90,7 +91,7 @@ std::string withHeader(SnapshotKind kind, const Board& board, WriteBody writeBod
 }
 
 std::string boardLabel(const std::string& name) {
-  return name.empty() ? std::string("a board without a name") : "board \"" + name + "\"";
+  return name.empty() ? std::string("a board without a name") : "board " + quote(name);
 }
 
 std::string kindName(SnapshotKind k) {

@@ -8,11 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "exit_codes.hpp"
+
 namespace lab {
 
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailure = 1;
-inline constexpr int kExitUsage = 2;
+inline constexpr int kExitOk = nemesis::cli::kExitOk;
+inline constexpr int kExitFailure = nemesis::cli::kExitFailure;
+inline constexpr int kExitUsage = nemesis::cli::kExitUsage;
 
 // A problem of the lab's own (a file it cannot read or write), reported like the engine's errors.
 class LabError : public std::runtime_error {

@@ -8,6 +8,7 @@
 #include "engine.hpp"
 #include "lab.hpp"
 #include "lab_output.hpp"
+#include "quote.hpp"
 #include "replay.hpp"
 #include "script.hpp"
 
@@ -47,7 +48,7 @@ int replayFile(const ReplayOptions& o) {
     r = loadReplay(o.file, o.boardsDir);
   } catch (const ScriptError& e) {
     // A command that cannot be read or is refused in the state the replay reached: the replay diverges there.
-    std::cerr << "nemesis-lab: replay diverges: " << e.what() << "\n";
+    std::cerr << "nemesis-lab: replay diverges: " << printable(e.what()) << "\n";
     return kExitFailure;
   }
   const ReplayCheck check = verifyReplay(r);
@@ -56,7 +57,7 @@ int replayFile(const ReplayOptions& o) {
     if (o.json) {
       printVerdictJson(o.file, check);
     } else {
-      (check.ok() ? std::cout : std::cerr) << o.file << ": " << check.message << "\n";
+      (check.ok() ? std::cout : std::cerr) << printable(o.file + ": " + check.message) << "\n";
     }
     return check.ok() ? kExitOk : kExitFailure;
   }
@@ -76,7 +77,7 @@ int replayFile(const ReplayOptions& o) {
   } else {
     printStepsText(std::cout, steps);
     printStateText(std::cout, s);
-    (check.ok() ? std::cout : std::cerr) << o.file << ": " << check.message << "\n";
+    (check.ok() ? std::cout : std::cerr) << printable(o.file + ": " + check.message) << "\n";
   }
   return check.ok() ? kExitOk : kExitFailure;
 }

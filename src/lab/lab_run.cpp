@@ -7,6 +7,7 @@
 #include "lab.hpp"
 #include "lab_input.hpp"
 #include "lab_output.hpp"
+#include "quote.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
@@ -47,7 +48,7 @@ int runScenario(const RunOptions& o) {
     log.clear();
     const Verdict v = apply(s, cmd, log);
     if (!v.ok()) {
-      error = where + ": '" + text + "' is refused: " + explain(s, v);
+      error = where + ": " + quote(text) + " is refused: " + explain(s, v);
       return false;
     }
     done.push_back(cmd);
@@ -76,13 +77,13 @@ int runScenario(const RunOptions& o) {
   }
   std::cout.flush();
   if (error) {
-    std::cerr << "nemesis-lab: " << *error << "\n";
+    std::cerr << "nemesis-lab: " << printable(*error) << "\n";
     return kExitFailure;
   }
   if (!o.record.empty()) {
     writeFileAtomically(o.record, writeReplay(recordReplay(initial, done)));
     std::cerr << "nemesis-lab: recorded " << done.size() << " step" << (done.size() == 1 ? "" : "s") << " to "
-              << o.record << "\n";
+              << printable(o.record) << "\n";
   }
   return kExitOk;
 }

@@ -19,6 +19,7 @@
 #include "lab.hpp"
 #include "lab_output.hpp"
 #include "legal.hpp"
+#include "quote.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
@@ -268,7 +269,7 @@ int simulate(const SimulateOptions& o) {
   }
   if (!o.record.empty()) {
     writeFileAtomically(o.record, writeReplay(recordReplay(recordedStart, recorded)));
-    std::cerr << "nemesis-lab: recorded game 1 (" << recorded.size() << " commands) to " << o.record << "\n";
+    std::cerr << "nemesis-lab: recorded game 1 (" << recorded.size() << " commands) to " << printable(o.record) << "\n";
   }
   return kExitOk;
 }

@@ -2,8 +2,11 @@
 // window. Exit codes: 0 ok, 1 failure (bad file, refused command, divergence, broken invariant), 2 usage.
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <iostream>
+#include <limits>
 
+#include "command_line.hpp"
 #include "lab.hpp"
 #include "nemesis_version.hpp"
 
@@ -12,6 +15,10 @@
 #endif
 
 namespace {
+
+namespace cli = nemesis::cli;
+constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
+constexpr int kMaxCount = std::numeric_limits<int>::max();
 
 int labMain(int argc, char** argv) {
   CLI::App app{"nemesis-lab: the Nemesis rules engine on the command line (scenarios, replays, simulations)",
@@ -33,8 +40,11 @@ int labMain(int argc, char** argv) {
                                         "(each event with its rule citation) and the final state");
   runCmd->add_option("scenario", run.scenario, "Scenario or save file (JSON)")->required();
   runCmd->add_option("--commands", run.commands, "Command script, one command per line ('-' for standard input)");
-  CLI::Option* seedOpt = runCmd->add_option(
-      "--seed", runSeed, "Replace the scenario's seed: setup runs with it, the file's fields apply on top");
+  CLI::Option* seedOpt =
+      runCmd
+          ->add_option("--seed", runSeed,
+                       "Replace the scenario's seed: setup runs with it, the file's fields apply on top")
+          ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
   runCmd
       ->add_option("--force", run.forces,
                    "Forced chance outcomes queued before the script, e.g. noise=danger,2,silence or bag=adult:3 "
@@ -62,26 +72,25 @@ int labMain(int argc, char** argv) {
   lab::SimulateOptions sim;
   CLI::App* simCmd = app.add_subcommand(
       "simulate", "Play seeded random legal games, check the invariants after every step and print figures");
-  simCmd->add_option("--games", sim.games, "Number of games")->capture_default_str()->check(CLI::PositiveNumber);
+  simCmd->add_option("--games", sim.games, "Number of games")->capture_default_str()->check(cli::decimal(1, kMaxCount));
   simCmd->add_option("--players", sim.players, "Characters per game (1-5)")
       ->capture_default_str()
-      ->check(CLI::Range(1, 5));
-  simCmd->add_option("--seed", sim.seed, "Seed of game 1; game N uses seed+N-1")->capture_default_str();
+      ->check(cli::decimal(1, 5));
+  simCmd->add_option("--seed", sim.seed, "Seed of game 1; game N uses seed+N-1")
+      ->capture_default_str()
+      ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
   simCmd->add_option("--board", sim.board, "Board name (a file NAME.json in the boards directory)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(cli::boardName());
   simCmd->add_option("--max-commands", sim.maxCommands, "Commands after which a game stops")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(cli::decimal(1, kMaxCount));
   simCmd->add_flag("--json", sim.json, "Print the figures as JSON");
   simCmd->add_option("--record", sim.record, "Write a replay of game 1 here");
   addBoards(simCmd);
   simCmd->footer("Example:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1");
 
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? lab::kExitOk : lab::kExitUsage;
-  }
+  if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
 
   try {
     if (runCmd->parsed()) {
@@ -97,7 +106,7 @@ int labMain(int argc, char** argv) {
     return lab::simulate(sim);
   } catch (const std::exception& e) {
     // The engine's and the lab's errors already name the file, the place and the problem.
-    std::cerr << "nemesis-lab: " << e.what() << "\n";
+    std::cerr << "nemesis-lab: " << nemesis::printable(e.what()) << "\n";
     return lab::kExitFailure;
   }
 }

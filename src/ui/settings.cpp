@@ -5,11 +5,17 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <limits>
+#include <optional>
 #include <sstream>
 #include <system_error>
+#include <type_traits>
+
+#include "board_file.hpp"
+#include "decimal.hpp"
+#include "quote.hpp"
 
 #include "file_io.hpp"
 
@@ -17,13 +23,8 @@ namespace nemesis::ui {
 
 namespace {
 
-constexpr float kMinScale = 0.75f;
-constexpr float kMaxScale = 3.0f;
 constexpr float kMinSpeed = 0.25f;
 constexpr float kMaxSpeed = 4.0f;
-constexpr int kMinWidth = 640;
-constexpr int kMinHeight = 400;
-constexpr int kMaxWindow = 16384;  // larger than any screen; keeps a typo from asking SDL for a huge window
 
 std::string trim(std::string_view s) {
   const auto first = s.find_first_not_of(" \t\r");
@@ -32,23 +33,26 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(first, last - first + 1));
 }
 
-std::string quoted(const std::string& v) {
-  return "'" + v + "'";
-}
-
 std::string formatFloat(float v) {
   char buf[32];
   const auto r = std::to_chars(buf, buf + sizeof buf, v);
   return std::string(buf, r.ptr);
 }
 
-// Parses the whole of `text` as a number (from_chars: the same on every locale).
+// The whole of `text` as a plain decimal (decimal.hpp: the grammar of the command line and the files), of
+// any size: out-of-range values are clamped with a warning by the caller.
 template <typename T>
 bool parseNumber(const std::string& text, T& out) {
-  if (text.empty()) return false;
-  const char* end = text.data() + text.size();
-  const auto r = std::from_chars(text.data(), end, out);
-  return r.ec == std::errc() && r.ptr == end;
+  std::optional<T> v;
+  if constexpr (std::is_floating_point_v<T>) {
+    const auto d = parseDecimal(text, static_cast<double>(std::numeric_limits<T>::lowest()),
+                                static_cast<double>(std::numeric_limits<T>::max()));
+    if (d) v = static_cast<T>(*d);
+  } else {
+    v = parseDecimal(text, std::numeric_limits<T>::lowest(), std::numeric_limits<T>::max());
+  }
+  if (v) out = *v;
+  return v.has_value();
 }
 
 bool parseBool(const std::string& text, bool& out) {
@@ -68,8 +72,8 @@ bool parseBool(const std::string& text, bool& out) {
 // One "key = value" line; problems go through `warn` as "key: problem".
 class LineReader {
  public:
-  LineReader(Settings& s, std::vector<std::string>& warnings, std::string where)
-      : s_(s), warnings_(warnings), where_(std::move(where)) {}
+  LineReader(Settings& s, std::vector<std::string>& warnings, std::string where, SettingLines* lines)
+      : s_(s), warnings_(warnings), where_(std::move(where)), lines_(lines) {}
 
   void read(const std::string& key, const std::string& value) {
     if (key == "ui_scale") {
@@ -85,17 +89,20 @@ class LineReader {
     } else if (key == "players") {
       readInt(key, value, s_.players, 1, 5);
     } else if (key == "seed") {
-      std::uint64_t seed = 0;
-      if (parseNumber(value, seed)) {
-        s_.seed = seed;
+      constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
+      if (const auto seed = parseDecimal<std::uint64_t>(value, 0, kMaxSeed)) {
+        s_.seed = *seed;
       } else {
-        warn(key, quoted(value) + " is not a whole number from 0 to 18446744073709551615");
+        warn(key, quote(value) + " is not " + decimalRange<std::uint64_t>(0, kMaxSeed));
       }
     } else if (key == "board") {
-      if (value.empty() || value.find_first_of("/\\") != std::string::npos) {
-        warn(key, quoted(value) + " is not a board name (such as basic or training)");
-      } else {
+      // A scenario's board name: a file in the boards folder, nothing outside it (board_file.hpp).
+      if (isBoardName(value)) {
         s_.board = value;
+        if (lines_ != nullptr) (*lines_)[key] = where_;
+      } else {
+        warn(key,
+             quote(value) + " is not a board name (" + std::string(kBoardNameRule) + "); using " + Settings{}.board);
       }
     } else if (key == "free_play") {
       readBool(key, value, s_.freePlay);
@@ -119,14 +126,14 @@ class LineReader {
   }
 
   void warn(const std::string& key, const std::string& problem) {
-    warnings_.push_back(where_ + ": " + key + ": " + problem);
+    warnings_.push_back(where_ + ": " + quoteName(key) + ": " + problem);
   }
 
  private:
   void readFloat(const std::string& key, const std::string& value, float& out, float lo, float hi) {
     float v = 0;
-    if (!parseNumber(value, v) || !std::isfinite(v)) {
-      warn(key, quoted(value) + " is not a number");
+    if (!parseNumber(value, v)) {
+      warn(key, quote(value) + " is not a number");
       return;
     }
     out = clampFloat(key, v, lo, hi);
@@ -135,8 +142,8 @@ class LineReader {
   // 0 turns animation off; otherwise 0.25 .. 4.
   void readSpeed(const std::string& key, const std::string& value) {
     float v = 0;
-    if (!parseNumber(value, v) || !std::isfinite(v)) {
-      warn(key, quoted(value) + " is not a number");
+    if (!parseNumber(value, v)) {
+      warn(key, quote(value) + " is not a number");
       return;
     }
     if (v == 0.0f) {
@@ -144,7 +151,7 @@ class LineReader {
       return;
     }
     if (v < 0.0f) {
-      warn(key, value + " is below 0 (0 turns animation off); using 0");
+      warn(key, quote(value) + " is below 0 (0 turns animation off); using 0");
       s_.animationSpeed = 0.0f;
       return;
     }
@@ -163,7 +170,7 @@ class LineReader {
   void readInt(const std::string& key, const std::string& value, int& out, int lo, int hi) {
     long long v = 0;
     if (!parseNumber(value, v)) {
-      warn(key, quoted(value) + " is not a whole number");
+      warn(key, quote(value) + " is not a whole number");
       return;
     }
     const long long c = std::clamp<long long>(v, lo, hi);
@@ -175,12 +182,13 @@ class LineReader {
   }
 
   void readBool(const std::string& key, const std::string& value, bool& out) {
-    if (!parseBool(value, out)) warn(key, quoted(value) + " is not true or false");
+    if (!parseBool(value, out)) warn(key, quote(value) + " is not true or false");
   }
 
   Settings& s_;
   std::vector<std::string>& warnings_;
   std::string where_;
+  SettingLines* lines_;
 };
 
 }  // namespace
@@ -199,7 +207,8 @@ std::string settingsPath() {
   return dir.empty() ? std::string() : dir + "/settings.ini";
 }
 
-Settings parseSettings(const std::string& text, const std::string& source, std::vector<std::string>& warnings) {
+Settings parseSettings(const std::string& text, const std::string& source, std::vector<std::string>& warnings,
+                       SettingLines* lines) {
   Settings s;
   std::istringstream in(text);
   std::string raw;
@@ -211,21 +220,21 @@ Settings parseSettings(const std::string& text, const std::string& source, std::
     const std::string where = source + ":" + std::to_string(number);
     const auto eq = line.find('=');
     if (eq == std::string::npos) {
-      warnings.push_back(where + ": " + quoted(line) + " is not a 'key = value' line");
+      warnings.push_back(where + ": " + quote(line) + " is not a 'key = value' line");
       continue;
     }
     const std::string key = trim(std::string_view(line).substr(0, eq));
     if (key.empty()) {
-      warnings.push_back(where + ": " + quoted(line) + " has no key before '='");
+      warnings.push_back(where + ": " + quote(line) + " has no key before '='");
       continue;
     }
-    LineReader reader(s, warnings, where);
+    LineReader reader(s, warnings, where, lines);
     reader.read(key, trim(std::string_view(line).substr(eq + 1)));
   }
   return s;
 }
 
-Settings loadSettings(const std::string& path, std::vector<std::string>& warnings) {
+Settings loadSettings(const std::string& path, std::vector<std::string>& warnings, SettingLines* lines) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return Settings{};
   std::string text;
@@ -236,7 +245,7 @@ Settings loadSettings(const std::string& path, std::vector<std::string>& warning
     warnings.push_back(std::string(e.what()) + "; using the default settings");
     return Settings{};
   }
-  return parseSettings(text, path, warnings);
+  return parseSettings(text, path, warnings, lines);
 }
 
 std::string writeSettings(const Settings& s) {

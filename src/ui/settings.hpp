@@ -5,10 +5,18 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
 namespace nemesis::ui {
+
+// The ranges of the settings the command line can override too (nemesis --ui-scale, --width, --height).
+inline constexpr float kMinScale = 0.75f;
+inline constexpr float kMaxScale = 3.0f;
+inline constexpr int kMinWidth = 640;
+inline constexpr int kMinHeight = 400;
+inline constexpr int kMaxWindow = 16384;  // larger than any screen; keeps a typo from asking SDL for a huge window
 
 struct Settings {
   float uiScale = 1.0f;         // 0.75 .. 3: fonts, panels and board labels (high-DPI screens)
@@ -34,12 +42,17 @@ struct Settings {
 
 // settings.ini holds ~0.5 KB; a larger file than this is refused (with a warning) and the defaults are used.
 inline constexpr std::size_t kMaxSettingsBytes = std::size_t{1} << 20U;
+// Where a setting was read, "settings.ini:4" by key, for a problem found later (a board file that does not
+// load); kept for the settings whose value the client checks at start ("board").
+using SettingLines = std::map<std::string, std::string>;
+
 // Reads `path`; a missing file gives the defaults, and so does one that cannot be read (a directory, a FIFO,
-// a file over kMaxSettingsBytes), with a warning naming it. Problems ("settings.ini:4: ui_scale: 'big' is not a
-// number") are appended to `warnings`.
-[[nodiscard]] Settings loadSettings(const std::string& path, std::vector<std::string>& warnings);
+// a file over kMaxSettingsBytes), with a warning naming it. Problems ("settings.ini:4: ui_scale: "big" is not a
+// number") are appended to `warnings`, and the setting keeps its default.
+[[nodiscard]] Settings loadSettings(const std::string& path, std::vector<std::string>& warnings,
+                                    SettingLines* lines = nullptr);
 [[nodiscard]] Settings parseSettings(const std::string& text, const std::string& source,
-                                     std::vector<std::string>& warnings);
+                                     std::vector<std::string>& warnings, SettingLines* lines = nullptr);
 [[nodiscard]] std::string writeSettings(const Settings& s);
 // Puts `path` first in the recent files, without duplicates, keeping the newest kMaxRecentFiles.
 inline constexpr std::size_t kMaxRecentFiles = 8;

@@ -23,7 +23,7 @@ inline nemesis::app::AppOptions headlessOptions(int players = 1, std::uint64_t s
   o.assetsDir = NEMESIS_ASSETS_DIR;
   o.hidden = true;
   o.players = players;
-  o.seed = seed;
+  if (seed != 0) o.seed = seed;  // 0: the settings' seed
   o.width = 1600;
   o.height = 900;
   o.savesDir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/saves";

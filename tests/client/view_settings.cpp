@@ -136,16 +136,16 @@ TEST_CASE("settings: a bad value or an unknown key is reported with file and lin
       "players = 3\n",              // the rest still loads
       warnings);
   REQUIRE(warnings.size() == 10);
-  CHECK(warnings[0] == "settings.ini:2: ui_scale: 'big' is not a number");
+  CHECK(warnings[0] == "settings.ini:2: ui_scale: \"big\" is not a number");
   CHECK(warnings[1] == "settings.ini:3: colour: unknown setting (ignored)");
-  CHECK(warnings[2] == "settings.ini:4: players: 'three' is not a whole number");
-  CHECK(warnings[3] == "settings.ini:5: maximized: 'perhaps' is not true or false");
-  CHECK(warnings[4] == "settings.ini:6: 'just some words' is not a 'key = value' line");
-  CHECK(warnings[5].rfind("settings.ini:7: seed: '-4'", 0) == 0);
+  CHECK(warnings[2] == "settings.ini:4: players: \"three\" is not a whole number");
+  CHECK(warnings[3] == "settings.ini:5: maximized: \"perhaps\" is not true or false");
+  CHECK(warnings[4] == "settings.ini:6: \"just some words\" is not a 'key = value' line");
+  CHECK(warnings[5].rfind("settings.ini:7: seed: \"-4\"", 0) == 0);
   CHECK(warnings[6].rfind("settings.ini:8: ", 0) == 0);
-  CHECK(warnings[7] == "settings.ini:9: window_width: '1024px' is not a whole number");
+  CHECK(warnings[7] == "settings.ini:9: window_width: \"1024px\" is not a whole number");
   CHECK(warnings[8].rfind("settings.ini:10: board: ", 0) == 0);
-  CHECK(warnings[9] == "settings.ini:11: animation_speed: 'fast' is not a number");
+  CHECK(warnings[9] == "settings.ini:11: animation_speed: \"fast\" is not a number");
   CHECK(s.uiScale == 2.0f);
   CHECK(s.players == 3);
   CHECK_FALSE(s.maximized);
@@ -153,6 +153,71 @@ TEST_CASE("settings: a bad value or an unknown key is reported with file and lin
   CHECK(s.windowWidth == 1600);
   CHECK(s.board == "basic");
   CHECK(s.animationSpeed == 1.0f);
+}
+
+TEST_CASE("settings: a board name is checked as a scenario's; a bad one keeps the default, naming the line") {
+  std::vector<std::string> warnings;
+  SettingLines lines;
+  const std::string rule =
+      " is not a board name (1-64 letters, digits, '-', '_' or '.', not starting with '.'); "
+      "using basic";
+  const Settings s = parseSettings(
+      "board = ..\n"
+      "board = ../boards/basic\n"
+      "board = /etc/passwd\n"
+      "board = \xff\xfe\n"
+      "board = \x1b[31mred\n"
+      "board = " +
+          std::string(100, 'b') +
+          "\n"
+          "board =\n",
+      "settings.ini", warnings, &lines);
+  CHECK(s.board == "basic");
+  REQUIRE(warnings.size() == 7);
+  CHECK(warnings[0] == "settings.ini:1: board: \"..\"" + rule);
+  CHECK(warnings[1] == "settings.ini:2: board: \"../boards/basic\"" + rule);
+  CHECK(warnings[2] == "settings.ini:3: board: \"/etc/passwd\"" + rule);
+  CHECK(warnings[3] == "settings.ini:4: board: \"\\xff\\xfe\"" + rule);
+  CHECK(warnings[4] == "settings.ini:5: board: \"\\x1b[31mred\"" + rule);
+  CHECK(warnings[5].rfind("settings.ini:6: board: \"bbbb", 0) == 0);
+  CHECK(warnings[6] == "settings.ini:7: board: \"\"" + rule);
+  CHECK(lines.empty());  // no board was taken
+  // A good name is taken, and where it was read is kept: the client names that line if the file is missing.
+  warnings.clear();
+  const Settings good = parseSettings("seed = 3\nboard = no-such_board.v2\n", "settings.ini", warnings, &lines);
+  CHECK(warnings.empty());
+  CHECK(good.board == "no-such_board.v2");
+  CHECK(lines.at("board") == "settings.ini:2");
+}
+
+TEST_CASE("settings: numbers are plain decimals (no octal, sign, hex or exponent), never wrapped") {
+  std::vector<std::string> warnings;
+  const Settings s = parse(
+      "seed = 010\n"
+      "seed = 18446744073709551616\n"
+      "seed = +5\n"
+      "players = 0x3\n"
+      "window_width = 1e3\n"
+      "ui_scale = .5\n",
+      warnings);
+  CHECK(s == Settings{});
+  REQUIRE(warnings.size() == 6);
+  CHECK(warnings[0] == "settings.ini:1: seed: \"010\" is not a whole number from 0 to 18446744073709551615");
+  CHECK(warnings[1] ==
+        "settings.ini:2: seed: \"18446744073709551616\" is not a whole number from 0 to 18446744073709551615");
+  CHECK(warnings[3] == "settings.ini:4: players: \"0x3\" is not a whole number");
+  CHECK(warnings[5] == "settings.ini:6: ui_scale: \".5\" is not a number");
+}
+
+TEST_CASE("settings: hostile text in a line is quoted short and escaped") {
+  std::vector<std::string> warnings;
+  const std::string big(1U << 20U, 'k');
+  (void)parse(big + " = 1\n\x1b]0;owned\x07 = 2\nplayers = \x1b[2J\n", warnings);
+  REQUIRE(warnings.size() == 3);
+  CHECK(warnings[0] ==
+        "settings.ini:1: \"" + std::string(60, 'k') + "\u2026\" (1048576 bytes): unknown setting (ignored)");
+  CHECK(warnings[1] == "settings.ini:2: \"\\x1b]0;owned\\x07\": unknown setting (ignored)");
+  CHECK(warnings[2] == "settings.ini:3: players: \"\\x1b[2J\" is not a whole number");
 }
 
 TEST_CASE("settings: values outside their range are clamped, with a warning") {
@@ -234,7 +299,7 @@ TEST_CASE("settings: free_play remembers the new-game mode, and a bad value keep
   CHECK(warnings.empty());
   CHECK_FALSE(parse("free_play = sometimes\n", warnings).freePlay);
   REQUIRE(warnings.size() == 1);
-  CHECK(warnings[0] == "settings.ini:1: free_play: 'sometimes' is not true or false");
+  CHECK(warnings[0] == "settings.ini:1: free_play: \"sometimes\" is not true or false");
   Settings s;
   s.freePlay = true;
   const std::string text = writeSettings(s);
