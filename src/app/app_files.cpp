@@ -23,6 +23,18 @@
 
 namespace nemesis::app {
 
+namespace {
+
+// At most `limit` bytes of `text`, cut at a character boundary (UTF-8), with "…" when cut.
+std::string shortenedForDisplay(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0U) == 0x80U) --end;
+  return text.substr(0, end) + "\u2026";
+}
+
+}  // namespace
+
 std::shared_ptr<const Board> App::boardNamed(const std::string& name) {
   const std::string path = options_.assetsDir + "/boards/" + name + ".json";
   return std::make_shared<const Board>(loadBoardFile(path));
@@ -217,8 +229,9 @@ bool App::loadFile(const std::string& path) {
     requireSizeWithin(path, text.size(), kMaxScenarioBytes, "a scenario");
     GameState loaded = parseScenario(text, path, boards);
     const ScenarioInfo info = peekScenarioInfo(text);
-    ui_.scenarioName = info.name;
-    ui_.scenarioDescription = info.description;
+    // For people to read when the scenario opens: a file may hold megabytes there, the window shows a page.
+    ui_.scenarioName = shortenedForDisplay(info.name, 200);
+    ui_.scenarioDescription = shortenedForDisplay(info.description, 4000);
     ui_.showScenarioInfo = !info.name.empty() || !info.description.empty();
     settings_.lastSave = path;
     rememberFile(path);

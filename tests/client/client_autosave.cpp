@@ -9,6 +9,7 @@
 
 #include "autosave.hpp"
 #include "client_dialogs_support.hpp"
+#include "file_io.hpp"
 #include "game_files.hpp"
 #include "hash.hpp"
 
@@ -309,4 +310,22 @@ TEST_CASE("a scenario's name and description are shown when it opens") {
   key(app, SDLK_RETURN);
   redrawn(app);
   CHECK_FALSE(app.ui().showScenarioInfo);
+}
+
+// A hostile file may hold megabytes in its description (issue 11): the window shows a page of it, the game opens.
+TEST_CASE("a scenario's very long name and description are shown shortened") {
+  ItemRecording recording;
+  const std::string path = tempDir("long-description") + "/long.json";
+  const std::string name(5000, 'n');
+  const std::string description(3000000, 'd');
+  nemesis::writeFileAtomically(path, "{\"format\": \"nemesis-scenario\", \"version\": 1, \"name\": \"" + name +
+                                         "\", \"description\": \"" + description + "\"}");
+  App app(headlessOptions(1, 2));
+  REQUIRE(app.loadFile(path));
+  CHECK(app.ui().showScenarioInfo);
+  CHECK(app.ui().scenarioName.size() < 300);
+  CHECK(app.ui().scenarioDescription.size() < 5000);
+  CHECK(app.ui().scenarioDescription.ends_with("\u2026"));
+  redrawn(app);
+  CHECK(recorded("scenario.description"));
 }
