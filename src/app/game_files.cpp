@@ -14,6 +14,7 @@
 #include <system_error>
 
 #include "autosave.hpp"
+#include "json_text.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 
@@ -165,8 +166,7 @@ std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std:
 ScenarioInfo peekScenarioInfo(std::string_view json) {
   ScenarioInfo info;
   rapidjson::Document doc;
-  doc.Parse<rapidjson::kParseIterativeFlag>(json.data(), json.size());
-  if (doc.HasParseError() || !doc.IsObject()) return info;
+  if (parseJson(doc, json) || !doc.IsObject()) return info;
   if (auto it = doc.FindMember("name"); it != doc.MemberEnd() && it->value.IsString()) {
     info.name.assign(it->value.GetString(), it->value.GetStringLength());
   }

@@ -2,7 +2,6 @@
 #include "json_text.hpp"
 
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 
 #include <fstream>
 #include <sstream>
@@ -46,11 +45,7 @@ std::optional<RoomTile> specialTileByName(const std::string& name) {
 
 Board parseBoard(const std::string& json, const std::string& source) {
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError()) {
-    fail(source, lineAndColumn(json, doc.GetErrorOffset()),
-         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  parseJsonOrFail<BoardError>(doc, json, source);
   if (!doc.IsObject()) fail(source, "top level", "expected a JSON object with \"rooms\" and \"corridors\"");
 
   BoardSpec spec;

@@ -2,7 +2,6 @@
 #include "json_text.hpp"
 
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
@@ -103,8 +102,7 @@ std::string writeReplay(const Replay& r) {
   // The scenario writer owns its format: embed its output as a parsed object, not a string.
   const std::string scenario = writeScenario(r.initial);
   rapidjson::Document initial(&alloc);
-  initial.Parse(scenario.c_str(), scenario.size());
-  if (initial.HasParseError()) throw ScenarioError("writeReplay: the scenario writer produced invalid JSON");
+  if (parseJson(initial, scenario)) throw ScenarioError("writeReplay: the scenario writer produced invalid JSON");
   doc.AddMember("initial", Value(initial, alloc), alloc);
 
   Value steps(rapidjson::kArrayType);
@@ -140,11 +138,7 @@ std::string writeReplay(const Replay& r) {
 
 Replay parseReplay(const std::string& json, const std::string& source, const std::string& boardsDir) {
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError()) {
-    fail(source, lineAndColumn(json, doc.GetErrorOffset()),
-         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  parseJsonOrFail<ScenarioError>(doc, json, source);
   if (!doc.IsObject()) fail(source, "top level", "expected a JSON object with \"format\": \"nemesis-replay\"");
 
   const Value& format = member(doc, "format", source, "top level");

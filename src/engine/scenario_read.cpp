@@ -3,7 +3,6 @@
 // save (every field written) restores a state exactly. Every problem is a ScenarioError naming the file,
 // the field path and the problem.
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 
 #include <algorithm>
 #include <fstream>
@@ -1316,11 +1315,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
 
 GameState Reader::read(const std::string& json) {
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError()) {
-    fail(lineAndColumn(json, doc.GetErrorOffset()),
-         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  parseJsonOrFail<ScenarioError>(doc, json, source_);
   if (!doc.IsObject()) fail("top level", "expected a JSON object, got " + describe(doc));
   readHeader(doc);
   checkFields(doc, "",

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "json_text.hpp"
 #include "lab.hpp"
 #include "scenario.hpp"
 
@@ -36,8 +37,9 @@ nemesis::GameState loadStart(const std::string& path, const std::string& boardsD
   (void)nemesis::parseScenario(json, path, boardsDir);
 
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError() || !doc.IsObject()) throw nemesis::ScenarioError(path + ": top level: expected an object");
+  if (nemesis::parseJson(doc, json) || !doc.IsObject()) {
+    throw nemesis::ScenarioError(path + ": top level: expected an object");
+  }
   rapidjson::Value value;
   value.SetUint64(*seed);
   if (doc.HasMember("seed")) {
