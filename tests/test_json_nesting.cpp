@@ -92,8 +92,8 @@ TEST_CASE("110,000 nested lists or objects are refused by every reader with the 
     const std::string board = errorOf<BoardError>([&] { (void)parseBoard(d.text, "deep.json"); });
     CHECK(board.rfind(expected, 0) == 0);
     // Deep inside an otherwise good file: a board embedded in a scenario, the initial position of a replay.
-    const std::string embedded = errorOf<ScenarioError>(
-        [&] { (void)parseScenario(scenarioHead + d.text + "}", "deep.json", kBoards); });
+    const std::string embedded =
+        errorOf<ScenarioError>([&] { (void)parseScenario(scenarioHead + d.text + "}", "deep.json", kBoards); });
     CHECK(embedded.find("deep.json: line ") == 0);
     CHECK(embedded.find("nested deeper than 64 levels") != std::string::npos);
     const std::string initial = errorOf<ScenarioError>([&] {
@@ -107,8 +107,7 @@ TEST_CASE("a file nested exactly as deep as allowed reaches the reader's own che
   // 64 levels are parsed; the readers then refuse the shape, walking no deeper than the limit.
   const std::string deepList = nested(kMaxJsonDepth - 2);
   const std::string scenario = errorOf<ScenarioError>([&] {
-    (void)parseScenario(R"({"format": "nemesis-scenario", "version": 1, "x": )" + deepList + "}", "ok.json",
-                        kBoards);
+    (void)parseScenario(R"({"format": "nemesis-scenario", "version": 1, "x": )" + deepList + "}", "ok.json", kBoards);
   });
   CHECK(scenario.find("ok.json: x: unknown field") == 0);
   const std::string board =

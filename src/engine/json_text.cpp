@@ -71,9 +71,9 @@ std::optional<JsonParseError> parseJson(rapidjson::Document& doc, std::string_vi
   doc.SetNull();
   JsonParseError e;
   e.offset = result.Offset();
-  e.problem = tooDeep ? "invalid JSON: lists and objects nested deeper than " + std::to_string(kMaxJsonDepth) +
-                            " levels"
-                      : std::string("invalid JSON: ") + rapidjson::GetParseError_En(result.Code());
+  e.problem = tooDeep
+                  ? "invalid JSON: lists and objects nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"
+                  : std::string("invalid JSON: ") + rapidjson::GetParseError_En(result.Code());
   return e;
 }
 
