@@ -74,7 +74,7 @@ void summarizeInto(ui::GameFileEntry& e, const std::string& text, const std::str
     e.savedTo = m.savedTo;
     return;
   }
-  if (text.find("\"nemesis-replay\"") != std::string::npos) {
+  if (isReplayText(text)) {
     const Replay r = parseReplay(text, e.path, boardsDir);
     e.replay = true;
     e.round = r.initial.round;
