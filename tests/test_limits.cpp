@@ -134,14 +134,14 @@ TEST_CASE("the reader refuses one past each limit, naming the field") {
   const std::string card = "\"contamination#" + std::to_string(kMaxContamination) + "\"";
   REQUIRE(json.find(card) != std::string::npos);
   json.replace(json.find(card), card.size(), "\"contamination#" + std::to_string(kMaxContamination + 1) + "\"");
-  CHECK(loadError(json).find("must be a whole number of at most 4 digits") != std::string::npos);
+  CHECK(loadError(json).find(": Contamination cards are numbered from 1 to 999") != std::string::npos);
   // A hand-made file whose unnumbered Contamination cards would be numbered past the limit.
   const std::string unnumbered =
       R"({"format": "nemesis-scenario", "version": 1, "characters": [{"class": "captain", "room": 11, "hand": [1,)"
-      R"( "contamination#9999", "contamination"]}]})";
+      R"( "contamination#999", "contamination"]}]})";
   CHECK(loadError(unnumbered)
             .find("limits.json: characters[0].hand: a Contamination card without a number would be "
-                  "numbered past 9999") == 0);
+                  "numbered past 999") == 0);
   // Forced outcomes: at most kMaxForcedOutcomes of one kind.
   GameState full = s;
   fillForced(full, pick);
@@ -150,7 +150,7 @@ TEST_CASE("the reader refuses one past each limit, naming the field") {
   // The resolution queue: at most kMaxQueuedSteps.
   GameState queued = s;
   queued.steps.assign(kMaxQueuedSteps + 1, Step{StepKind::TimeTrack, -1, 0, -1, -1});
-  CHECK(loadError(writeScenario(queued)).find("limits.json: steps: 1001 steps; the resolution queue holds at most") ==
+  CHECK(loadError(writeScenario(queued)).find("limits.json: steps: 101 steps; the resolution queue holds at most") ==
         0);
 }
 

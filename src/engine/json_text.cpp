@@ -11,7 +11,9 @@ namespace {
 using rapidjson::SizeType;
 
 // The document's own SAX handler with a depth count in front: refusing the bracket that goes too deep stops
-// the parser there (a kParseErrorTermination at that offset), before anything deeper is built.
+// the parser there (a kParseErrorTermination at that offset), before anything deeper is built. The member
+// names are RapidJSON's handler concept.
+// NOLINTBEGIN(readability-identifier-naming)
 class DepthLimited {
  public:
   explicit DepthLimited(rapidjson::Document& doc) : doc_(doc) {}
@@ -49,6 +51,7 @@ class DepthLimited {
   int depth_ = 0;
   bool tooDeep_ = false;
 };
+// NOLINTEND(readability-identifier-naming)
 
 }  // namespace
 

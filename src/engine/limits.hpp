@@ -15,12 +15,13 @@ inline constexpr int kMaxEggs = 1000;
 inline constexpr int kMaxCorpses = 99;   // per room
 inline constexpr int kMaxInjuries = 99;  // per Intruder
 inline constexpr int kMaxIntruderId = 1000000;
-inline constexpr int kMaxContamination = 9999;  // Contamination card numbers ("contamination#N": up to 4 digits)
+// Contamination card numbers, so at most 999 cards in play: a character dies of wounds long before 30.
+inline constexpr int kMaxContamination = 999;
 // Forced outcomes of one kind waiting to be used: a whole game rolls the Noise die a few dozen times.
 inline constexpr std::size_t kMaxForcedOutcomes = 100;
 // The resolution queue of a file: between commands the engine leaves steps only under a pending decision
 // (a few; random play never leaves more than 1).
-inline constexpr std::size_t kMaxQueuedSteps = 1000;
+inline constexpr std::size_t kMaxQueuedSteps = 100;
 
 // A tally the rules never read (statistics, Eggs, corpses, Injuries): +1, stopping at `limit`.
 inline void countUp(int& tally, int limit) {

@@ -75,10 +75,40 @@ std::string hashDiffers(std::uint64_t actual, std::uint64_t recorded) {
   return "the state hash is " + hex64(actual) + " but the replay recorded " + hex64(recorded);
 }
 
-// parseCommand's error for `field` ("FIELD:1:COLUMN: PROBLEM") as "column COLUMN: PROBLEM", to follow the step.
-std::string commandProblem(const std::string& field, const std::string& error) {
-  const std::string prefix = field + ":1:";
-  return error.rfind(prefix, 0) == 0 ? "column " + error.substr(prefix.size()) : error;
+// "FILE: steps[4].command": the source of a step command's messages.
+std::string commandField(const std::string& source, const std::string& where) {
+  return source + ": " + where + ".command";
+}
+
+// "steps[1]: Replay diverges at step 2 (move scout 7): the state hash is ... but the replay recorded ...".
+std::string divergedAt(const std::string& where, int index, const std::string& text, std::uint64_t actual,
+                       std::uint64_t recorded) {
+  return where + ": Replay diverges at " + stepName(index, text) + ": " + hashDiffers(actual, recorded);
+}
+
+// A step's command that cannot be read or is refused: `alone` names it; after an earlier divergence
+// (`diverged`), that step, the cause, comes first and `after` follows.
+ScriptError commandFailure(const std::string& source, const std::string& diverged, const std::string& alone,
+                           const std::string& after) {
+  return ScriptError(source + ": " + (diverged.empty() ? alone : diverged + "; then " + after));
+}
+
+// parseCommand's error ("FIELD:1:COLUMN: PROBLEM") as "column COLUMN: PROBLEM", after the step and command.
+ScriptError unreadableCommand(const std::string& source, const std::string& diverged, const std::string& where,
+                              int index, const std::string& text, const std::string& error) {
+  const std::string prefix = commandField(source, where) + ":1:";
+  const std::string problem = error.rfind(prefix, 0) == 0 ? "column " + error.substr(prefix.size()) : error;
+  const std::string named = stepName(index, text);
+  return commandFailure(source, diverged, where + ".command: " + named + ": " + problem,
+                        named + " cannot be read: " + problem);
+}
+
+ScriptError refusedCommand(const std::string& source, const std::string& diverged, const std::string& where, int index,
+                           const std::string& text, const std::string& reason) {
+  const std::string named = stepName(index, text);
+  return commandFailure(source, diverged,
+                        where + ".command: Replay diverges at " + named + ": the command is refused: " + reason,
+                        named + " is refused: " + reason);
 }
 
 }  // namespace
@@ -221,30 +251,17 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
       fail(source, where + ".hash", "expected 16 hexadecimal digits");
     }
     const std::string text = command.GetString();
-    // A command that cannot be read or is refused is named by its step; after an earlier divergence, that
-    // step (the cause) comes first: `alone` is the message without one, `after` follows it.
-    const auto failure = [&](const std::string& alone, const std::string& after) {
-      return ScriptError(source + ": " + (diverged.empty() ? alone : diverged + "; then " + after));
-    };
-    const std::string named = stepName(index, text);
-    const std::string field = source + ": " + where + ".command";  // the source of the command's messages
     Command cmd;
     try {
       // Names, rooms and the default payment are read against the state this command applies to.
-      cmd = parseCommand(text, s, field, 1);
+      cmd = parseCommand(text, s, commandField(source, where), 1);
     } catch (const ScriptError& e) {
-      const std::string problem = commandProblem(field, e.what());
-      throw failure(where + ".command: " + named + ": " + problem, named + " cannot be read: " + problem);
+      throw unreadableCommand(source, diverged, where, index, text, e.what());
     }
     log.clear();
     const Verdict v = apply(s, cmd, log);
-    if (!v.ok()) {
-      throw failure(where + ".command: Replay diverges at " + named + ": the command is refused: " + explain(s, v),
-                    named + " is refused: " + explain(s, v));
-    }
-    if (diverged.empty() && stateHash(s) != expected) {
-      diverged = where + ": Replay diverges at " + named + ": " + hashDiffers(stateHash(s), expected);
-    }
+    if (!v.ok()) throw refusedCommand(source, diverged, where, index, text, explain(s, v));
+    if (diverged.empty() && stateHash(s) != expected) diverged = divergedAt(where, index, text, stateHash(s), expected);
     // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
     std::vector<std::string> outcomes = outcomesOf(log);
     if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {

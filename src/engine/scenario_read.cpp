@@ -418,7 +418,7 @@ int Reader::contaminationNumber(const std::string& text, const std::string& wher
   if (kind != sn::kContamination || spec.number != 0) {
     fail(where, "expected an Action card number 1-10, \"contamination\" or \"contamination#N\", got \"" + text + "\"");
   }
-  if (spec.id == 0 || spec.id > kMaxContamination) {
+  if (spec.id == 0 || spec.id > kMaxContamination) {  // "#N" has at most 4 digits; the limit is lower
     fail(where, "Contamination cards are numbered from 1 to " + std::to_string(kMaxContamination));
   }
   return std::max(spec.id, 0);
