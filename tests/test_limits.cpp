@@ -160,10 +160,12 @@ TEST_CASE("from every limit, random play never reaches a state its own save or s
   int encounters = 0;
   int spawned = 0;
   int contaminated = 0;
+  int timeRanOut = 0;  // games that played the last round's Event phase
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     CAPTURE(seed);
     Pcg32 pick(seed, 12);
     GameState s = atTheLimits(withIntruders(1 + static_cast<int>(seed % 4), seed, pick, 40), pick, false);
+    if (seed % 3 == 0) s.round = kLastRound;  // the last round: its Event phase ends the game, never round 16
     std::vector<Command> legal;
     EventLog log;
     for (int i = 0; i < 300 && s.status == GameStatus::Playing; ++i) {
@@ -187,15 +189,18 @@ TEST_CASE("from every limit, random play never reaches a state its own save or s
       CHECK(s.stats.encounters == kMaxTally);
       CHECK(s.nextIntruderId == kMaxIntruderId + 1);
       CHECK(s.nextContamination == kMaxContamination + 1);
+      CHECK(s.round <= kLastRound);
       checkRoundTrips(s);
     }
     ++games;
+    timeRanOut += s.loss == LossReason::TimeRanOut ? 1 : 0;
   }
   MESSAGE("games " << games << ", Encounters " << encounters << ", Intruders placed " << spawned
-                   << ", Contamination cards gained " << contaminated);
+                   << ", Contamination cards gained " << contaminated << ", time ran out " << timeRanOut);
   CHECK(encounters > 10);  // the limits were met, not just held
   CHECK(spawned > 5);
   CHECK(contaminated > 0);
+  CHECK(timeRanOut > 0);
 }
 
 TEST_CASE("a forced outcome beyond the queue's limit is refused, saying why") {
