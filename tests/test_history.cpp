@@ -62,7 +62,7 @@ GameState longGame(int players, std::uint64_t seed, std::shared_ptr<const Board>
 }
 
 // A random legal command: mostly one of legalCommands, sometimes (or when no move is left) a forced outcome.
-// Nothing once the game is over.
+// Nothing once the game is over, or when no move is left and the forced outcomes' queues are full.
 std::optional<Command> randomCommand(const GameState& s, Pcg32& pick, std::vector<Command>& legal) {
   if (s.status != GameStatus::Playing) return std::nullopt;
   legalCommands(s, legal);
@@ -72,7 +72,9 @@ std::optional<Command> randomCommand(const GameState& s, Pcg32& pick, std::vecto
   if (pick.below(2) == 0) f.add.bag.push_back({static_cast<IntruderType>(pick.below(6)), 0});
   if (pick.below(2) == 0) f.add.exploration.push_back({static_cast<ExplorationEffect>(pick.below(6)), 0});
   if (pick.below(2) == 0) f.add.attack.push_back(static_cast<AttackKind>(pick.below(8)));
-  return f;
+  if (validate(s, f).ok()) return f;
+  if (legal.empty()) return std::nullopt;
+  return legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
 }  // namespace

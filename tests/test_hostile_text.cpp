@@ -133,12 +133,16 @@ TEST_CASE("a replay whose command holds a NUL: the whole command is read and sho
   REQUIRE(text.rfind(steps) != std::string::npos);  // the replay's steps, after the initial state's
   text.replace(text.rfind(steps), steps.size(),
                R"("steps": [{"command": "move captain 6\u0000 pay 3", "hash": "0000000000000000"}])");
+  const std::string count = "\"step_count\": 0";
+  REQUIRE(text.find(count) != std::string::npos);
+  text.replace(text.find(count), count.size(), "\"step_count\": 1");
   try {
     (void)parseReplay(text, "r.json", asset("boards"));
     FAIL("the replay was accepted");
   } catch (const ScriptError& e) {
     checkSafe(e.what());
     CHECK(std::string(e.what()) ==
-          "r.json: steps[0].command:1:14: expected a room number after \"move captain\", got \"6\\0\"");
+          "r.json: steps[0].command: step 1 (\"move captain 6\\0 pay 3\"): column 14: expected a room number after "
+          "\"move captain\", got \"6\\0\"");
   }
 }

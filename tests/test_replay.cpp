@@ -6,7 +6,11 @@
 #include <functional>
 #include <sstream>
 
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
 #include "hash.hpp"
+#include "json_text.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
@@ -244,15 +248,16 @@ TEST_CASE("a tampered command is reported at its step") {
         "move " + std::to_string(c + 1) + " " + std::to_string(before.topo().room(before.character(c).room).label);
     const std::string message = errorOf<ScriptError>(
         [&] { (void)parseReplay(replaceNth(text, "command", step, bad), "tampered.json", boardsDir()); });
-    CHECK(message.find("tampered.json: steps[6].command: step 7 (\"" + bad + "\") is refused: ") == 0);
+    CHECK(message.find("tampered.json: steps[6].command: Replay diverges at step 7 (\"" + bad +
+                       "\"): the command is refused: ") == 0);
     CHECK(message.find("diverged") == std::string::npos);
   }
 
-  SUBCASE("a command that is not a command: the error names the field and the column") {
+  SUBCASE("a command that is not a command: the error names the field, the step, the command and the column") {
     const std::string message = errorOf<ScriptError>(
         [&] { (void)parseReplay(replaceNth(text, "command", 3, "fly captain 3"), "tampered.json", boardsDir()); });
-    CHECK(message.find("tampered.json: steps[3].command:1:1: ") == 0);
-    CHECK(message.find("unknown command \"fly\"") != std::string::npos);
+    CHECK(message.find("tampered.json: steps[3].command: step 4 (\"fly captain 3\"): column 1: unknown command \"fly\"") ==
+          0);
   }
 
   SUBCASE("a later step that no longer applies names the earlier divergence") {
@@ -267,12 +272,19 @@ TEST_CASE("a tampered command is reported at its step") {
       GameState s = before;
       EventLog log;
       if (!apply(s, c, log).ok() || stateHash(s) == r.hashes[static_cast<std::size_t>(step)]) continue;
-      const std::string tampered = replaceNth(text, "command", step, formatCommand(before, c));
+      const std::string command = formatCommand(before, c);
+      const std::string tampered = replaceNth(text, "command", step, command);
       try {
         const ReplayCheck check = verifyReplay(parseReplay(tampered, "tampered.json", boardsDir()));
         CHECK(check.firstDivergence == step);
       } catch (const ScriptError& e) {
-        CHECK(std::string(e.what()).find("already diverged at step 2,") != std::string::npos);
+        // The tampered step, its command and the hashes first; then the later step that no longer applies.
+        const std::string message = e.what();
+        CAPTURE(message);
+        CHECK(message.find("tampered.json: steps[1]: Replay diverges at step 2 (\"" + command +
+                           "\"): the state hash is ") == 0);
+        CHECK(message.find(" but the replay recorded " + hex(r.hashes[static_cast<std::size_t>(step)]) +
+                           "; then step ") != std::string::npos);
         checked = true;
       }
     }
@@ -313,8 +325,24 @@ TEST_CASE("a malformed replay file is refused with the file and the field") {
       {"[1, 2]", "bad.json: top level: expected a JSON object"},
       {R"({"version": 1})", "bad.json: top level: missing field \"format\""},
       {file("\"nemesis-save\"", "1", initial, "[]"), "bad.json: format: expected \"nemesis-replay\""},
-      {file("\"nemesis-replay\"", "2", initial, "[]"),
-       "bad.json: version: the file has version 2; this program reads version 1"},
+      {file("\"nemesis-replay\"", "3", initial, "[]"),
+       "bad.json: version: the file has version 3; this program reads versions 1 to 2"},
+      {file("\"nemesis-replay\"", "0", initial, "[]"),
+       "bad.json: version: the file has version 0; this program reads versions 1 to 2"},
+      // Version 2 records the number of steps and the final hash.
+      {file("\"nemesis-replay\"", "2", initial, "[]"), "bad.json: top level: missing field \"step_count\""},
+      {file("\"nemesis-replay\"", "2, \"step_count\": -1", initial, "[]"),
+       "bad.json: step_count: expected the number of steps (a whole number from 0)"},
+      {file("\"nemesis-replay\"", "2, \"step_count\": 0", initial, "[]"),
+       "bad.json: top level: missing field \"final_hash\""},
+      {file("\"nemesis-replay\"", "2, \"step_count\": 0, \"final_hash\": 7", initial, "[]"),
+       "bad.json: final_hash: expected 16 hexadecimal digits"},
+      {file("\"nemesis-replay\"", "2, \"step_count\": 2, \"final_hash\": \"0123456789abcdef\"", initial,
+            "[" + okStep + "]"),
+       "bad.json: steps: the replay records 2 steps (step_count) but lists 1: steps are missing at its end"},
+      {file("\"nemesis-replay\"", "2, \"step_count\": 0, \"final_hash\": \"0123456789abcdef\"", initial,
+            "[" + okStep + "]"),
+       "bad.json: steps: the replay records 0 steps (step_count) but lists 1: more than it records"},
       {file("\"nemesis-replay\"", "\"1\"", initial, "[]"), "bad.json: version: expected a whole number"},
       {file("\"nemesis-replay\"", "1", "7", "[]"), "bad.json: initial: expected a scenario object"},
       {R"({"format": "nemesis-replay", "version": 1, "steps": []})", "bad.json: top level: missing field \"initial\""},
@@ -344,4 +372,71 @@ TEST_CASE("a malformed replay file is refused with the file and the field") {
 
   const std::string missing = errorOf<ScenarioError>([] { (void)loadReplay("/nonexistent/x.json", boardsDir()); });
   CHECK(missing == "/nonexistent/x.json: cannot open the file for reading");
+}
+
+TEST_CASE("a replay cut short at a step boundary, or with a tampered final hash, is caught") {
+  const Replay r = sampleReplay();
+  REQUIRE(r.finalHash == r.hashes.back());
+  const std::string text = writeReplay(r);
+  rapidjson::Document doc;
+  REQUIRE_FALSE(parseJson(doc, text).has_value());
+  CHECK(doc["step_count"].GetUint64() == r.commands.size());
+  CHECK(std::string(doc["final_hash"].GetString()) == hex(r.hashes.back()));
+  const auto written = [](const rapidjson::Document& d) {
+    rapidjson::StringBuffer buffer;
+    rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
+    d.Accept(writer);
+    return std::string(buffer.GetString(), buffer.GetSize());
+  };
+
+  // The last step removed: still valid JSON, but fewer steps than recorded.
+  doc["steps"].PopBack();
+  const std::string cut = written(doc);
+  CHECK(errorOf<ScenarioError>([&] { (void)parseReplay(cut, "cut.json", boardsDir()); }) ==
+        "cut.json: steps: the replay records 13 steps (step_count) but lists 12: steps are missing at its end");
+
+  // The count edited as well: the final hash no longer matches the state the steps reach.
+  doc["step_count"].SetUint64(r.commands.size() - 1);
+  const ReplayCheck check = verifyReplay(parseReplay(written(doc), "cut.json", boardsDir()));
+  CHECK(check.firstDivergence == 11);
+  CHECK(check.message == "Replay diverges at its end (after 12 steps): the final state hash is " + hex(r.hashes[11]) +
+                             " but the replay recorded " + hex(r.hashes.back()) + " (final_hash).");
+
+  // Only the final hash tampered.
+  const std::string wrong = hex(r.hashes.back() ^ 1U);
+  const std::string tampered = replaceNth(text, "final_hash", 0, wrong);
+  const ReplayCheck final = verifyReplay(parseReplay(tampered, "tampered.json", boardsDir()));
+  CHECK_FALSE(final.ok());
+  CHECK(final.message.find("Replay diverges at its end (after 13 steps)") == 0);
+
+  // No steps at all: the final hash is the initial position's.
+  const Replay empty = recordReplay(r.initial, {});
+  CHECK(empty.finalHash == stateHash(r.initial));
+  CHECK(verifyReplay(parseReplay(writeReplay(empty), "empty.json", boardsDir())).ok());
+}
+
+TEST_CASE("a version 1 replay (no step count, no final hash) still reads and verifies, saying what it lacks") {
+  const Replay r = loadReplay(replaysDir() + "/version1/seed004-canteen.json", boardsDir());
+  CHECK_FALSE(r.finalHash.has_value());
+  const ReplayCheck check = verifyReplay(r);
+  CHECK(check.ok());
+  CHECK(check.message ==
+        "OK: 4 steps replayed, every state hash matches (a version 1 replay: it does not record its length, so "
+        "steps missing at its end would go unnoticed).");
+  // Written again, it is a version 2 file with the same steps.
+  const std::string text = writeReplay(r);
+  CHECK(text.find("\"version\": 2,") != std::string::npos);
+  const Replay again = parseReplay(text, "again.json", boardsDir());
+  CHECK(again.commands == r.commands);
+  CHECK(again.finalHash == r.hashes.back());
+}
+
+TEST_CASE("isReplayText decides by the parsed format field, not by the text") {
+  CHECK(isReplayText(writeReplay(sampleReplay())));
+  // A scenario named "nemesis-replay" is a scenario.
+  CHECK_FALSE(isReplayText(R"({"format": "nemesis-scenario", "version": 1, "name": "nemesis-replay"})"));
+  CHECK_FALSE(isReplayText(R"({"format": "nemesis-scenario", "nemesis-replay": 1})"));
+  CHECK_FALSE(isReplayText(R"(["nemesis-replay"])"));
+  CHECK_FALSE(isReplayText(R"({"format": "nemesis-replay")"));  // not JSON: the readers report it
+  CHECK(isReplayText(R"({"format": "nemesis-replay"})"));
 }

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 seconds=${1:-30}
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "usage: tools/fuzz.sh [SECONDS]" >&2; exit 2; }
-harnesses=(board scenario save script snapshot)
+harnesses=(board replay scenario save script snapshot)
 jobs=$(nproc 2>/dev/null || echo 2)
 
 echo "=== fuzz: configure, build"
@@ -41,7 +41,8 @@ for h in "${harnesses[@]}"; do
     continue
   fi
 
-  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+  # -max_len: up to 1 MB, so mutations of the large, deeply nested seeds (deep-*.json) stay in reach.
+  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=1048576 -print_final_stats=1
         -artifact_prefix="$artifacts/")
   [ -f "fuzz/dict/$h.dict" ] && args+=(-dict="fuzz/dict/$h.dict")
   if "$bin" "${args[@]}" "$corpus" >"$log" 2>&1; then

@@ -212,8 +212,12 @@ bool App::loadFile(const std::string& path) {
   try {
     const std::string text = readGameFile(path);
     if (isAutosaveText(text)) return loadAutosave(text, path);
-    if (text.find("\"nemesis-replay\"") != std::string::npos) {
+    if (isReplayText(text)) {
       const Replay replay = parseReplay(text, path, boards);
+      // Verified as nemesis-lab replay verifies it: a replay that diverges (a tampered hash or outcome, steps
+      // missing at its end) is refused, its message naming the step, as the load-error window shows it.
+      const ReplayCheck check = verifyReplay(replay);
+      if (!check.ok()) throw ScenarioError(path + ": " + check.message);
       auto history = std::make_unique<History>(replay.initial);
       std::vector<EventLog> events;
       if (!replayInto(*history, replay.commands, &events)) {

@@ -3,7 +3,6 @@
 #include "autosave.hpp"
 
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
@@ -18,6 +17,7 @@
 #include "file_io.hpp"
 #include "hash.hpp"
 #include "quote.hpp"
+#include "json_text.hpp"
 #include "scenario.hpp"
 #include "snapshot.hpp"
 
@@ -108,10 +108,7 @@ AutosaveMeta readHeader(std::string_view& text, const std::string& path) {
   std::string_view line;
   if (!takeLine(text, line)) fail(path, "line 2", "the header is cut short");
   rapidjson::Document doc;
-  doc.Parse(line.data(), line.size());
-  if (doc.HasParseError()) {
-    fail(path, "line 2", std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  if (auto e = parseJson(doc, line)) fail(path, "line 2, column " + std::to_string(e->offset + 1), e->problem);
   if (!doc.IsObject()) fail(path, "line 2", "expected a JSON object");
   AutosaveMeta m;
   m.gameId = stringField(doc, "game_id", path);

@@ -12,6 +12,7 @@
 
 #include "autosave.hpp"
 #include "file_io.hpp"
+#include "json_text.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
 
@@ -73,7 +74,7 @@ void summarizeInto(ui::GameFileEntry& e, const std::string& text, const std::str
     e.savedTo = m.savedTo;
     return;
   }
-  if (text.find("\"nemesis-replay\"") != std::string::npos) {
+  if (isReplayText(text)) {
     const Replay r = parseReplay(text, e.path, boardsDir);
     e.replay = true;
     e.round = r.initial.round;
@@ -155,8 +156,7 @@ std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std:
 ScenarioInfo peekScenarioInfo(std::string_view json) {
   ScenarioInfo info;
   rapidjson::Document doc;
-  doc.Parse<rapidjson::kParseIterativeFlag>(json.data(), json.size());
-  if (doc.HasParseError() || !doc.IsObject()) return info;
+  if (parseJson(doc, json) || !doc.IsObject()) return info;
   if (auto it = doc.FindMember("name"); it != doc.MemberEnd() && it->value.IsString()) {
     info.name.assign(it->value.GetString(), it->value.GetStringLength());
   }

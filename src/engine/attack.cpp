@@ -1,6 +1,7 @@
 // Intruder attacks, Larva infestation, wounds and death (RULES.md §7 and its rulings).
 #include <algorithm>
 
+#include "limits.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"
 
@@ -42,7 +43,7 @@ void killCharacter(Resolver& r, int character, RuleId rule, LossReason lastDeath
   Character& c = r.s.character(character);
   if (!c.alive) return;
   c.alive = false;
-  r.s.room(c.room).corpses++;
+  countUp(r.s.room(c.room).corpses, kMaxCorpses);
   r.emit(rule, ev::CharacterDied{character, c.room});
   if (livingCharacters(r.s) == 0) {
     loseGame(r, lastDeath, lastDeath == LossReason::AllDead ? RuleId::AllDead : rule);
@@ -75,7 +76,9 @@ void wound(Resolver& r, int character, bool serious, RuleId rule) {
 
 void gainContamination(Resolver& r, int character) {
   Character& c = r.s.character(character);
-  const Card card{CardKind::Contamination, r.s.nextContamination++};
+  const int number = takeContaminationNumber(r.s);
+  if (number == 0) return;  // every number up to kMaxContamination is held: only a hand-made file gets here
+  const Card card{CardKind::Contamination, number};
   c.discard.push_back(card);
   // The cause (Larva, Scratch) is the event before; this one cites where the card goes.
   r.emit(RuleId::ContaminationToDiscard, ev::ContaminationGained{character, card.number});

@@ -1,7 +1,6 @@
 #include "board_file.hpp"
 
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 
 #include <algorithm>
 
@@ -56,11 +55,7 @@ bool isBoardName(std::string_view name) {
 
 Board parseBoard(const std::string& json, const std::string& source) {
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError()) {
-    fail(source, lineAndColumn(json, doc.GetErrorOffset()),
-         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  parseJsonOrFail<BoardError>(doc, json, source);
   if (!doc.IsObject()) fail(source, "top level", "expected a JSON object with \"rooms\" and \"corridors\"");
 
   BoardSpec spec;

@@ -2,10 +2,13 @@
 // outcomes (tests, the debug overlay and tutorials) that are used before the generator.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <optional>
 #include <vector>
 
 #include "components.hpp"
+#include "limits.hpp"
 #include "rng.hpp"
 
 namespace nemesis {
@@ -30,6 +33,11 @@ struct ForcedOutcomes {
   std::vector<int> event;  // Event card numbers 1-20 (the # of RULES.md §8)
   [[nodiscard]] bool empty() const {
     return noise.empty() && bag.empty() && exploration.empty() && attack.empty() && event.empty();
+  }
+  // The length of the longest queue: at most kMaxForcedOutcomes (the state is hashed after every step of a
+  // replay, so unbounded queues made replaying N `force` commands cost N^2).
+  [[nodiscard]] std::size_t longest() const {
+    return std::max({noise.size(), bag.size(), exploration.size(), attack.size(), event.size()});
   }
   // Queues `more` after what is already queued, every kind of outcome (the one place that lists them all).
   void append(const ForcedOutcomes& more) {

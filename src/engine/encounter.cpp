@@ -2,6 +2,7 @@
 // set the token aside; the Blank token (seed 003, seed 004, RULES.md §2, §7).
 #include <algorithm>
 
+#include "limits.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"
 #include "surprise_attack.hpp"
@@ -119,7 +120,7 @@ void encounter(Resolver& r, const Step& st) {
   GameState& s = r.s;
   if (!present(s.character(st.character))) return;
   r.emit(ruleOf(st.b), ev::EncounterStarted{st.character, st.room});
-  s.stats.encounters++;
+  countUp(s.stats.encounters, kMaxTally);
 
   const BoardRoom& room = s.topo().room(st.room);
   for (int i = 0; i < room.connectedCount; ++i) {
@@ -151,7 +152,7 @@ void encounter(Resolver& r, const Step& st) {
   }
 
   Intruder in;
-  in.id = s.nextIntruderId++;
+  in.id = takeIntruderId(s);
   in.type = t.type;
   in.room = st.room;
   in.token = token;

@@ -32,6 +32,10 @@ Verdict validateForce(const GameState& s, const ForceOutcomes& f) {
   for (int card : f.add.event) {
     if (card < 1 || card > kEventCardCount) return Verdict{Refusal::NoSuchOutcome};
   }
+  if (f.add.longest() > kMaxForcedOutcomes) return Verdict{Refusal::TooManyForced};
+  ForcedOutcomes queued = s.chance.forced;
+  queued.append(f.add);
+  if (queued.longest() > kMaxForcedOutcomes) return Verdict{Refusal::TooManyForced};
   return {};
 }
 
@@ -174,6 +178,9 @@ std::string explain(const GameState& s, const Verdict& v) {
     case Refusal::HibernateInCombat: return "Nobody can hibernate in Combat (there is an Intruder in the room).";
     case Refusal::HibernateMalfunction:
       return "A Malfunction marker in " + roomName(s, v.a) + " blocks its Room action: no hibernation.";
+    case Refusal::TooManyForced:
+      return "At most " + std::to_string(kMaxForcedOutcomes) +
+             " forced outcomes of one kind can wait to be used; this would queue more.";
     case Refusal::CorridorAlreadyMarked:
       return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
              " already has a Noise marker: choose another.";

@@ -39,6 +39,7 @@ enum class Refusal : std::uint8_t {
   NotInHibernatorium,
   HibernateInCombat,
   HibernateMalfunction,
+  TooManyForced,
 };
 
 // Result of validation: a refusal code with the values its message needs. Cheap on the legal path.

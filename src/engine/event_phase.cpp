@@ -1,5 +1,6 @@
 // The Event phase steps (RULES.md §5): the time track, Intruders in Combat attacking, Fire damage and bag
 // development (RULES.md §2). The Event card is in event_cards.cpp; the end of the round in rounds.cpp.
+#include "limits.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"
 #include "surprise_attack.hpp"
@@ -42,7 +43,7 @@ void fireDamage(Resolver& r, const Step&) {
   GameState& s = r.s;
   for (Intruder& in : s.intruders) {
     if (!s.room(in.room).fire) continue;
-    in.injuries++;
+    countUp(in.injuries, kMaxInjuries);
     r.emit(RuleId::FireDamage, ev::IntruderInjured{in.id, in.type, in.room, in.injuries});
   }
 }
@@ -67,7 +68,7 @@ void queenDrawn(Resolver& r, int token) {
     }
   }
   if (nest < 0) {
-    s.eggs++;
+    countUp(s.eggs, kMaxEggs);
     r.emit(RuleId::BagQueen, ev::EggAdded{s.eggs});
     returnTokenToBag(r, token, RuleId::BagQueen);
     return;
@@ -77,13 +78,13 @@ void queenDrawn(Resolver& r, int token) {
   const int target = pick.character;
   // The Encounter is the one of the Character the Queen would attack: a tie broken says how it was chosen.
   r.emit(pick.tie ? RuleId::AttackTargetTie : RuleId::BagQueen, ev::EncounterStarted{target, nest});
-  s.stats.encounters++;
+  countUp(s.stats.encounters, kMaxTally);
   if (miniaturesInUse(s, IntruderType::Queen) >= kMiniatures[static_cast<std::size_t>(IntruderType::Queen)]) {
     r.emit(RuleId::NoMiniatureLeft, ev::NoEffect{target, nest});
     return;
   }
   Intruder queen;
-  queen.id = s.nextIntruderId++;
+  queen.id = takeIntruderId(s);
   queen.type = IntruderType::Queen;
   queen.room = nest;
   s.intruders.push_back(queen);

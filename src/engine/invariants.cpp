@@ -31,6 +31,39 @@ void checkConserved(std::vector<std::string>& problems, const std::string& what,
   }
 }
 
+// The ranges of limits.hpp, which the scenario reader accepts: a state outside them could not be saved.
+void checkLimits(std::vector<std::string>& problems, const GameState& s) {
+  const auto within = [](int n, int limit) { return n >= 0 && n <= limit; };
+  bool tallies = within(s.stats.encounters, kMaxTally) && within(s.eggs, kMaxEggs);
+  for (int n : s.stats.noiseRolls) tallies = tallies && within(n, kMaxTally);
+  for (const RoomState& r : s.rooms) tallies = tallies && within(r.corpses, kMaxCorpses);
+  for (const Intruder& in : s.intruders) tallies = tallies && within(in.injuries, kMaxInjuries);
+  if (!tallies) problems.push_back("a count (statistics, Eggs, corpses, Injuries) outside the limits of limits.hpp");
+  std::vector<int> ids;
+  for (const Intruder& in : s.intruders) ids.push_back(in.id);
+  std::sort(ids.begin(), ids.end());
+  if (std::adjacent_find(ids.begin(), ids.end()) != ids.end()) problems.push_back("two Intruders share an id");
+  if (!ids.empty() && (ids.front() < 1 || ids.back() >= s.nextIntruderId || ids.back() > kMaxIntruderId))
+    problems.push_back("an Intruder id outside 1 to nextIntruderId - 1");
+  if (s.nextIntruderId > kMaxIntruderId + 1) problems.push_back("nextIntruderId is past the limit of limits.hpp");
+  std::vector<int> numbers;
+  for (const Character& c : s.characters) {
+    for (const auto* pile : {&c.hand, &c.deck, &c.discard}) {
+      for (const Card& card : *pile) {
+        if (card.kind == CardKind::Contamination) numbers.push_back(card.number);
+      }
+    }
+  }
+  std::sort(numbers.begin(), numbers.end());
+  if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end())
+    problems.push_back("two Contamination cards share a number");
+  if (!numbers.empty() &&
+      (numbers.front() < 1 || numbers.back() >= s.nextContamination || numbers.back() > kMaxContamination))
+    problems.push_back("a Contamination card number outside 1 to nextContamination - 1");
+  if (s.nextContamination > kMaxContamination + 1) problems.push_back("nextContamination is past the limit");
+  if (s.chance.forced.longest() > kMaxForcedOutcomes) problems.push_back("more forced outcomes of one kind than 100");
+}
+
 }  // namespace
 
 std::vector<std::string> checkInvariants(const GameState& s) {
@@ -93,6 +126,7 @@ std::vector<std::string> checkInvariants(const GameState& s) {
   if (s.turn < 0 || s.turn >= n) problems.push_back("the turn belongs to no character of the game");
   if (s.actions < 0 || s.actions > kActionsPerTurn) problems.push_back("more actions in this turn than 2");
   if (s.eggs < 0) problems.push_back("a negative number of Eggs");
+  checkLimits(problems, s);
   const bool settled = s.steps.empty() && s.pending.kind == DecisionKind::None;
   if (!s.freePlay && s.status == GameStatus::Playing && settled && s.turn >= 0 && s.turn < n) {
     const Character& t = s.character(s.turn);

@@ -1,5 +1,6 @@
 // The Noise roll, Noise markers, Danger and Silence (seed 000, seed 004 "Noise Roll", RULES.md §1, §10).
 #include "door_breaking.hpp"
+#include "limits.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"
 
@@ -42,7 +43,7 @@ void noiseRoll(Resolver& r, const Step& st) {
   bool forced = false;
   const NoiseResult result = rollDie(s, forced);
   r.emit(RuleId::NoiseDie, ev::NoiseRolled{st.character, st.room, result, forced});
-  s.stats.noiseRolls[static_cast<std::size_t>(result) - 1]++;
+  countUp(s.stats.noiseRolls[static_cast<std::size_t>(result) - 1], kMaxTally);
   switch (result) {
     case NoiseResult::One:
     case NoiseResult::Two:

@@ -1,17 +1,17 @@
 #include "replay.hpp"
-#include "json_text.hpp"
 
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
+#include <algorithm>
 #include <utility>
 
 #include "engine.hpp"
 #include "file_io.hpp"
 #include "hash.hpp"
 #include "history.hpp"
+#include "json_text.hpp"
 #include "quote.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
@@ -72,6 +72,46 @@ std::string stepName(int index, const std::string& text) {
   return "step " + std::to_string(index + 1) + " (" + text + ")";
 }
 
+std::string hashDiffers(std::uint64_t actual, std::uint64_t recorded) {
+  return "the state hash is " + hex64(actual) + " but the replay recorded " + hex64(recorded);
+}
+
+// "FILE: steps[4].command": the source of a step command's messages.
+std::string commandField(const std::string& source, const std::string& where) {
+  return source + ": " + where + ".command";
+}
+
+// "steps[1]: Replay diverges at step 2 (move scout 7): the state hash is ... but the replay recorded ...".
+std::string divergedAt(const std::string& where, int index, const std::string& text, std::uint64_t actual,
+                       std::uint64_t recorded) {
+  return where + ": Replay diverges at " + stepName(index, text) + ": " + hashDiffers(actual, recorded);
+}
+
+// A step's command that cannot be read or is refused: `alone` names it; after an earlier divergence
+// (`diverged`), that step, the cause, comes first and `after` follows.
+ScriptError commandFailure(const std::string& source, const std::string& diverged, const std::string& alone,
+                           const std::string& after) {
+  return ScriptError(source + ": " + (diverged.empty() ? alone : diverged + "; then " + after));
+}
+
+// parseCommand's error ("FIELD:1:COLUMN: PROBLEM") as "column COLUMN: PROBLEM", after the step and command.
+ScriptError unreadableCommand(const std::string& source, const std::string& diverged, const std::string& where,
+                              int index, const std::string& text, const std::string& error) {
+  const std::string prefix = commandField(source, where) + ":1:";
+  const std::string problem = error.rfind(prefix, 0) == 0 ? "column " + error.substr(prefix.size()) : error;
+  const std::string named = stepName(index, text);
+  return commandFailure(source, diverged, where + ".command: " + named + ": " + problem,
+                        named + " cannot be read: " + problem);
+}
+
+ScriptError refusedCommand(const std::string& source, const std::string& diverged, const std::string& where, int index,
+                           const std::string& text, const std::string& reason) {
+  const std::string named = stepName(index, text);
+  return commandFailure(source, diverged,
+                        where + ".command: Replay diverges at " + named + ": the command is refused: " + reason,
+                        named + " is refused: " + reason);
+}
+
 }  // namespace
 
 Replay recordReplay(const GameState& initial, const std::vector<Command>& commands) {
@@ -91,6 +131,7 @@ Replay recordReplay(const GameState& initial, const std::vector<Command>& comman
     r.hashes.push_back(stateHash(s));
     r.chance.push_back(outcomesOf(log));
   }
+  r.finalHash = stateHash(s);
   return r;
 }
 
@@ -98,18 +139,10 @@ std::string writeReplay(const Replay& r) {
   rapidjson::Document doc;
   doc.SetObject();
   auto& alloc = doc.GetAllocator();
-  doc.AddMember("format", "nemesis-replay", alloc);
-  doc.AddMember("version", kReplayVersion, alloc);
-
-  // The scenario writer owns its format: embed its output as a parsed object, not a string.
-  const std::string scenario = writeScenario(r.initial);
-  rapidjson::Document initial(&alloc);
-  initial.Parse(scenario.c_str(), scenario.size());
-  if (initial.HasParseError()) throw ScenarioError("writeReplay: the scenario writer produced invalid JSON");
-  doc.AddMember("initial", Value(initial, alloc), alloc);
 
   Value steps(rapidjson::kArrayType);
   GameState s = r.initial;
+  std::uint64_t last = stateHash(s);  // the hash written for the last step
   EventLog log;
   for (std::size_t i = 0; i < r.commands.size(); ++i) {
     // Command text depends on the state it applies to (names, default payment), so replay as we write.
@@ -126,10 +159,23 @@ std::string writeReplay(const Replay& r) {
       chance.PushBack(Value(what.c_str(), static_cast<rapidjson::SizeType>(what.size()), alloc), alloc);
     }
     step.AddMember("chance", chance, alloc);
-    const std::string hash = hex64(i < r.hashes.size() ? r.hashes[i] : stateHash(s));
+    last = i < r.hashes.size() ? r.hashes[i] : stateHash(s);
+    const std::string hash = hex64(last);
     step.AddMember("hash", Value(hash.c_str(), static_cast<rapidjson::SizeType>(hash.size()), alloc), alloc);
     steps.PushBack(step, alloc);
   }
+
+  doc.AddMember("format", "nemesis-replay", alloc);
+  doc.AddMember("version", kReplayVersion, alloc);
+  // The count and the final hash come first: a replay cut short at a step boundary no longer matches them.
+  doc.AddMember("step_count", static_cast<std::uint64_t>(r.commands.size()), alloc);
+  const std::string lastHash = hex64(r.finalHash.value_or(last));
+  doc.AddMember("final_hash", Value(lastHash.c_str(), static_cast<rapidjson::SizeType>(lastHash.size()), alloc), alloc);
+  // The scenario writer owns its format: embed its output as a parsed object, not a string.
+  const std::string scenario = writeScenario(r.initial);
+  rapidjson::Document initial(&alloc);
+  if (parseJson(initial, scenario)) throw ScenarioError("writeReplay: the scenario writer produced invalid JSON");
+  doc.AddMember("initial", Value(initial, alloc), alloc);
   doc.AddMember("steps", steps, alloc);
 
   rapidjson::StringBuffer buffer;
@@ -141,11 +187,7 @@ std::string writeReplay(const Replay& r) {
 
 Replay parseReplay(const std::string& json, const std::string& source, const std::string& boardsDir) {
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError()) {
-    fail(source, lineAndColumn(json, doc.GetErrorOffset()),
-         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  parseJsonOrFail<ScenarioError>(doc, json, source);
   if (!doc.IsObject()) fail(source, "top level", "expected a JSON object with \"format\": \"nemesis-replay\"");
 
   const Value& format = member(doc, "format", source, "top level");
@@ -154,10 +196,24 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
   }
   const Value& version = member(doc, "version", source, "top level");
   if (!version.IsInt()) fail(source, "version", "expected a whole number");
-  if (version.GetInt() != kReplayVersion) {
+  if (version.GetInt() < 1 || version.GetInt() > kReplayVersion) {
     fail(source, "version",
-         "the file has version " + std::to_string(version.GetInt()) + "; this program reads version " +
+         "the file has version " + std::to_string(version.GetInt()) + "; this program reads versions 1 to " +
              std::to_string(kReplayVersion));
+  }
+  // Version 1 recorded neither the number of steps nor the final hash.
+  std::optional<std::uint64_t> stepCount;
+  std::optional<std::uint64_t> finalHash;
+  if (version.GetInt() >= 2) {
+    const Value& count = member(doc, "step_count", source, "top level");
+    if (!count.IsUint64()) fail(source, "step_count", "expected the number of steps (a whole number from 0)");
+    stepCount = count.GetUint64();
+    const Value& recorded = member(doc, "final_hash", source, "top level");
+    std::uint64_t h = 0;
+    if (!recorded.IsString() || !parseHash(recorded.GetString(), h)) {
+      fail(source, "final_hash", "expected 16 hexadecimal digits");
+    }
+    finalHash = h;
   }
 
   const Value& initial = member(doc, "initial", source, "top level");
@@ -166,14 +222,23 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
   rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
   initial.Accept(writer);
 
-  Replay r;
-  r.initial = parseScenario(std::string(buffer.GetString(), buffer.GetSize()), source + ": initial", boardsDir);
-
   const Value& steps = member(doc, "steps", source, "top level");
   if (!steps.IsArray()) fail(source, "steps", "expected a list of steps");
+  if (stepCount && *stepCount != steps.Size()) {
+    fail(source, "steps",
+         "the replay records " + std::to_string(*stepCount) + " steps (step_count) but lists " +
+             std::to_string(steps.Size()) +
+             (*stepCount > steps.Size() ? ": steps are missing at its end" : ": more than it records"));
+  }
+
+  Replay r;
+  r.initial = parseScenario(std::string(buffer.GetString(), buffer.GetSize()), source + ": initial", boardsDir);
+  r.finalHash = finalHash;
   GameState s = r.initial;
   EventLog log;
-  int diverged = -1;  // first step whose recorded hash differs: later failures are its consequence
+  // The first step whose recorded hash differs: a later command that no longer applies is its consequence,
+  // so the message names this step (the tampered command, or a rule changed since) first.
+  std::string diverged;
   for (rapidjson::SizeType i = 0; i < steps.Size(); ++i) {
     const int index = static_cast<int>(i);
     const std::string where = "steps[" + std::to_string(i) + "]";
@@ -187,37 +252,18 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
       fail(source, where + ".hash", "expected 16 hexadecimal digits");
     }
     const std::string text(command.GetString(), command.GetStringLength());
-    // Once a hash has differed, a later command that no longer applies is a consequence: name the cause.
-    const auto failure = [&](std::string message) {
-      if (diverged >= 0) {
-        message += " (the replay had already diverged at step ";
-        message += std::to_string(diverged + 1);
-        message += ", whose state hash differs from the recorded one)";
-      }
-      return ScriptError(message);
-    };
-    std::string field = source;  // "FILE: steps[4].command", the source of the command's messages
-    field += ": ";
-    field += where;
-    field += ".command";
+    const std::string shown = quote(text);  // as the file wrote it, short and visible
     Command cmd;
     try {
       // Names, rooms and the default payment are read against the state this command applies to.
-      cmd = parseCommand(text, s, field, 1);
+      cmd = parseCommand(text, s, commandField(source, where), 1);
     } catch (const ScriptError& e) {
-      throw failure(e.what());
+      throw unreadableCommand(source, diverged, where, index, shown, e.what());
     }
     log.clear();
     const Verdict v = apply(s, cmd, log);
-    if (!v.ok()) {
-      std::string message = field;
-      message += ": ";
-      message += stepName(index, quote(text));  // as the file wrote it
-      message += " is refused: ";
-      message += explain(s, v);
-      throw failure(std::move(message));
-    }
-    if (diverged < 0 && stateHash(s) != expected) diverged = index;
+    if (!v.ok()) throw refusedCommand(source, diverged, where, index, shown, explain(s, v));
+    if (diverged.empty() && stateHash(s) != expected) diverged = divergedAt(where, index, shown, stateHash(s), expected);
     // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
     std::vector<std::string> outcomes = outcomesOf(log);
     if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {
@@ -278,14 +324,33 @@ ReplayCheck verifyReplay(const Replay& r) {
       check.firstDivergence = index;
       check.expected = r.hashes[i];
       check.actual = actual;
-      check.message = "Replay diverges at " + stepName(index, text) + ": the state hash is " + hex64(actual) +
-                      " but the replay recorded " + hex64(r.hashes[i]) + ".";
+      check.message = "Replay diverges at " + stepName(index, text) + ": " + hashDiffers(actual, r.hashes[i]) + ".";
       return check;
     }
   }
+  if (r.finalHash && stateHash(s) != *r.finalHash) {
+    check.firstDivergence = std::max(0, check.steps - 1);
+    check.expected = *r.finalHash;
+    check.actual = stateHash(s);
+    check.message = "Replay diverges at its end (after " + std::to_string(check.steps) +
+                    " steps): the final state hash is " + hex64(check.actual) + " but the replay recorded " +
+                    hex64(check.expected) + " (final_hash).";
+    return check;
+  }
   check.message = "OK: " + std::to_string(check.steps) + " step" + (check.steps == 1 ? "" : "s") +
-                  " replayed, every state hash matches.";
+                  " replayed, every state hash matches" +
+                  (r.finalHash ? "."
+                               : " (a version 1 replay: it does not record its length, so steps missing at "
+                                 "its end would go unnoticed).");
   return check;
+}
+
+bool isReplayText(std::string_view json) {
+  rapidjson::Document doc;
+  if (parseJson(doc, json) || !doc.IsObject()) return false;
+  const auto it = doc.FindMember("format");
+  return it != doc.MemberEnd() && it->value.IsString() &&
+         std::string_view(it->value.GetString(), it->value.GetStringLength()) == "nemesis-replay";
 }
 
 }  // namespace nemesis

@@ -3,7 +3,6 @@
 // save (every field written) restores a state exactly. Every problem is a ScenarioError naming the file,
 // the field path and the problem.
 #include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
 
 #include <algorithm>
 #include <functional>
@@ -17,6 +16,7 @@
 #include "file_io.hpp"
 #include "invariants.hpp"
 #include "json_text.hpp"
+#include "limits.hpp"
 #include "queries.hpp"
 #include "quote.hpp"
 #include "scenario.hpp"
@@ -421,7 +421,9 @@ int Reader::contaminationNumber(const std::string& text, const std::string& wher
   if (kind != sn::kContamination || spec.number != 0) {
     fail(where, "expected an Action card number 1-10, \"contamination\" or \"contamination#N\", got " + quote(text));
   }
-  if (spec.id == 0) fail(where, "Contamination cards are numbered from 1");
+  if (spec.id == 0 || spec.id > kMaxContamination) {  // "#N" has at most 4 digits; the limit is lower
+    fail(where, "Contamination cards are numbered from 1 to " + std::to_string(kMaxContamination));
+  }
   return std::max(spec.id, 0);
 }
 
@@ -644,7 +646,7 @@ void Reader::readRooms(const Value& doc, GameState& s, const GameState& setup) c
       if (const Value* x = find(e, "items")) rs.items = x->IsNull() ? -1 : number(*x, at(where, "items"), 0, 9);
       if (const Value* x = find(e, "fire")) rs.fire = flag(*x, at(where, "fire"));
       if (const Value* x = find(e, "malfunction")) rs.malfunction = flag(*x, at(where, "malfunction"));
-      if (const Value* x = find(e, "corpses")) rs.corpses = number(*x, at(where, "corpses"), 0, 99);
+      if (const Value* x = find(e, "corpses")) rs.corpses = number(*x, at(where, "corpses"), 0, kMaxCorpses);
     }
   }
   // A room whose setup tile went to a listed room takes a tile nobody holds, of its own slot kind: first
@@ -853,12 +855,23 @@ void Reader::readCharacters(const Value& doc, GameState& s, const GameState& set
       }
     }
   }
-  // Contamination cards written without a number are numbered after every numbered one, in file order.
+  // Contamination cards written without a number are numbered after every numbered one, in file order (a
+  // save numbers every card).
   int next = std::max(setup.nextContamination, contamination.empty() ? 1 : contamination.rbegin()->first + 1);
-  for (Character& ch : s.characters) {
-    for (auto* pile : {&ch.hand, &ch.deck, &ch.discard}) {
-      for (Card& card : *pile) {
-        if (card.kind == CardKind::Contamination && card.number == 0) card.number = next++;
+  for (std::size_t i = 0; i < s.characters.size(); ++i) {
+    Character& ch = s.characters[i];
+    const std::array<std::vector<Card>*, 3> piles = {&ch.hand, &ch.deck, &ch.discard};
+    for (std::size_t k = 0; k < piles.size(); ++k) {
+      for (Card& card : *piles[k]) {
+        if (card.kind != CardKind::Contamination || card.number != 0) continue;
+        if (next > kMaxContamination) {
+          fail(at(at("characters", i), k == 0   ? "hand"
+                                       : k == 1 ? "deck"
+                                                : "discard"),
+               "a Contamination card without a number would be numbered past " + std::to_string(kMaxContamination) +
+                   " (number the cards \"contamination#N\")");
+        }
+        card.number = next++;
       }
     }
   }
@@ -893,9 +906,9 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
                                     (in.type == IntruderType::Larva ? ", counting Larvae on Character boards)" : ")"));
       }
       in.room = roomIndex(required(e, "room", where), at(where, "room"));
-      if (const Value* x = find(e, "injuries")) in.injuries = number(*x, at(where, "injuries"), 0, 99);
+      if (const Value* x = find(e, "injuries")) in.injuries = number(*x, at(where, "injuries"), 0, kMaxInjuries);
       if (const Value* x = find(e, "id")) {
-        in.id = number(*x, at(where, "id"), 1, 1000000);
+        in.id = number(*x, at(where, "id"), 1, kMaxIntruderId);
         if (!ids.emplace(in.id, at(where, "id")).second) {
           fail(at(where, "id"), "Intruder id " + std::to_string(in.id) + " is also at " + ids[in.id]);
         }
@@ -915,11 +928,11 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
       s.intruders.push_back(in);
     }
   }
-  int nextId = ids.empty() ? 1 : ids.rbegin()->first + 1;
+  // Intruders without an id are numbered after every given one, as the engine numbers new Intruders.
+  s.nextIntruderId = ids.empty() ? 1 : ids.rbegin()->first + 1;
   for (std::size_t i = 0; i < plans.size(); ++i) {
-    if (!plans[i].explicitId) s.intruders[i].id = nextId++;
+    if (!plans[i].explicitId) s.intruders[i].id = takeIntruderId(s);
   }
-  s.nextIntruderId = nextId;
 
   // Token piles. Setup put every token in the bag or the supply.
   const std::array<std::string_view, 4> names = {"bag", "supply", "set_aside", "removed"};
@@ -1112,13 +1125,13 @@ void Reader::readTurns(const Value& doc, GameState& s, const GameState& setup) c
   s.turn = s.firstPlayer;
   if (const Value* v = find(doc, "turn")) s.turn = number(*v, "turn", 0, last);
   if (const Value* v = find(doc, "actions")) s.actions = number(*v, "actions", 0, kActionsPerTurn);
-  if (const Value* v = find(doc, "eggs")) s.eggs = number(*v, "eggs", 0, 1000);
+  if (const Value* v = find(doc, "eggs")) s.eggs = number(*v, "eggs", 0, kMaxEggs);
   if (const Value* v = find(doc, "stats")) {
     object(*v, "stats");
     checkFields(*v, "stats", {"encounters", "noise_rolls"});
-    if (const Value* x = find(*v, "encounters")) s.stats.encounters = number(*x, "stats.encounters", 0, 1000000);
+    if (const Value* x = find(*v, "encounters")) s.stats.encounters = number(*x, "stats.encounters", 0, kMaxTally);
     if (const Value* x = find(*v, "noise_rolls")) {
-      const auto rolls = numbers(*x, "stats.noise_rolls", 0, 1000000);
+      const auto rolls = numbers(*x, "stats.noise_rolls", 0, kMaxTally);
       if (rolls.size() != s.stats.noiseRolls.size())
         fail("stats.noise_rolls", "expected 6 counts: results 1, 2, 3, 4, Silence and Danger");
       for (std::size_t i = 0; i < rolls.size(); ++i) s.stats.noiseRolls[i] = rolls[i];
@@ -1168,6 +1181,10 @@ void Reader::readForce(const Value& doc, GameState& s) const {
     if (const Value* l = find(*v, field)) {
       const std::string lw = at("force", field);
       list(*l, lw);
+      if (l->Size() > kMaxForcedOutcomes) {
+        fail(lw, std::to_string(l->Size()) + " forced outcomes; at most " + std::to_string(kMaxForcedOutcomes) +
+                     " of one kind can wait to be used");
+      }
       for (rapidjson::SizeType i = 0; i < l->Size(); ++i) read((*l)[i], at(lw, i));
     }
   };
@@ -1229,7 +1246,7 @@ Step Reader::readStep(const Value& v, const std::string& where, const GameState&
     case StepKind::Encounter: st.a = argument("a", -1, corridors - 1); break;
     case StepKind::CarefulMarker: st.a = argument("a", 0, 4); break;
     case StepKind::IntruderAttack:
-    case StepKind::EventAttack: st.a = argument("a", 0, 1000000); break;
+    case StepKind::EventAttack: st.a = argument("a", 0, kMaxIntruderId); break;
     case StepKind::SetAsideToken: st.a = argument("a", 0, kTokenCount - 1); break;
     default: st.a = argument("a", -1, -1); break;
   }
@@ -1272,6 +1289,10 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
   }
   if (const Value* v = find(doc, "steps")) {
     list(*v, "steps");
+    if (v->Size() > kMaxQueuedSteps) {
+      fail("steps",
+           std::to_string(v->Size()) + " steps; the resolution queue holds at most " + std::to_string(kMaxQueuedSteps));
+    }
     s.steps.clear();
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) s.steps.push_back(readStep((*v)[i], at("steps", i), s));
   }
@@ -1301,7 +1322,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
   if (const Value* v = find(doc, "next_intruder_id")) {
     int largest = 0;
     for (const Intruder& in : s.intruders) largest = std::max(largest, in.id);
-    s.nextIntruderId = number(*v, "next_intruder_id", largest + 1, 1000000);
+    s.nextIntruderId = number(*v, "next_intruder_id", largest + 1, kMaxIntruderId + 1);
   }
   if (const Value* v = find(doc, "next_contamination")) {
     int largest = 0;
@@ -1311,17 +1332,13 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
           largest = std::max(largest, card.kind == CardKind::Contamination ? card.number : 0);
       }
     }
-    s.nextContamination = number(*v, "next_contamination", largest + 1, 1000000);
+    s.nextContamination = number(*v, "next_contamination", largest + 1, kMaxContamination + 1);
   }
 }
 
 GameState Reader::read(const std::string& json) {
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError()) {
-    fail(lineAndColumn(json, doc.GetErrorOffset()),
-         std::string("invalid JSON: ") + rapidjson::GetParseError_En(doc.GetParseError()));
-  }
+  parseJsonOrFail<ScenarioError>(doc, json, source_);
   if (!doc.IsObject()) fail("top level", "expected a JSON object, got " + describe(doc));
   readHeader(doc);
   checkFields(doc, "",

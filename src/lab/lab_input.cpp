@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "file_io.hpp"
+#include "json_text.hpp"
 #include "lab.hpp"
 #include "scenario.hpp"
 
@@ -31,8 +32,9 @@ nemesis::GameState loadStart(const std::string& path, const std::string& boardsD
   (void)nemesis::parseScenario(json, path, boardsDir);
 
   rapidjson::Document doc;
-  doc.Parse(json.c_str(), json.size());
-  if (doc.HasParseError() || !doc.IsObject()) throw nemesis::ScenarioError(path + ": top level: expected an object");
+  if (nemesis::parseJson(doc, json) || !doc.IsObject()) {
+    throw nemesis::ScenarioError(path + ": top level: expected an object");
+  }
   rapidjson::Value value;
   value.SetUint64(*seed);
   if (doc.HasMember("seed")) {

@@ -47,8 +47,9 @@ int replayFile(const ReplayOptions& o) {
   try {
     r = loadReplay(o.file, o.boardsDir);
   } catch (const ScriptError& e) {
-    // A command that cannot be read or is refused in the state the replay reached: the replay diverges there.
-    std::cerr << "nemesis-lab: replay diverges: " << printable(e.what()) << "\n";
+    // A command that cannot be read or is refused in the state the replay reached (the message names the step
+    // where the replay diverges).
+    std::cerr << "nemesis-lab: " << printable(e.what()) << "\n";
     return kExitFailure;
   }
   const ReplayCheck check = verifyReplay(r);

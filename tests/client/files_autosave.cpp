@@ -149,6 +149,16 @@ TEST_CASE("autosave: damaged files are refused with the file and the place, neve
   std::string path = text;
   path.replace(path.find("\"g1\""), 4, "\"../../x\"");
   refused(path, "a game id that is a path");
+  // 60,000 nested lists for a header (within its 64 KB; under ASan the recursive parser overflowed the stack
+  // from 90,000): refused at the bracket past the limit.
+  const std::string deep = text.substr(0, text.find('\n') + 1) + std::string(60000, '[') + "\n";
+  try {
+    (void)decodeAutosave(deep, "damaged.autosave", kBoards);
+    FAIL("accepted: a deep header");
+  } catch (const ScenarioError& e) {
+    CHECK(std::string(e.what()) ==
+          "damaged.autosave: line 2, column 65: invalid JSON: lists and objects nested deeper than 64 levels");
+  }
   // Every prefix of the file is refused, or (cut only in the trailing whitespace) is the whole game.
   const std::uint64_t whole = stateHash(h.state());
   for (std::size_t n = 0; n < text.size(); n += 97) {
@@ -396,5 +406,6 @@ TEST_CASE("game files: load errors split into file, field and problem; scenario 
   CHECK(info.name == "Kitchen");
   CHECK(info.description == "Two rooms.");
   CHECK(peekScenarioInfo("[[[").name.empty());
+  CHECK(peekScenarioInfo(std::string(110000, '[')).name.empty());
   CHECK(peekScenarioInfo(R"({"name": 4})").name.empty());
 }
