@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
+
 #include "client_dialogs_support.hpp"
 #include "file_io_support.hpp"
 #include "hash.hpp"
@@ -82,6 +84,45 @@ TEST_CASE("a malformed save is refused naming the file and the place, and the cu
 
   CHECK_FALSE(app.loadFile(outPath("no-such-file.json")));
   CHECK(app.ui().status.find("no-such-file.json") != std::string::npos);
+}
+
+// Opening a hostile file from the client once killed the game in progress (110,000 nested lists overflowed the
+// stack) or hung it (a FIFO). Each is refused with the file named and the game played on.
+TEST_CASE("a hostile file opened from the client is refused naming it, and the current game stays") {
+  App app(headlessOptions(3, 6));
+  playSome(app, 3);
+  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::size_t done = app.history().commands().size();
+  const auto refused = [&](const std::string& path, const std::string& why) {
+    CAPTURE(path);
+    CHECK_FALSE(app.loadFile(path));
+    CHECK(app.ui().statusIsError);
+    CHECK(app.ui().status.find(std::filesystem::path(path).filename().string()) != std::string::npos);
+    CHECK(app.ui().status.find(why) != std::string::npos);
+    CHECK(nemesis::stateHash(app.state()) == hash);
+    CHECK(app.history().commands().size() == done);
+  };
+  const std::string lists = outPath("deep-lists.json");
+  std::ofstream(lists) << std::string(110000, '[');
+  refused(lists, "nested deeper than 64 levels");
+  const std::string objects = outPath("deep-objects.json");
+  {
+    std::ofstream out(objects);
+    for (int i = 0; i < 110000; ++i) out << "{\"a\":";
+  }
+  refused(objects, "nested deeper than 64 levels");
+  const std::string fifo = outPath("fifo.json");
+  std::filesystem::remove(fifo);
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  refused(fifo, "FIFO");
+  const std::string folder = outPath("folder.json");
+  std::filesystem::create_directories(folder);
+  refused(folder, "directory");
+  const std::string big = outPath("big.json");
+  std::ofstream(big).close();
+  std::filesystem::resize_file(big, 200000000);  // sparse: the size is there, the bytes are not
+  refused(big, "too large");
+  std::filesystem::remove(big);
 }
 
 TEST_CASE("a failed save leaves the previous good file as it was") {
