@@ -256,8 +256,8 @@ TEST_CASE("a tampered command is reported at its step") {
   SUBCASE("a command that is not a command: the error names the field, the step, the command and the column") {
     const std::string message = errorOf<ScriptError>(
         [&] { (void)parseReplay(replaceNth(text, "command", 3, "fly captain 3"), "tampered.json", boardsDir()); });
-    CHECK(message.find("tampered.json: steps[3].command: step 4 (\"fly captain 3\"): column 1: unknown command \"fly\"") ==
-          0);
+    CHECK(message.find(
+              "tampered.json: steps[3].command: step 4 (\"fly captain 3\"): column 1: unknown command \"fly\"") == 0);
   }
 
   SUBCASE("a later step that no longer applies names the earlier divergence") {

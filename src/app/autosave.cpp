@@ -16,8 +16,8 @@
 
 #include "file_io.hpp"
 #include "hash.hpp"
-#include "quote.hpp"
 #include "json_text.hpp"
+#include "quote.hpp"
 #include "scenario.hpp"
 #include "snapshot.hpp"
 

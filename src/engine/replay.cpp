@@ -263,7 +263,8 @@ Replay parseReplay(const std::string& json, const std::string& source, const std
     log.clear();
     const Verdict v = apply(s, cmd, log);
     if (!v.ok()) throw refusedCommand(source, diverged, where, index, shown, explain(s, v));
-    if (diverged.empty() && stateHash(s) != expected) diverged = divergedAt(where, index, shown, stateHash(s), expected);
+    if (diverged.empty() && stateHash(s) != expected)
+      diverged = divergedAt(where, index, shown, stateHash(s), expected);
     // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
     std::vector<std::string> outcomes = outcomesOf(log);
     if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {
