@@ -176,7 +176,7 @@ TEST_CASE("autosave: one file per game, the newest 5 games kept, and listed newe
   const std::string dir = freshDir("rotation");
   std::vector<std::string> ids;
   for (int g = 0; g < 8; ++g) {
-    History h(startOf(1, static_cast<std::uint64_t>(g + 1)));
+    History h(startOf(1, static_cast<std::uint64_t>(g) + 1));
     ids.push_back("game" + std::to_string(g));
     AutosaveMeta meta = metaFor(ids.back());
     meta.savedAtMs = 1000 + g;  // in the order written
@@ -222,7 +222,7 @@ TEST_CASE("autosave: a kill -9 at any moment loses at most the command in flight
     REQUIRE(child >= 0);
     if (child == 0) {
       ::close(pipeFds[0]);
-      playUntilKilled(dir, id, static_cast<std::uint64_t>(run + 1), pipeFds[1]);
+      playUntilKilled(dir, id, static_cast<std::uint64_t>(run) + 1, pipeFds[1]);
     }
     ::close(pipeFds[1]);
     char ready = 0;
@@ -281,6 +281,7 @@ TEST_CASE("saves: a kill -9 at any moment leaves a readable save and a matching 
   for (int i = 0; i < 8 && playRandom(h, 3, pick); ++i) games.push_back(h);
   REQUIRE(games.size() >= 5);
   std::vector<std::uint64_t> hashes;
+  hashes.reserve(games.size());
   for (const History& g : games) hashes.push_back(stateHash(g.state()));
   writeSaveFiles(path, games.front());
 

@@ -175,7 +175,7 @@ TEST_CASE("markdown: no raw Markdown is left in the parsed seed texts and RULES.
       CHECK(b.plain.find("**") == std::string::npos);
       CHECK(b.plain.find("](") == std::string::npos);
       CHECK(b.plain.find("[!") == std::string::npos);
-      CHECK(b.plain.find("`") == std::string::npos);
+      CHECK(b.plain.find('`') == std::string::npos);
       if (b.kind != BlockKind::Table) CHECK_FALSE(b.plain.starts_with("#"));  // "#" heads the Event cards' column
       CHECK_FALSE(b.plain.starts_with("- "));
       CHECK_FALSE(b.plain.starts_with("> "));
