@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "file_io.hpp"
+#include "support.hpp"
 
 namespace test {
 
@@ -80,15 +81,26 @@ inline std::string inChildWithin(unsigned seconds, const std::function<std::stri
   return got;
 }
 
-// The message of the error `read` throws (of type Error), or "no error".
-template <class Error, class Read>
-std::string errorOf(Read read) {
-  try {
-    (void)read();
-  } catch (const Error& e) {
-    return e.what();
+// Forks a writer that calls write(first), write(first + 1), ... until it is killed with SIGKILL after `delayUs`
+// microseconds, and reaps it. The writer never returns into the test runner: an exception ends it with exit 3,
+// which fails the check that it was killed.
+inline void killWriterAfter(useconds_t delayUs, std::size_t first, const std::function<void(std::size_t)>& write) {
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    for (std::size_t i = first;; ++i) {
+      try {
+        write(i);
+      } catch (...) {
+        ::_exit(3);
+      }
+    }
   }
-  return "no error";
+  ::usleep(delayUs);
+  REQUIRE(::kill(child, SIGKILL) == 0);
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  REQUIRE(WIFSIGNALED(status));  // killed, not failed
 }
 
 // The id of a process that has ended (a child that exited and was reaped).

@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "board_file.hpp"
@@ -20,6 +21,18 @@
 namespace test {
 
 using namespace nemesis;
+
+// The message of the error of type Error that `f` throws, or "no error" (which no expected message matches).
+// Another exception type propagates, and doctest reports it.
+template <class Error, class F>
+std::string errorOf(F&& f) {
+  try {
+    (void)std::forward<F>(f)();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "no error";
+}
 
 inline std::string asset(const std::string& rel) {
   return std::string(NEMESIS_ASSETS_DIR) + "/" + rel;

@@ -41,19 +41,6 @@ std::vector<Deep> hostile() {
   };
 }
 
-template <typename Error>
-std::string errorOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  } catch (const std::exception& e) {
-    FAIL("unexpected exception type: " << e.what());
-  }
-  FAIL("no exception");
-  return {};
-}
-
 std::string nested(int depth) {
   return repeat("[", depth) + repeat("]", depth);
 }

@@ -91,20 +91,6 @@ std::string hex(std::uint64_t h) {
   return out.str();
 }
 
-// The message of the exception `f` throws, checking its type.
-template <typename Error>
-std::string errorOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  } catch (const std::exception& e) {
-    FAIL("unexpected exception type: " << e.what());
-  }
-  FAIL("no exception");
-  return {};
-}
-
 }  // namespace
 
 TEST_CASE("every golden replay in tests/replays replays to identical hashes") {

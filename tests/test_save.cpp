@@ -318,23 +318,9 @@ TEST_CASE("100 writers killed with SIGKILL while saving: every save readable, no
   int leftTemporary = 0;
   for (int round = 0; round < kKills; ++round) {
     CAPTURE(round);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      // Write the states over and over until killed; never return into the test runner.
-      for (std::size_t i = static_cast<std::size_t>(round);; ++i) {
-        try {
-          writeFileAtomically(path, texts[i % texts.size()]);
-        } catch (...) {
-          ::_exit(3);
-        }
-      }
-    }
-    ::usleep(static_cast<useconds_t>(delayUs(rng)));
-    REQUIRE(::kill(child, SIGKILL) == 0);
-    int status = 0;
-    REQUIRE(::waitpid(child, &status, 0) == child);
-    REQUIRE(WIFSIGNALED(status));  // killed, not failed
+    // Write the states over and over until killed.
+    test::killWriterAfter(static_cast<useconds_t>(delayUs(rng)), static_cast<std::size_t>(round),
+                          [&](std::size_t i) { writeFileAtomically(path, texts[i % texts.size()]); });
     const std::string text = readAll(path);
     CHECK(std::find(texts.begin(), texts.end(), text) != texts.end());
     const GameState back = loadGame(path, kBoards);

@@ -293,22 +293,8 @@ TEST_CASE("saves: a kill -9 at any moment leaves a readable save and a matching 
   int leftTemporary = 0;
   for (int run = 0; run < kRuns; ++run) {
     CAPTURE(run);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      for (std::size_t i = static_cast<std::size_t>(run);; ++i) {
-        try {
-          writeSaveFiles(path, games[i % games.size()]);
-        } catch (...) {
-          ::_exit(3);
-        }
-      }
-    }
-    ::usleep(static_cast<useconds_t>(delayUs(rng)));
-    REQUIRE(::kill(child, SIGKILL) == 0);
-    int status = 0;
-    REQUIRE(::waitpid(child, &status, 0) == child);
-    REQUIRE(WIFSIGNALED(status));
+    test::killWriterAfter(static_cast<useconds_t>(delayUs(rng)), static_cast<std::size_t>(run),
+                          [&](std::size_t i) { writeSaveFiles(path, games[i % games.size()]); });
 
     const GameState loaded = loadGame(path, kBoards);
     const auto game = std::find(hashes.begin(), hashes.end(), stateHash(loaded));
