@@ -80,7 +80,12 @@ void checkEnd(const LessonRunner& r, std::vector<std::string>& problems) {
 
 std::vector<std::string> invariantProblems(const LessonRunner& r, const std::string& after) {
   std::vector<std::string> out;
-  for (const std::string& p : checkInvariants(r.state())) out.push_back(where(r) + ": after " + after + ": " + p);
+  for (const std::string& p : checkInvariants(r.state())) {
+    std::string line = where(r);
+    line += ": after " + after + ": ";
+    line += p;
+    out.push_back(std::move(line));
+  }
   return out;
 }
 

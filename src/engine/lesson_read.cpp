@@ -447,7 +447,7 @@ std::vector<std::string> lessonFiles(const std::string& dir) {
     const bool numbered = name.size() > 8 && std::isdigit(static_cast<unsigned char>(name[0])) != 0 &&
                           std::isdigit(static_cast<unsigned char>(name[1])) != 0 && name[2] == '-' &&
                           name.ends_with(".json");
-    if (numbered) out.push_back(dir + "/" + name);
+    if (numbered) out.push_back((std::filesystem::path(dir) / name).string());
   }
   if (ec) throw LessonError(dir + ": cannot list the lessons: " + ec.message());
   std::sort(out.begin(), out.end());
