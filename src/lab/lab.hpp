@@ -53,4 +53,14 @@ struct SimulateOptions {
 };
 int simulate(const SimulateOptions& options);
 
+struct TutorialOptions {
+  std::vector<std::string> files;  // lesson files; empty: every NN-name.json in tutorialsDir
+  int deviate = 0;                 // random legal commands tried at each do and free step (0: solution only)
+  std::uint64_t seed = 1;
+  std::string tutorialsDir;
+  std::string scenariosDir;
+  std::string boardsDir;
+};
+int tutorialCheck(const TutorialOptions& options);
+
 }  // namespace lab

@@ -13,6 +13,9 @@
 #ifndef NEMESIS_LAB_BOARDS_DIR
 #error "NEMESIS_LAB_BOARDS_DIR must name the default boards directory"
 #endif
+#ifndef NEMESIS_LAB_ASSETS_DIR
+#error "NEMESIS_LAB_ASSETS_DIR must name the assets directory (lessons and their scenarios)"
+#endif
 
 namespace {
 
@@ -90,6 +93,33 @@ int labMain(int argc, char** argv) {
   addBoards(simCmd);
   simCmd->footer("Example:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1");
 
+  lab::TutorialOptions tutorial;
+  tutorial.tutorialsDir = std::string(NEMESIS_LAB_ASSETS_DIR) + "/tutorials";
+  tutorial.scenariosDir = std::string(NEMESIS_LAB_ASSETS_DIR) + "/scenarios";
+  CLI::App* tutorialCmd = app.add_subcommand("tutorial", "Tutorial lessons (docs/tutorial-format.md)");
+  tutorialCmd->require_subcommand(1);
+  CLI::App* checkCmd = tutorialCmd->add_subcommand(
+      "check",
+      "Validate lesson files and play each one's solution headless (every check passes, every forced "
+      "outcome is used, the lesson ends)");
+  checkCmd->add_option("files", tutorial.files, "Lesson files (default: every NN-name.json in --tutorials)");
+  checkCmd
+      ->add_option("--deviate", tutorial.deviate,
+                   "Also try up to N random legal commands at each do and free step: no crash, invariants "
+                   "hold, undo and rewind always recover")
+      ->check(cli::decimal(0, 1000));
+  checkCmd->add_option("--seed", tutorial.seed, "Seed of the random commands of --deviate")
+      ->capture_default_str()
+      ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
+  checkCmd->add_option("--tutorials", tutorial.tutorialsDir, "Directory of lesson files")->capture_default_str();
+  checkCmd->add_option("--scenarios", tutorial.scenariosDir, "Directory of scenarios that lessons name")
+      ->capture_default_str();
+  addBoards(checkCmd);
+  checkCmd->footer(
+      "Examples:\n"
+      "  nemesis-lab tutorial check\n"
+      "  nemesis-lab tutorial check assets/tutorials/01-moving.json --deviate 20 --seed 3");
+
   if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
 
   try {
@@ -101,6 +131,10 @@ int labMain(int argc, char** argv) {
     if (replayCmd->parsed()) {
       replay.boardsDir = boardsDir;
       return lab::replayFile(replay);
+    }
+    if (tutorialCmd->parsed()) {
+      tutorial.boardsDir = boardsDir;
+      return lab::tutorialCheck(tutorial);
     }
     sim.boardsDir = boardsDir;
     return lab::simulate(sim);

@@ -1,0 +1,146 @@
+#include "lesson_check.hpp"
+
+#include "hash.hpp"
+#include "invariants.hpp"
+#include "legal.hpp"
+#include "lesson_runner.hpp"
+#include "rng.hpp"
+#include "script.hpp"
+
+namespace nemesis {
+
+namespace {
+
+// Steps in one lesson are at most a few hundred; a runner that never finishes is a bug the check reports.
+constexpr int kMaxMoves = 2000;
+
+std::string where(const LessonRunner& r) {
+  return r.lesson().source + ": " + (r.finished() ? std::string("end") : r.lesson().steps[r.stepIndex()].where);
+}
+
+// One move of the solution from the current step; false (and a problem) when it cannot be made.
+bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems) {
+  const LessonStep& st = r.lesson().steps[r.stepIndex()];
+  const std::size_t before = r.stepIndex();
+  switch (st.kind) {
+    case LessonStepKind::Say:
+    case LessonStepKind::Observe: (void)r.next(); break;
+    case LessonStepKind::Check: {
+      const LessonReply reply = r.next();
+      if (reply.outcome != LessonOutcome::Accepted) {
+        problems.push_back(where(r) + ": the check fails on the solution: " + reply.message);
+        return false;
+      }
+      break;
+    }
+    case LessonStepKind::Ask: {
+      const int right = r.rightAnswer();
+      if (right < 0) {
+        problems.push_back(where(r) + ": no answer has the value the engine computes (" +
+                           computeAnswer(*st.compute, r.state()) + ")");
+        return false;
+      }
+      (void)r.next(right);
+      break;
+    }
+    case LessonStepKind::Do:
+    case LessonStepKind::Free: {
+      const std::optional<Command> c = r.solution();
+      if (!c) {
+        problems.push_back(where(r) + ": the solution " +
+                           (st.kind == LessonStepKind::Do ? "does not parse here" : "ends before the objective holds"));
+        return false;
+      }
+      const LessonReply reply = r.submit(*c);
+      if (reply.outcome != LessonOutcome::Accepted) {
+        problems.push_back(where(r) + ": the solution \"" + formatCommand(r.state(), *c) +
+                           "\" is refused: " + reply.message);
+        return false;
+      }
+      return true;  // a free step may take several commands
+    }
+  }
+  if (r.stepIndex() == before) {
+    problems.push_back(where(r) + ": the step does not move on");
+    return false;
+  }
+  return true;
+}
+
+void checkEnd(const LessonRunner& r, std::vector<std::string>& problems) {
+  if (!r.finished()) {
+    problems.push_back(where(r) + ": the lesson does not end");
+    return;
+  }
+  if (!r.state().chance.forced.empty()) {
+    problems.push_back(r.lesson().source + ": forced outcomes are left unused at the end of the lesson (" +
+                       formatCommand(r.state(), Command{ForceOutcomes{r.state().chance.forced}}) + ")");
+  }
+}
+
+std::vector<std::string> invariantProblems(const LessonRunner& r, const std::string& after) {
+  std::vector<std::string> out;
+  for (const std::string& p : checkInvariants(r.state())) {
+    std::string line = where(r);
+    line += ": after " + after + ": ";
+    line += p;
+    out.push_back(std::move(line));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> checkLessonSolution(const Lesson& lesson) {
+  return deviateLesson(lesson, 0, 0);
+}
+
+std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std::uint64_t seed) {
+  std::vector<std::string> problems;
+  LessonRunner r(lesson);
+  Pcg32 rng(seed, 0x5eed1e55);
+  std::vector<Command> legal;
+  std::size_t deviated = lesson.steps.size();  // the step last deviated at: once per step
+  for (int moves = 0; !r.finished() && moves < kMaxMoves; ++moves) {
+    const LessonStep& st = r.lesson().steps[r.stepIndex()];
+    const bool playable = st.kind == LessonStepKind::Do || st.kind == LessonStepKind::Free;
+    if (playable && deviations > 0 && deviated != r.stepIndex()) {
+      const std::size_t index = r.stepIndex();
+      deviated = index;
+      const std::uint64_t start = r.stepStartHash();
+      for (int i = 0; i < deviations; ++i) {
+        legalCommands(r.state(), legal);
+        if (legal.empty()) break;
+        const Command c = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const std::string text = formatCommand(r.state(), c);
+        const std::uint64_t before = stateHash(r.state());
+        const LessonReply reply = r.submit(c);
+        for (std::string& p : invariantProblems(r, "\"" + text + "\"")) problems.push_back(std::move(p));
+        (void)r.deadEnd();  // must answer, whatever the state
+        if (reply.outcome != LessonOutcome::Accepted) {
+          if (stateHash(r.state()) != before)
+            problems.push_back(where(r) + ": a refused \"" + text + "\" changed the state");
+          continue;
+        }
+        if (r.stepIndex() != index) {
+          // Accepted (a "*" matched): take it back; the step and its state come back.
+          if (!r.undo() || r.stepIndex() != index || stateHash(r.state()) != before) {
+            problems.push_back(where(r) + ": undoing \"" + text + "\" does not bring the step back");
+            return problems;
+          }
+        }
+      }
+      r.rewindStep();
+      if (r.stepIndex() != index || stateHash(r.state()) != start) {
+        problems.push_back(where(r) + ": rewindStep does not bring back the state the step began in");
+        return problems;
+      }
+    }
+    if (!playSolutionStep(r, problems)) return problems;
+    for (std::string& p : invariantProblems(r, "the solution")) problems.push_back(std::move(p));
+  }
+  checkEnd(r, problems);
+  return problems;
+}
+
+}  // namespace nemesis

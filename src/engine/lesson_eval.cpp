@@ -1,0 +1,317 @@
+// Conditions, placeholders, computed questions and command patterns of lessons (docs/tutorial-format.md).
+// Every answer is read from the state or from events the engine produced: nothing here restates a rule.
+#include <cctype>
+#include <string_view>
+
+#include "engine.hpp"
+#include "json_text.hpp"
+#include "lesson.hpp"
+#include "lesson_names.hpp"
+#include "overloaded.hpp"
+#include "queries.hpp"
+#include "quote.hpp"
+
+namespace nemesis {
+
+namespace {
+
+std::string lowerText(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool compare(int have, CompareOp op, int want) {
+  switch (op) {
+    case CompareOp::Less: return have < want;
+    case CompareOp::LessEqual: return have <= want;
+    case CompareOp::Equal: return have == want;
+    case CompareOp::GreaterEqual: return have >= want;
+    case CompareOp::Greater: return have > want;
+  }
+  return false;
+}
+
+int intrudersIn(const GameState& s, int room) {
+  int n = 0;
+  for (const Intruder& i : s.intruders) n += i.room == room ? 1 : 0;
+  return n;
+}
+
+int woundsOf(const GameState& s, int character) {
+  const Character& c = s.character(character);
+  return c.lightWounds + c.seriousWounds;
+}
+
+std::string labelOf(const GameState& s, int room) {
+  return "room " + std::to_string(s.topo().room(room).label);
+}
+
+std::string statusWord(GameStatus st) {
+  return st == GameStatus::Won ? "won" : st == GameStatus::Lost ? "lost" : "playing";
+}
+
+// The value a leaf condition compares, and its name, for "waiting for" messages.
+std::string leafUnmet(const Condition& c, const GameState& s) {
+  const std::string op(lesson_names::opWord(c.op));
+  switch (c.kind) {
+    case Condition::Kind::CharacterIn:
+      return "the " + characterName(s, c.character) + " in " + roomName(s, c.room) + " (now in " +
+             roomName(s, s.character(c.character).room) + ")";
+    case Condition::Kind::MarkersOn:
+      return "Noise markers on " + corridorLabel(s.topo(), c.passage) + " " + op + " " + std::to_string(c.value) +
+             " (now " + std::to_string(s.hasNoise(c.passage) ? 1 : 0) + ")";
+    case Condition::Kind::IntruderIn: return "an Intruder in " + roomName(s, c.room) + " (now none)";
+    case Condition::Kind::Wounds:
+      return "the " + characterName(s, c.character) + "'s wounds " + op + " " + std::to_string(c.value) + " (now " +
+             std::to_string(woundsOf(s, c.character)) + ")";
+    case Condition::Kind::Hand:
+      return "the " + characterName(s, c.character) + "'s cards in hand " + op + " " + std::to_string(c.value) +
+             " (now " + std::to_string(s.character(c.character).handSize()) + ")";
+    case Condition::Kind::Explored: return labelOf(s, c.room) + " explored (still unexplored)";
+    case Condition::Kind::Status: return "the game " + statusWord(c.status) + " (now " + statusWord(s.status) + ")";
+    default: return "";
+  }
+}
+
+// The NoiseRolled, TokenDrawn... of the last command, as narration shows them.
+std::string lastRoll(const EventLog& last) {
+  std::string out = "no roll";
+  for (const Event& e : last) {
+    if (const auto* r = std::get_if<ev::NoiseRolled>(&e.data)) out = std::string(nameOf(r->result));
+  }
+  return out;
+}
+
+std::string lastDrawn(const EventLog& last) {
+  std::string out = "no token";
+  for (const Event& e : last) {
+    if (const auto* d = std::get_if<ev::TokenDrawn>(&e.data)) {
+      out = std::string(nameOf(d->type));
+      if (d->number > 0) out += " (" + std::to_string(d->number) + ")";
+    }
+  }
+  return out;
+}
+
+std::string lastMarker(const GameState& s, const EventLog& last) {
+  std::string out = "no corridor";
+  for (const Event& e : last) {
+    if (const auto* m = std::get_if<ev::NoiseMarkerPlaced>(&e.data)) out = passageName(s, m->passage, m->room);
+  }
+  return out;
+}
+
+struct Placeholder {
+  std::string name;
+  std::string arg;
+};
+
+// The placeholders of `text` in order; an unclosed brace is reported as a placeholder named "{".
+std::vector<std::pair<std::size_t, std::size_t>> placeholderSpans(const std::string& text) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  std::size_t i = 0;
+  while ((i = text.find('{', i)) != std::string::npos) {
+    const std::size_t end = text.find('}', i);
+    out.emplace_back(i, end == std::string::npos ? std::string::npos : end + 1);
+    if (end == std::string::npos) break;
+    i = end + 1;
+  }
+  return out;
+}
+
+Placeholder split(std::string_view inner) {
+  const std::size_t space = inner.find(' ');
+  if (space == std::string_view::npos) return {std::string(inner), ""};
+  return {std::string(inner.substr(0, space)), std::string(inner.substr(space + 1))};
+}
+
+// The value of one placeholder, or nothing when its name or argument is not known.
+std::optional<std::string> valueOf(const Placeholder& p, const GameState& s, const EventLog& last) {
+  using lesson_names::characterByName;
+  using lesson_names::passageByName;
+  using lesson_names::roomByName;
+  if (p.name == "room") {
+    const int c = characterByName(s, p.arg);
+    if (c < 0) return std::nullopt;
+    return roomName(s, s.character(c).room);
+  }
+  if (p.name == "markers") {
+    const PassageId pass = passageByName(s.topo(), p.arg);
+    if (pass == kNoPassage) return std::nullopt;
+    return std::to_string(s.hasNoise(pass) ? 1 : 0);
+  }
+  if (p.name == "hand" || p.name == "wounds") {
+    const int c = characterByName(s, p.arg);
+    if (c < 0) return std::nullopt;
+    if (p.name == "hand") return std::to_string(s.character(c).handSize());
+    return std::to_string(s.character(c).lightWounds) + " Light and " + std::to_string(s.character(c).seriousWounds) +
+           " Serious";
+  }
+  if (p.name == "intruders") {
+    const int room = roomByName(s.topo(), p.arg);
+    if (room < 0) return std::nullopt;
+    return std::to_string(intrudersIn(s, room));
+  }
+  if (!p.arg.empty()) return std::nullopt;
+  if (p.name == "roll") return lastRoll(last);
+  if (p.name == "drawn") return lastDrawn(last);
+  if (p.name == "marker") return lastMarker(s, last);
+  return std::nullopt;
+}
+
+std::vector<std::string> tokens(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (text[i] == ' ' || text[i] == '\t') {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    out.push_back(lowerText(text.substr(start, i - start)));
+  }
+  return out;
+}
+
+// A copy of `s` that resolves one Noise roll of `character` with the die showing `roll`; the events.
+EventLog rollOnCopy(const GameState& s, int character, NoiseResult roll, std::optional<ForcedBagDraw> token) {
+  GameState copy = s;
+  // These outcomes come before whatever the lesson has queued.
+  ForcedOutcomes first;
+  first.noise.push_back(roll);
+  if (token) first.bag.push_back(*token);
+  first.append(copy.chance.forced);
+  copy.chance.forced = std::move(first);
+  EventLog log;
+  resolveNoiseRoll(copy, character, log);
+  return log;
+}
+
+template <class E>
+const E* firstOf(const EventLog& log) {
+  for (const Event& e : log) {
+    if (const auto* d = std::get_if<E>(&e.data)) return d;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::string corridorLabel(const Board& b, PassageId p) {
+  if (b.isTechSpace(p)) return "technical";
+  const Corridor& c = b.corridor(p);
+  return std::to_string(b.room(c.rooms[0]).label) + "-" + std::to_string(b.room(c.rooms[1]).label);
+}
+
+bool holds(const Condition& c, const GameState& s) {
+  switch (c.kind) {
+    case Condition::Kind::CharacterIn:
+      return present(s.character(c.character)) && s.character(c.character).room == c.room;
+    case Condition::Kind::MarkersOn: return compare(s.hasNoise(c.passage) ? 1 : 0, c.op, c.value);
+    case Condition::Kind::IntruderIn: return roomHasIntruder(s, c.room);
+    case Condition::Kind::Wounds: return compare(woundsOf(s, c.character), c.op, c.value);
+    case Condition::Kind::Hand: return compare(s.character(c.character).handSize(), c.op, c.value);
+    case Condition::Kind::Explored: return s.room(c.room).explored;
+    case Condition::Kind::Status: return s.status == c.status;
+    case Condition::Kind::All:
+      for (const Condition& p : c.parts) {
+        if (!holds(p, s)) return false;
+      }
+      return true;
+    case Condition::Kind::Any:
+      for (const Condition& p : c.parts) {
+        if (holds(p, s)) return true;
+      }
+      return c.parts.empty();
+    case Condition::Kind::Not: return !c.parts.empty() && !holds(c.parts.front(), s);
+  }
+  return false;
+}
+
+std::string describeUnmet(const Condition& c, const GameState& s) {
+  if (holds(c, s)) return "";
+  switch (c.kind) {
+    case Condition::Kind::All:
+      for (const Condition& p : c.parts) {
+        if (!holds(p, s)) return describeUnmet(p, s);
+      }
+      return "";
+    case Condition::Kind::Any: {
+      std::string out;
+      for (const Condition& p : c.parts) out += (out.empty() ? "" : ", or ") + describeUnmet(p, s);
+      return out;
+    }
+    case Condition::Kind::Not: return "not: " + leafUnmet(c.parts.front(), s);
+    default: return leafUnmet(c, s);
+  }
+}
+
+std::string interpolate(const std::string& text, const GameState& s, const EventLog& last) {
+  std::string out;
+  std::size_t from = 0;
+  for (const auto& [start, end] : placeholderSpans(text)) {
+    out += text.substr(from, start - from);
+    if (end == std::string::npos) return out + text.substr(start);
+    const std::optional<std::string> v =
+        valueOf(split(std::string_view(text).substr(start + 1, end - start - 2)), s, last);
+    out += v ? *v : text.substr(start, end - start);
+    from = end;
+  }
+  return out + text.substr(from);
+}
+
+void checkPlaceholders(const std::string& text, const GameState& s, const std::string& source,
+                       const std::string& where) {
+  for (const auto& [start, end] : placeholderSpans(text)) {
+    if (end == std::string::npos) failAt<LessonError>(source, where, "a \"{\" is never closed by \"}\"");
+    const std::string inner = text.substr(start + 1, end - start - 2);
+    if (!valueOf(split(inner), s, EventLog{})) {
+      failAt<LessonError>(source, where,
+                          "unknown placeholder " + quote("{" + inner + "}") +
+                              " (known: {room CHARACTER}, {markers CORRIDOR}, {hand CHARACTER}, {wounds CHARACTER}, "
+                              "{intruders ROOM}, {roll}, {drawn}, {marker})");
+    }
+  }
+}
+
+std::string computeAnswer(const Computation& c, const GameState& s) {
+  switch (c.kind) {
+    case Computation::Kind::NoiseCausesEncounter:
+      return firstOf<ev::EncounterStarted>(rollOnCopy(s, c.character, c.roll, std::nullopt)) != nullptr ? "yes" : "no";
+    case Computation::Kind::NoiseMarkerWhere: {
+      const EventLog log = rollOnCopy(s, c.character, c.roll, std::nullopt);
+      if (firstOf<ev::EncounterStarted>(log) != nullptr) return "encounter";
+      const auto* m = firstOf<ev::NoiseMarkerPlaced>(log);
+      return m != nullptr ? corridorLabel(s.topo(), m->passage) : "none";
+    }
+    case Computation::Kind::SurpriseAttack: {
+      // An Encounter in the character's room with that token: the engine's Encounter, reached through a
+      // Noise roll onto a marked corridor of the room (on a copy).
+      GameState copy = s;
+      const int room = copy.character(c.character).room;
+      for (int n = 1; n <= 4; ++n) {
+        const PassageId p = copy.topo().exit(room, n);
+        if (p == kNoPassage) continue;
+        copy.noise[static_cast<std::size_t>(p)] = 1;
+        const auto* check =
+            firstOf<ev::SurpriseCheck>(rollOnCopy(copy, c.character, static_cast<NoiseResult>(n), c.token));
+        return check != nullptr && check->attack ? "yes" : "no";
+      }
+      return "no";
+    }
+  }
+  return "";
+}
+
+bool matchesPattern(const std::vector<std::string>& pattern, const std::string& commandText) {
+  const std::vector<std::string> have = tokens(commandText);
+  if (have.size() < pattern.size()) return false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] != "*" && lowerText(pattern[i]) != have[i]) return false;
+  }
+  return have.size() == pattern.size() || have[pattern.size()] == "pay";
+}
+
+}  // namespace nemesis

@@ -1,0 +1,45 @@
+// nemesis-lab tutorial check: validates lesson files and plays each one's solution headless (and, with
+// --deviate, random legal commands at each step, undone and rewound), as docs/tutorial-format.md describes.
+#include <iostream>
+
+#include "lab.hpp"
+#include "lesson_check.hpp"
+#include "quote.hpp"
+
+namespace lab {
+
+int tutorialCheck(const TutorialOptions& options) {
+  std::vector<std::string> files = options.files;
+  if (files.empty()) files = nemesis::lessonFiles(options.tutorialsDir);
+  if (files.empty()) {
+    std::cerr << "nemesis-lab: " << nemesis::printable(options.tutorialsDir) << ": no lesson files (NN-name.json)\n";
+    return kExitFailure;
+  }
+  int failed = 0;
+  for (const std::string& file : files) {
+    std::vector<std::string> problems;
+    std::size_t steps = 0;
+    try {
+      const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);
+      steps = lesson.steps.size();
+      problems = options.deviate > 0 ? nemesis::deviateLesson(lesson, options.deviate, options.seed)
+                                     : nemesis::checkLessonSolution(lesson);
+    } catch (const nemesis::LessonError& e) {
+      problems.emplace_back(e.what());
+    }
+    for (const std::string& p : problems) std::cerr << nemesis::printable(p) << "\n";
+    if (problems.empty()) {
+      std::cout << "OK: " << nemesis::printable(file) << ": " << steps << " steps"
+                << (options.deviate > 0 ? ", " + std::to_string(options.deviate) + " deviations a step" : "") << "\n";
+    } else {
+      ++failed;
+    }
+  }
+  if (failed > 0) {
+    std::cerr << failed << " of " << files.size() << " lessons failed\n";
+    return kExitFailure;
+  }
+  return kExitOk;
+}
+
+}  // namespace lab

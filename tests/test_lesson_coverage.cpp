@@ -1,0 +1,61 @@
+// The coverage table of the lessons (issue 12): which rule ids each lesson teaches. Every rule id is taught by a
+// lesson (its "teaches" list or a step's "rule") or listed in assets/tutorials/coverage.json with a reason.
+#include <rapidjson/document.h>
+
+#include <iostream>
+#include <map>
+#include <set>
+
+#include "file_io.hpp"
+#include "json_text.hpp"
+#include "lesson.hpp"
+#include "scenario_names.hpp"
+#include "support.hpp"
+
+using namespace test;
+
+TEST_CASE("every rule id is taught by a lesson or listed as untaught with a reason") {
+  std::map<RuleId, std::vector<std::string>> taughtBy;
+  for (const std::string& file : lessonFiles(asset("tutorials"))) {
+    const Lesson l = loadLesson(file, asset("scenarios"), asset("boards"));
+    std::set<RuleId> rules(l.teaches.begin(), l.teaches.end());
+    for (const LessonStep& st : l.steps) {
+      if (st.rule) rules.insert(*st.rule);
+    }
+    for (RuleId r : rules) taughtBy[r].push_back(l.id);
+  }
+
+  const std::string path = asset("tutorials/coverage.json");
+  const std::string text = readFileLimited(path, kMaxLessonBytes, "a coverage list");
+  rapidjson::Document doc;
+  REQUIRE_FALSE(parseJson(doc, text).has_value());
+  REQUIRE(doc.IsObject());
+  REQUIRE(doc.HasMember("untaught"));
+  std::map<RuleId, std::string> untaught;
+  for (const auto& entry : doc["untaught"].GetArray()) {
+    const std::string name = entry["rule"].GetString();
+    const std::optional<RuleId> r = scenario_names::ruleByName(name);
+    CHECK_MESSAGE(r.has_value(), "coverage.json lists an unknown rule id " << name);
+    const std::string reason = entry["reason"].GetString();
+    CHECK_MESSAGE(!reason.empty(), "coverage.json: " << name << " has no reason");
+    if (r) untaught[*r] = reason;
+  }
+
+  std::cout << "Lesson coverage table (rule id: lessons, or the reason it is not taught):\n";
+  for (int i = 0; i < kRuleCount; ++i) {
+    const auto r = static_cast<RuleId>(i);
+    const std::string name(ruleText(r).name);
+    const auto taught = taughtBy.find(r);
+    const auto listed = untaught.find(r);
+    if (taught != taughtBy.end()) {
+      std::string lessons;
+      for (const std::string& id : taught->second) lessons += (lessons.empty() ? "" : ", ") + id;
+      std::cout << "  " << name << ": " << lessons << "\n";
+      CHECK_MESSAGE(listed == untaught.end(),
+                    name << " is taught by " << lessons << " but still listed in coverage.json");
+    } else {
+      CHECK_MESSAGE(listed != untaught.end(), name << " is neither taught by a lesson nor listed in coverage.json");
+      if (listed != untaught.end()) std::cout << "  " << name << ": not taught (" << listed->second << ")\n";
+    }
+  }
+}

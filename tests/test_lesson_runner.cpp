@@ -1,0 +1,203 @@
+// Conditions, placeholders, computed questions, patterns and the LessonRunner (docs/tutorial-format.md).
+#include "hash.hpp"
+#include "lesson_check.hpp"
+#include "lesson_runner.hpp"
+#include "lesson_support.hpp"
+#include "script.hpp"
+
+using namespace test;
+
+namespace {
+
+// The Captain in room 2 of the training deck, a Noise marker on corridor 2-3 (number 3 seen from room 2).
+const std::string kMarkedScenario =
+    R"({"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
+        "characters": [{"class": "captain", "room": 2, "hand": [3, 7, "contamination"]}],
+        "rooms": [{"room": 2, "tile": "Storage", "explored": true}, {"room": 3, "tile": "Surgery", "explored": true}],
+        "noise": [[2, 3]]})";
+
+const std::string kMoveSteps = R"([
+  {"kind": "say", "text": "The Captain is in {room captain}."},
+  {"kind": "do", "text": "Go to 2.", "pattern": "move captain 2", "hint": "Room 2, please.", "force": "noise=2"},
+  {"kind": "say", "text": "Rolled {roll}; marker on {marker}; {markers 2-3} on 2-3, {markers technical} in the ducts."},
+  {"kind": "check", "text": "A marker in the ducts.", "condition": {"markers_on": ["technical", ">=", 1]}}])";
+
+Command command(const LessonRunner& r, const std::string& text) {
+  return parseCommand(text, r.state());
+}
+
+}  // namespace
+
+TEST_CASE("a pattern matches the command's script text: * is any one token, the payment may follow") {
+  CHECK(matchesPattern({"move", "captain", "7"}, "move captain 7 pay 3"));
+  CHECK(matchesPattern({"MOVE", "Captain", "*"}, "move captain 12 pay 3"));
+  CHECK(matchesPattern({"careful", "scout", "*", "corridor", "2"}, "careful scout 7 corridor 2 pay 3,5"));
+  CHECK_FALSE(matchesPattern({"careful", "scout", "*", "corridor", "2"}, "careful scout 7 corridor 3 pay 3,5"));
+  CHECK_FALSE(matchesPattern({"careful", "scout", "7"}, "careful scout 7 corridor 2 pay 3,5"));
+  CHECK_FALSE(matchesPattern({"move", "captain", "7"}, "move captain 17 pay 3"));
+  CHECK_FALSE(matchesPattern({"move", "captain", "7", "pay", "3"}, "move captain 7 pay 4"));
+  CHECK_FALSE(matchesPattern({"move", "captain", "7"}, "move captain"));
+}
+
+TEST_CASE("placeholders are filled from the state and the last command's events") {
+  LessonRunner r(lessonOf(kMoveSteps));
+  CHECK(r.text() == "The Captain is in room 1 (Hibernatorium).");
+  REQUIRE(r.next().outcome == LessonOutcome::Accepted);
+  REQUIRE(r.submit(command(r, "move captain 2")).outcome == LessonOutcome::Accepted);
+  // The forced 2 from room 2 is the Technical Corridors entrance (training deck: room 2 has entrance 2).
+  CHECK(r.text() == "Rolled 2; marker on the Technical Corridors space; 0 on 2-3, 1 in the ducts.");
+  const GameState& s = r.state();
+  CHECK(interpolate("{hand captain} cards, {wounds captain} Wounds, {intruders 2} here, {drawn}", s, {}) ==
+        "2 cards, 0 Light and 0 Serious Wounds, 0 here, no token");
+  CHECK(interpolate("{roll} {marker} {unknown}", s, {}) == "no roll no corridor {unknown}");
+}
+
+TEST_CASE("each condition holds or says what is missing") {
+  const Lesson l = lessonOf(R"([{"kind": "check", "text": "x", "condition": {"all": [
+      {"character_in": ["captain", 2]}, {"markers_on": ["2-3", "==", 1]}, {"wounds": ["captain", "<", 1]},
+      {"hand": ["captain", "==", 3]}, {"explored": 2}, {"status": "playing"},
+      {"not": {"intruder_in": 2}}, {"any": [{"explored": 4}, {"explored": 3}]}]}},
+    {"kind": "check", "text": "y", "condition": {"any": [{"intruder_in": 2}, {"status": "won"},
+      {"wounds": ["captain", ">=", 1]}, {"hand": ["captain", ">", 3]}, {"explored": 4},
+      {"character_in": ["captain", 1]}, {"markers_on": ["1-2", ">", 0]}]}}])",
+                            kMarkedScenario);
+  CHECK(holds(*l.steps[0].condition, l.start));
+  CHECK(describeUnmet(*l.steps[0].condition, l.start).empty());
+  CHECK_FALSE(holds(*l.steps[1].condition, l.start));
+  CHECK(describeUnmet(*l.steps[1].condition, l.start) ==
+        "an Intruder in room 2 (Storage) (now none), or the game won (now playing), or the Captain's wounds >= 1 "
+        "(now 0), or the Captain's cards in hand > 3 (now 3), or room 4 explored (still unexplored), or the Captain "
+        "in room 1 (Hibernatorium) (now in room 2 (Storage)), or Noise markers on 1-2 > 0 (now 0)");
+}
+
+TEST_CASE("computed questions are answered by resolving on a copy of the state") {
+  const Lesson l = lessonOf(R"([{"kind": "say", "text": "x"}])", kMarkedScenario);
+  const GameState& s = l.start;
+  const std::uint64_t before = stateHash(s);
+  const auto ask = [&](Computation::Kind kind, NoiseResult roll, ForcedBagDraw token = {}) {
+    return computeAnswer(Computation{kind, 0, roll, token}, s);
+  };
+  // RULE: Any given Corridor may never hold more than 1 Noise marker. If you are instructed to place a Noise
+  // marker in a Corridor that already contains one, resolve an Encounter instead.
+  CHECK(ask(Computation::Kind::NoiseCausesEncounter, NoiseResult::Three) == "yes");
+  CHECK(ask(Computation::Kind::NoiseCausesEncounter, NoiseResult::Four) == "no");
+  CHECK(ask(Computation::Kind::NoiseMarkerWhere, NoiseResult::Four) == "2-5");
+  CHECK(ask(Computation::Kind::NoiseMarkerWhere, NoiseResult::Two) == "technical");
+  CHECK(ask(Computation::Kind::NoiseMarkerWhere, NoiseResult::Three) == "encounter");
+  CHECK(ask(Computation::Kind::NoiseMarkerWhere, NoiseResult::Silence) == "none");
+  // RULE: If the number of cards in the Character's hand is lower than the number on the Intruder token, a
+  // Surprise Attack occurs.
+  CHECK(ask(Computation::Kind::SurpriseAttack, NoiseResult::One, {IntruderType::Adult, 4}) == "yes");
+  CHECK(ask(Computation::Kind::SurpriseAttack, NoiseResult::One, {IntruderType::Adult, 3}) == "no");
+  CHECK(stateHash(s) == before);  // the state itself never changes
+}
+
+TEST_CASE("the runner: a legal command off the pattern gets the hint, an illegal one the engine's reason") {
+  LessonRunner r(lessonOf(kMoveSteps));
+  CHECK(r.submit(command(r, "move captain 2")).outcome == LessonOutcome::NotNow);  // a say step takes no move
+  REQUIRE(r.next().outcome == LessonOutcome::Accepted);
+  CHECK(r.text() == "Go to 2.");
+  CHECK(r.next().outcome == LessonOutcome::NotNow);
+  const std::uint64_t start = stateHash(r.state());
+  CHECK(start == r.stepStartHash());
+  CHECK(r.state().chance.forced.noise == std::vector<NoiseResult>{NoiseResult::Two});  // queued on entering
+
+  const LessonReply hint = r.submit(command(r, "move captain 3"));
+  CHECK(hint.outcome == LessonOutcome::Hint);
+  CHECK(hint.message == "Room 2, please.");
+  // RULE: Contamination cards count toward hand size (and the Surprise check) but can never pay a cost.
+  const LessonReply illegal = r.submit(command(r, "move captain 2 pay c1"));
+  CHECK(illegal.outcome == LessonOutcome::Illegal);
+  CHECK(illegal.verdict.code == Refusal::ContaminationCannotPay);
+  CHECK(illegal.message == explain(r.state(), illegal.verdict));
+  CHECK(stateHash(r.state()) == start);  // refusals change nothing
+  CHECK(r.stepIndex() == 1);
+
+  REQUIRE(r.submit(command(r, "move captain 2")).outcome == LessonOutcome::Accepted);
+  CHECK(r.stepIndex() == 2);
+  REQUIRE(r.next().outcome == LessonOutcome::Accepted);
+  CHECK(r.next().outcome == LessonOutcome::Accepted);  // the check holds: the forced 2 marked the ducts
+  CHECK(r.finished());
+  CHECK(r.state().chance.forced.empty());
+}
+
+TEST_CASE("undo takes back the last move and the steps entered since; rewindStep restores the step's start") {
+  LessonRunner r(lessonOf(kMoveSteps));
+  (void)r.next();
+  const std::uint64_t start = r.stepStartHash();
+  REQUIRE(r.submit(command(r, "move captain 2")).outcome == LessonOutcome::Accepted);
+  CHECK(r.stepIndex() == 2);
+  CHECK(r.undo());
+  CHECK(r.stepIndex() == 1);
+  CHECK(stateHash(r.state()) == start);
+  CHECK(r.state().chance.forced.noise == std::vector<NoiseResult>{NoiseResult::Two});  // the outcome is back
+  CHECK_FALSE(r.undo());                                                               // nothing more the player played
+
+  // A free step keeps its moves until the objective holds; rewindStep takes them all back.
+  LessonRunner f(
+      lessonOf(R"([{"kind": "free", "objective": "Reach room 5.", "condition": {"character_in": ["captain", 5]},
+      "solution": ["move captain 2", "move captain 5"]}])"));
+  const std::uint64_t freeStart = f.stepStartHash();
+  REQUIRE(f.submit(command(f, "move captain 2")).outcome == LessonOutcome::Accepted);
+  CHECK(f.stepIndex() == 0);
+  CHECK(stateHash(f.state()) != freeStart);
+  f.rewindStep();
+  CHECK(stateHash(f.state()) == freeStart);
+  CHECK(f.history().commands().empty());
+  f.restart();
+  CHECK(stateHash(f.state()) == freeStart);
+}
+
+TEST_CASE("ask: the right answer is the one the engine computes") {
+  LessonRunner r(lessonOf(R"([{"kind": "ask", "question": "Will a 3 cause an Encounter here?",
+      "answers": [{"text": "Yes", "value": "yes"}, {"text": "No", "value": "no"}],
+      "compute": {"noise_causes_encounter": {"character": "captain", "roll": 3}}}])",
+                          kMarkedScenario));
+  CHECK(r.rightAnswer() == 0);
+  const LessonReply wrong = r.next(1);
+  CHECK(wrong.outcome == LessonOutcome::Wrong);
+  CHECK(wrong.message == "Not this one: the engine says \"Yes\".");
+  CHECK(r.next(0).outcome == LessonOutcome::Accepted);
+  CHECK(r.finished());
+}
+
+TEST_CASE("a say step whose condition does not hold is passed over; a check says what it waits for") {
+  LessonRunner r(lessonOf(R"([{"kind": "say", "text": "hidden", "when": {"explored": 4}},
+      {"kind": "check", "text": "In 3?", "condition": {"character_in": ["captain", 3]}}])"));
+  CHECK(r.stepIndex() == 1);
+  const LessonReply wait = r.next();
+  CHECK(wait.outcome == LessonOutcome::Waiting);
+  CHECK(wait.message == "Not yet: this needs the Captain in room 3 (Surgery) (now in room 1 (Hibernatorium)).");
+  CHECK(r.deadEnd().value_or("").find("nothing more will happen here") != std::string::npos);
+}
+
+TEST_CASE("a dead end is detected and said: no legal command can match the step any more") {
+  // The Captain holds only the Contamination card: no Movement can be paid.
+  LessonRunner r(lessonOf(R"([{"kind": "do", "text": "Go to 2.", "pattern": "move captain 2", "hint": "h"}])",
+                          R"({"format": "nemesis-scenario", "version": 1, "board": "training", "free_play": true,
+        "characters": [{"class": "captain", "room": 1, "hand": ["contamination"]}],
+        "rooms": [{"room": 2, "tile": "Storage", "explored": true}]})"));
+  const std::optional<std::string> why = r.deadEnd();
+  REQUIRE(why.has_value());
+  CHECK(why->find("This step cannot be done from here: ") == 0);
+  CHECK(why->find("rewind the step") != std::string::npos);
+  LessonRunner ok(lessonOf(kMoveSteps));
+  (void)ok.next();
+  CHECK_FALSE(ok.deadEnd().has_value());
+}
+
+TEST_CASE("the checker plays the solution and reports a check that fails and forced outcomes left over") {
+  CHECK(checkLessonSolution(lessonOf(kMoveSteps)).empty());
+  CHECK(deviateLesson(lessonOf(kMoveSteps), 10, 7).empty());
+  const std::vector<std::string> left =
+      checkLessonSolution(lessonOf(R"([{"kind": "do", "text": "x", "pattern": "move captain 2", "hint": "h",
+          "force": "noise=2,3"}])"));
+  REQUIRE(left.size() == 1);
+  CHECK(left[0] == "t.json: forced outcomes are left unused at the end of the lesson (force noise=3)");
+  const std::vector<std::string> failing = checkLessonSolution(lessonOf(
+      R"([{"kind": "do", "text": "x", "pattern": "move captain 2", "hint": "h", "force": "noise=silence"},
+          {"kind": "check", "text": "y", "condition": {"markers_on": ["technical", ">=", 1]}}])"));
+  REQUIRE(failing.size() == 1);
+  CHECK(failing[0].find("t.json: steps[1]: the check fails on the solution: Not yet: this needs Noise markers on "
+                        "technical >= 1 (now 0).") == 0);
+}
