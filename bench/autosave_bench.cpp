@@ -16,24 +16,13 @@
 #include "autosave.hpp"
 #include "board_file.hpp"
 #include "legal.hpp"
+#include "median_ms.hpp"
 #include "replay.hpp"
 #include "setup.hpp"
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// Median milliseconds of `repeats` runs of `f`.
-double medianMs(int repeats, const std::function<void()>& f) {
-  std::vector<double> ms;
-  for (int i = 0; i < repeats; ++i) {
-    const Clock::time_point t = Clock::now();
-    f();
-    ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t).count());
-  }
-  std::sort(ms.begin(), ms.end());
-  return ms[ms.size() / 2];
-}
+using bench::medianMs;
 
 }  // namespace
 

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -11,16 +10,13 @@
 #include "decimal.hpp"
 #include "legal.hpp"
 #include "quote.hpp"
+#include "scenario_names.hpp"
 
 namespace nemesis {
 
 namespace {
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
+using scenario_names::lower;
 
 bool isBlank(char c) {
   return c == ' ' || c == '\t' || c == '\r';
