@@ -201,3 +201,18 @@ TEST_CASE("the checker plays the solution and reports a check that fails and for
   CHECK(failing[0].find("t.json: steps[1]: the check fails on the solution: Not yet: this needs Noise markers on "
                         "technical >= 1 (now 0).") == 0);
 }
+
+// The transcript is what the player would read after the solution's real moves: each placeholder filled from
+// the state and the last command's events, never the lesson's raw text.
+TEST_CASE("the checker's transcript shows each step's text filled in and the commands played") {
+  std::vector<std::string> transcript;
+  CHECK(checkLessonSolution(lessonOf(R"([{"kind": "do", "text": "Go to room 2.", "pattern": "move captain 2",
+          "hint": "h", "force": "noise=2"},
+          {"kind": "say", "text": "Rolled {roll}; corridor 1-3 holds {markers 1-3}; you are in {room captain}."}])"),
+                            &transcript)
+            .empty());
+  REQUIRE(transcript.size() == 3);
+  CHECK(transcript[0] == "steps[0]: Go to room 2.");
+  CHECK(transcript[1] == "  > move captain 2 pay 3");
+  CHECK(transcript[2] == "steps[1]: Rolled 2; corridor 1-3 holds 0; you are in room 2 (Storage).");
+}

@@ -1,5 +1,7 @@
 #include "lesson_check.hpp"
 
+#include <optional>
+
 #include "hash.hpp"
 #include "invariants.hpp"
 #include "legal.hpp"
@@ -91,11 +93,12 @@ std::vector<std::string> invariantProblems(const LessonRunner& r, const std::str
 
 }  // namespace
 
-std::vector<std::string> checkLessonSolution(const Lesson& lesson) {
-  return deviateLesson(lesson, 0, 0);
+std::vector<std::string> checkLessonSolution(const Lesson& lesson, std::vector<std::string>* transcript) {
+  return deviateLesson(lesson, 0, 0, transcript);
 }
 
-std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std::uint64_t seed) {
+std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std::uint64_t seed,
+                                       std::vector<std::string>* transcript) {
   std::vector<std::string> problems;
   LessonRunner r(lesson);
   Pcg32 rng(seed, 0x5eed1e55);
@@ -134,6 +137,12 @@ std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std
       if (r.stepIndex() != index || stateHash(r.state()) != start) {
         problems.push_back(where(r) + ": rewindStep does not bring back the state the step began in");
         return problems;
+      }
+    }
+    if (transcript != nullptr) {
+      transcript->push_back(st.where + ": " + r.text());
+      if (const std::optional<Command> c = playable ? r.solution() : std::nullopt) {
+        transcript->push_back("  > " + formatCommand(r.state(), *c));
       }
     }
     if (!playSolutionStep(r, problems)) return problems;

@@ -57,6 +57,7 @@ struct TutorialOptions {
   std::vector<std::string> files;  // lesson files; empty: every NN-name.json in tutorialsDir
   int deviate = 0;                 // random legal commands tried at each do and free step (0: solution only)
   std::uint64_t seed = 1;
+  bool show = false;  // print each step's text as the solution plays
   std::string tutorialsDir;
   std::string scenariosDir;
   std::string boardsDir;

@@ -1,5 +1,6 @@
 // nemesis-lab tutorial check: validates lesson files and plays each one's solution headless (and, with
-// --deviate, random legal commands at each step, undone and rewound), as docs/tutorial-format.md describes.
+// --deviate, random legal commands at each step, undone and rewound), as docs/tutorial-format.md describes;
+// --show prints what each step says as the solution plays.
 #include <iostream>
 
 #include "lab.hpp"
@@ -18,15 +19,17 @@ int tutorialCheck(const TutorialOptions& options) {
   int failed = 0;
   for (const std::string& file : files) {
     std::vector<std::string> problems;
+    std::vector<std::string> transcript;
     std::size_t steps = 0;
     try {
       const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);
       steps = lesson.steps.size();
-      problems = options.deviate > 0 ? nemesis::deviateLesson(lesson, options.deviate, options.seed)
-                                     : nemesis::checkLessonSolution(lesson);
+      std::vector<std::string>* shown = options.show ? &transcript : nullptr;
+      problems = nemesis::deviateLesson(lesson, options.deviate, options.seed, shown);
     } catch (const nemesis::LessonError& e) {
       problems.emplace_back(e.what());
     }
+    for (const std::string& line : transcript) std::cout << nemesis::printable(line) << "\n";
     for (const std::string& p : problems) std::cerr << nemesis::printable(p) << "\n";
     if (problems.empty()) {
       std::cout << "OK: " << nemesis::printable(file) << ": " << steps << " steps"

@@ -111,6 +111,8 @@ int labMain(int argc, char** argv) {
   checkCmd->add_option("--seed", tutorial.seed, "Seed of the random commands of --deviate")
       ->capture_default_str()
       ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
+  checkCmd->add_flag("--show", tutorial.show,
+                     "Print each step's text as the player reads it (placeholders filled) and the commands played");
   checkCmd->add_option("--tutorials", tutorial.tutorialsDir, "Directory of lesson files")->capture_default_str();
   checkCmd->add_option("--scenarios", tutorial.scenariosDir, "Directory of scenarios that lessons name")
       ->capture_default_str();
@@ -118,7 +120,8 @@ int labMain(int argc, char** argv) {
   checkCmd->footer(
       "Examples:\n"
       "  nemesis-lab tutorial check\n"
-      "  nemesis-lab tutorial check assets/tutorials/01-moving.json --deviate 20 --seed 3");
+      "  nemesis-lab tutorial check assets/tutorials/01-moving.json --deviate 20 --seed 3\n"
+      "  nemesis-lab tutorial check assets/tutorials/04-encounter.json --show");
 
   if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
 
