@@ -216,3 +216,16 @@ TEST_CASE("the checker's transcript shows each step's text filled in and the com
   CHECK(transcript[1] == "  > move captain 2 pay 3");
   CHECK(transcript[2] == "steps[1]: Rolled 2; corridor 1-3 holds 0; you are in room 2 (Storage).");
 }
+
+// A step's narration states what its command revealed; an outcome left to the generator is one the author
+// could not know, so the checker names it.
+TEST_CASE("the checker refuses a solution that meets a Noise roll no step forces") {
+  const std::vector<std::string> problems = checkLessonSolution(
+      lessonOf(R"([{"kind": "do", "text": "Go to room 2.", "pattern": "move captain 2", "hint": "h"}])"));
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].rfind("t.json: steps[0]: the solution reveals a Noise roll (", 0) == 0);
+  CHECK(problems[0].find("), which the step does not force") != std::string::npos);
+  CHECK(checkLessonSolution(lessonOf(R"([{"kind": "do", "text": "Go to room 2.", "pattern": "move captain 2",
+          "hint": "h", "force": "noise=3"}])"))
+            .empty());
+}

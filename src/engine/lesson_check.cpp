@@ -2,10 +2,13 @@
 
 #include <optional>
 
+#include "event.hpp"
 #include "hash.hpp"
+#include "history.hpp"
 #include "invariants.hpp"
 #include "legal.hpp"
 #include "lesson_runner.hpp"
+#include "overloaded.hpp"
 #include "rng.hpp"
 #include "script.hpp"
 
@@ -67,6 +70,23 @@ bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems) {
     return false;
   }
   return true;
+}
+
+// The first Noise roll, bag draw, attack card or Event card among `events` that no `force` fixed, as
+// chanceOutcome names it; empty when there is none. A step's narration states what its command revealed, so
+// the outcomes a solution meets must be forced (docs/tutorial-format.md); the seed alone would make them
+// repeatable, but an author could not know them. Exploration tokens are left out: the scenario places them.
+std::string unforcedOutcome(const EventLog& events) {
+  for (const Event& e : events) {
+    const bool unforced =
+        std::visit(Overloaded{[](const ev::NoiseRolled& x) { return !x.forced; },
+                              [](const ev::TokenDrawn& x) { return !x.forced; },
+                              [](const ev::AttackCardDrawn& x) { return !x.forced; },
+                              [](const ev::EventCardDrawn& x) { return !x.forced; }, [](const auto&) { return false; }},
+                   e.data);
+    if (unforced) return chanceOutcome(e);
+  }
+  return {};
 }
 
 void checkEnd(const LessonRunner& r, std::vector<std::string>& problems) {
@@ -146,6 +166,10 @@ std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std
       }
     }
     if (!playSolutionStep(r, problems)) return problems;
+    if (const std::string what = playable ? unforcedOutcome(r.lastEvents()) : std::string(); !what.empty()) {
+      problems.push_back(r.lesson().source + ": " + st.where + ": the solution reveals " + what +
+                         ", which the step does not force");
+    }
     for (std::string& p : invariantProblems(r, "the solution")) problems.push_back(std::move(p));
   }
   checkEnd(r, problems);
