@@ -166,7 +166,9 @@ std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std
       }
     }
     if (!playSolutionStep(r, problems)) return problems;
-    if (const std::string what = playable ? unforcedOutcome(r.lastEvents()) : std::string(); !what.empty()) {
+    // A free step is real play: its chance is the game's, and its solution only shows the objective can be met.
+    const bool told = st.kind == LessonStepKind::Do;
+    if (const std::string what = told ? unforcedOutcome(r.lastEvents()) : std::string(); !what.empty()) {
       problems.push_back(r.lesson().source + ": " + st.where + ": the solution reveals " + what +
                          ", which the step does not force");
     }
