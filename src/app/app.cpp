@@ -242,6 +242,7 @@ void App::frame(float seconds, const std::string& capturePath) {
   } else {
     camera_.setViewport(viewport);
   }
+  refreshLessonView();
   drawPanels();
   drawBoardMenu();
   ImGui::Render();
@@ -278,9 +279,10 @@ void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
   ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
-  c.canUndo = history_->canUndo();
-  if (!c.canUndo) c.whyNoUndo = history_->whyNoUndo();
-  c.canRedo = history_->canRedo();
+  // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
+  c.canUndo = lesson_ ? lesson_->canUndo() : history_->canUndo();
+  if (!c.canUndo) c.whyNoUndo = lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
+  c.canRedo = !lesson_ && history_->canRedo();
   c.sandbox = history_->sandbox();
   c.animating = !presentation_.idle();
   c.currentFile = currentFile_;
@@ -301,6 +303,7 @@ void App::drawPanels() {
   if (ui_.gameStarted) {
     ui::drawDecisionPopup(c);
     ui::drawGameOverWindow(c);
+    ui::drawLessonPanel(c);
   }
   ui::drawRulesPanel(c);
   ui::drawDebugPanel(c);
@@ -342,6 +345,10 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Save: {
       if (!ui_.gameStarted) break;
+      if (lesson_) {
+        setStatus(ui::kLessonNotSaved, true);
+        break;
+      }
       const std::string path = r.path.empty() ? currentFile_ : r.path;
       if (path.empty()) {
         refreshFileLists(true);
@@ -363,6 +370,10 @@ void App::handleRequest(const ui::Request& r) {
     }
     case ui::RequestKind::SaveAs:
       if (!ui_.gameStarted) break;
+      if (lesson_) {
+        setStatus(ui::kLessonNotSaved, true);
+        break;
+      }
       refreshFileLists(true);
       ui_.showSave = true;
       break;
@@ -382,6 +393,7 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
+      if (lesson_) break;  // a lesson's undo already takes back anything
       history_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
@@ -390,6 +402,12 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::Quit: replaceGame(r); break;
     case ui::RequestKind::SaveAndContinue: answerPrompt(true); break;
     case ui::RequestKind::DiscardAndContinue: answerPrompt(false); break;
+    case ui::RequestKind::StartLesson: replaceGame(r); break;
+    case ui::RequestKind::LessonNext:
+    case ui::RequestKind::LessonRewind:
+    case ui::RequestKind::LessonRestart:
+    case ui::RequestKind::LessonSkip:
+    case ui::RequestKind::LessonPause: handleLessonRequest(r); break;
   }
 }
 

@@ -49,10 +49,14 @@ void fileMenu(PanelContext& c) {
     ImGui::EndMenu();
   }
   ImGui::Separator();
-  if (ImGui::MenuItem("Save", "Ctrl+S", false, c.ui.gameStarted)) request(c, RequestKind::Save);
+  // A lesson is not saved (README "Tutorial"): the items stay, disabled, and say why.
+  const bool savable = c.ui.gameStarted && !c.ui.lesson.active;
+  if (ImGui::MenuItem("Save", "Ctrl+S", false, savable)) request(c, RequestKind::Save);
   detail::recordItem("menu.file.save");
-  if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, c.ui.gameStarted)) request(c, RequestKind::SaveAs);
+  if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
+  if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, savable)) request(c, RequestKind::SaveAs);
   detail::recordItem("menu.file.saveas");
+  if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
   ImGui::Separator();
   if (ImGui::MenuItem("Quit", "Ctrl+Q")) request(c, RequestKind::Quit);
   detail::recordItem("menu.file.quit");

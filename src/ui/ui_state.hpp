@@ -11,6 +11,7 @@
 
 #include "command.hpp"
 #include "event.hpp"
+#include "lesson.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {
@@ -40,6 +41,13 @@ enum class RequestKind : std::uint8_t {
   // The answers of the Save / Don't save / Cancel prompt (Cancel needs no app: the prompt just closes).
   SaveAndContinue,     // save (Save As when the game has no file yet), then do UiState::pendingAction
   DiscardAndContinue,  // do UiState::pendingAction without saving
+  // The lesson panel (a lesson being played, App::startLesson).
+  StartLesson,    // path: the lesson file (asks Save / Don't save / Cancel first, like a new game)
+  LessonNext,     // Continue (say, observe, check); an ask step's answer in `index`
+  LessonRewind,   // back to where the current step began
+  LessonRestart,  // the lesson from its first step
+  LessonSkip,     // the step done for the player: a do step's solution played, an ask answered rightly
+  LessonPause,    // flag: pause (the Paused box) or resume
 };
 
 struct NewGameRequest {
@@ -53,6 +61,7 @@ struct Request {
   RequestKind kind = RequestKind::Undo;
   std::string path;
   bool flag = false;
+  int index = -1;  // LessonNext: the answer chosen
   NewGameRequest newGame;
 };
 
@@ -71,6 +80,29 @@ struct Outbox {
     requests.clear();
   }
 };
+
+// What the lesson panel shows, filled by the app from the lesson runner once the board presents the present
+// (a step's text never runs ahead of what the board shows).
+struct LessonView {
+  bool active = false;
+  std::string title;
+  std::string text;  // the step's text, placeholders filled
+  LessonStepKind kind = LessonStepKind::Say;
+  int step = 0;  // 1-based
+  int steps = 0;
+  std::vector<std::string> answers;  // ask
+  std::string refusal;               // the last refusal (the lesson's hint, the engine's reason...)
+  std::string deadEnd;               // not empty: the step cannot be done from here, and what to do
+  bool finished = false;
+  bool canUndo = false;
+  bool paused = false;
+  std::string nextLesson;           // the next lesson's file ("" after the last)
+  std::vector<std::string> panels;  // the panels the step highlights (kLessonPanels names)
+};
+
+// Why Save is not offered during a lesson (the menu's tooltip, the status bar on Ctrl+S).
+inline constexpr const char* kLessonNotSaved =
+    "A lesson is not saved: it can be replayed from the start at any time (Help > Tutorial).";
 
 // Where the fixed panels sit in the window: the menu bar on top, the status bar at the bottom, a column of
 // panels (hand, character board, bag) on the right, the event log under the board. The board gets the rest.
@@ -153,6 +185,7 @@ struct UiState {
   std::string rulesTab;  // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
   std::string filePath;  // the path field of the Save As / Open dialogs
   int handOver = -1;     // hot seat: the character whose player must confirm being ready
+  LessonView lesson;     // the lesson being played (lesson.active), as the lesson panel shows it
   Confirmation confirm;
 
   // The game's standing, kept by the app for the title, the status bar and the prompts.

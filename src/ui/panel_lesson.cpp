@@ -1,0 +1,136 @@
+// The lesson panel (a lesson being played): the lesson's title, "Step 3 of 8", the step's text, the buttons
+// Back (undo) / Rewind step / Restart / Skip and Continue or the ask step's answers, the last refusal, a
+// dead-end box offering the rewind, "Lesson complete" with the next lesson, and the Paused box. It reads
+// ui.lesson (filled by the app) and only pushes requests.
+#include <algorithm>
+#include <string>
+
+#include "panel_common.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+void request(PanelContext& c, RequestKind kind, int index = -1) {
+  Request r = requestOf(kind);
+  r.index = index;
+  c.out.requests.push_back(std::move(r));
+}
+
+bool takesNoMove(LessonStepKind k) {
+  return k == LessonStepKind::Say || k == LessonStepKind::Observe || k == LessonStepKind::Check;
+}
+
+void pausedBox(PanelContext& c) {
+  ImGui::TextColored(detail::kImportantColour, "Paused");
+  detail::recordItem("lesson.paused");
+  ImGui::TextWrapped("The lesson waits. Escape or Continue goes on.");
+  if (detail::defaultButton("Continue")) {
+    Request r = requestOf(RequestKind::LessonPause);
+    r.flag = false;
+    c.out.requests.push_back(std::move(r));
+  }
+  detail::recordItem("lesson.resume");
+}
+
+void finishedBox(PanelContext& c, const LessonView& v) {
+  ImGui::TextColored(detail::kGoodColour, "Lesson complete");
+  detail::recordItem("lesson.complete");
+  if (!v.nextLesson.empty()) {
+    if (detail::defaultButton("Next lesson"))
+      c.out.requests.push_back(requestOf(RequestKind::StartLesson, v.nextLesson));
+    detail::recordItem("lesson.nextlesson");
+  } else {
+    ImGui::TextWrapped("That was the last lesson.");
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
+  detail::recordItem("lesson.restart");
+}
+
+void stepButtons(PanelContext& c, const LessonView& v) {
+  if (v.kind == LessonStepKind::Ask) {
+    for (std::size_t i = 0; i < v.answers.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::Button(v.answers[i].c_str())) request(c, RequestKind::LessonNext, static_cast<int>(i));
+      detail::recordItem("lesson.answer", static_cast<int>(i));
+      ImGui::PopID();
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+  } else if (takesNoMove(v.kind)) {
+    if (detail::defaultButton("Continue")) request(c, RequestKind::LessonNext);
+    detail::recordItem("lesson.continue");
+    detail::tooltipText("Enter");
+  }
+  ImGui::BeginDisabled(!v.canUndo);
+  if (ImGui::Button("Back")) request(c, RequestKind::Undo);
+  ImGui::EndDisabled();
+  detail::recordItem("lesson.back");
+  detail::tooltipText(v.canUndo ? "Take back your last move (Ctrl+Z)." : "No move of yours to take back yet.", true);
+  ImGui::SameLine();
+  if (ImGui::Button("Rewind step")) request(c, RequestKind::LessonRewind);
+  detail::recordItem("lesson.rewind");
+  detail::tooltipText("Back to where this step began.");
+  ImGui::SameLine();
+  if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
+  detail::recordItem("lesson.restart");
+  ImGui::SameLine();
+  if (ImGui::Button("Skip")) request(c, RequestKind::LessonSkip);
+  detail::recordItem("lesson.skip");
+  detail::tooltipText("The lesson plays this step for you.");
+}
+
+}  // namespace
+
+void drawLessonPanel(PanelContext& c) {
+  const LessonView& v = c.ui.lesson;
+  if (!v.active) return;
+  // Over the board's top-left corner, clear of the right column; as wide as a comfortable line of text.
+  const float width = std::min(ImGui::GetFontSize() * 26.0f, c.screen.boardW() * 0.6f);
+  const float margin = ImGui::GetFontSize() * 0.5f;
+  ImGui::SetNextWindowPos(ImVec2(c.screen.boardX() + margin, c.screen.boardY() + margin), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+  const std::string title = "Lesson: " + v.title + "###lesson";
+  if (!ImGui::Begin(title.c_str(), nullptr, flags)) {
+    ImGui::End();
+    return;
+  }
+  detail::recordItem("lesson.panel");
+  if (v.paused) {
+    pausedBox(c);
+    ImGui::End();
+    return;
+  }
+  if (v.finished) {
+    finishedBox(c, v);
+    ImGui::End();
+    return;
+  }
+  ImGui::TextDisabled("Step %d of %d", v.step, v.steps);
+  detail::recordItem("lesson.step", v.step);
+  ImGui::TextWrapped("%s", v.text.c_str());
+  detail::recordItem("lesson.text");
+  if (!v.refusal.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, detail::kErrorColour);
+    ImGui::TextWrapped("Not that: %s", v.refusal.c_str());
+    ImGui::PopStyleColor();
+    detail::recordItem("lesson.refusal");
+  }
+  if (!v.deadEnd.empty()) {
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
+    ImGui::TextWrapped("Dead end: %s", v.deadEnd.c_str());
+    ImGui::PopStyleColor();
+    detail::recordItem("lesson.deadend");
+    if (detail::defaultButton("Rewind this step")) request(c, RequestKind::LessonRewind);
+    detail::recordItem("lesson.deadend.rewind");
+    ImGui::Separator();
+  }
+  stepButtons(c, v);
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

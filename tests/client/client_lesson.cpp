@@ -1,0 +1,164 @@
+// A lesson played in the real client (issue 12 part B): commands from clicks go through App::submit to the
+// LessonRunner, which plays on the App's one History; the lesson panel's buttons push requests.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "client_support.hpp"
+#include "hash.hpp"
+
+using namespace clienttest;
+
+namespace {
+
+const std::string kLesson01 = std::string(NEMESIS_ASSETS_DIR) + "/tutorials/01-moving.json";
+
+int roomLabelled(const nemesis::GameState& s, int label) {
+  return s.topo().roomByLabel(label).value_or(-1);
+}
+
+void clickRoomLabelled(nemesis::app::App& app, int label) {
+  click(app, app.roomOnScreen(roomLabelled(app.state(), label)));
+  settle(app);
+}
+
+// Continue on the lesson panel, as the player clicks it.
+void clickContinue(nemesis::app::App& app) {
+  redrawn(app);
+  clickWidget(app, "lesson.continue");
+}
+
+int characterRoomLabel(const nemesis::app::App& app) {
+  const nemesis::GameState& s = app.state();
+  return s.topo().room(s.character(0).room).label;
+}
+
+}  // namespace
+
+TEST_CASE("lesson 01 is played to its end by clicks on rooms and on the lesson panel's buttons") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  REQUIRE(app.lesson() != nullptr);
+  // The board, the panels and the lesson read one History: the runner plays on the App's.
+  CHECK(&app.lesson()->history() == &app.history());
+  redrawn(app);
+  CHECK(recorded("lesson.panel"));
+  CHECK(recorded("lesson.step.1"));
+  CHECK(app.ui().lesson.steps == 8);
+
+  clickContinue(app);
+  clickContinue(app);
+  clickContinue(app);
+  CHECK(app.lesson()->stepIndex() == 3);  // "Move the Captain to room 2"
+  clickRoomLabelled(app, 2);
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(app.presented().character(0).room == app.state().character(0).room);  // the board shows the move
+  CHECK(app.lesson()->stepIndex() == 4);
+  clickContinue(app);  // the check: the Captain is in room 2 with 2 cards
+  clickContinue(app);  // Contamination cannot pay
+  clickRoomLabelled(app, 3);
+  CHECK(characterRoomLabel(app) == 3);
+  clickContinue(app);
+  CHECK(app.lesson()->finished());
+  redrawn(app);
+  CHECK(recorded("lesson.complete"));
+  CHECK(recorded("lesson.nextlesson"));
+  CHECK(app.ui().lesson.nextLesson.ends_with("02-exploring.json"));
+}
+
+TEST_CASE(
+    "in a lesson a wrong legal click shows the lesson's hint and changes nothing; an illegal one the engine's reason") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  for (int i = 0; i < 3; ++i) clickContinue(app);
+  REQUIRE(app.lesson()->stepIndex() == 3);
+  const std::uint64_t before = nemesis::stateHash(app.state());
+  const std::size_t commands = app.history().commands().size();
+
+  // Room 3 is a neighbour of the Hibernatorium: legal, but not this step's move.
+  clickRoomLabelled(app, 3);
+  CHECK(nemesis::stateHash(app.state()) == before);
+  CHECK(app.history().commands().size() == commands);
+  CHECK(app.ui().status == "This lesson wants the Captain in room 2 (highlighted).");
+  CHECK(app.ui().statusIsError);
+  redrawn(app);
+  CHECK(recorded("lesson.refusal"));
+  CHECK(app.ui().lesson.refusal == app.ui().status);
+
+  // Room 5 is not next to the Hibernatorium: the engine's own reason.
+  clickRoomLabelled(app, 5);
+  CHECK(nemesis::stateHash(app.state()) == before);
+  const nemesis::Move far{0, roomLabelled(app.state(), 5), nemesis::Payment::of({3})};
+  CHECK(app.ui().status == nemesis::explain(app.state(), nemesis::validate(app.state(), far)));
+  CHECK(app.ui().status.find("not next to") != std::string::npos);
+  CHECK(app.lesson()->stepIndex() == 3);
+}
+
+TEST_CASE("in a lesson Back takes the move back, Rewind step restores the step's start, and saving is not offered") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/01-free.json";
+  std::ofstream(path)
+      << R"({"format": "nemesis-lesson", "version": 1, "id": "free", "title": "Free", "teaches": ["MovementCost"],
+    "scenario": {"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
+      "characters": [{"class": "captain", "room": 1, "hand": [3, 7, 9]}],
+      "rooms": [{"room": 2, "tile": "Storage", "explored": true}, {"room": 3, "tile": "Surgery", "explored": true}]},
+    "steps": [{"kind": "free", "objective": "Reach room 5.", "condition": {"character_in": ["captain", 5]},
+               "solution": ["move captain 2", "move captain 5"]}]})";
+  nemesis::app::App app(headlessOptions());
+  REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
+  frames(app);  // the camera fits the board on the first frame
+  const std::uint64_t start = app.lesson()->stepStartHash();
+  CHECK(nemesis::stateHash(app.state()) == start);
+
+  clickRoomLabelled(app, 2);
+  REQUIRE_MESSAGE(characterRoomLabel(app) == 2, app.ui().status);
+  clickRoomLabelled(app, 3);
+  REQUIRE(characterRoomLabel(app) == 3);
+  CHECK(nemesis::stateHash(app.state()) != start);
+
+  redrawn(app);
+  clickWidget(app, "lesson.back");
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(app.presented().character(0).room == app.state().character(0).room);
+
+  redrawn(app);
+  clickWidget(app, "lesson.rewind");
+  CHECK(nemesis::stateHash(app.state()) == start);
+  CHECK(nemesis::stateHash(app.presented()) == start);
+  CHECK(app.history().commands().size() == 0);
+
+  // A lesson is not saved: the request is refused with the reason, and nothing is marked unsaved.
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Save, dir + "/never.json"));
+  CHECK(app.ui().status == nemesis::ui::kLessonNotSaved);
+  CHECK_FALSE(std::filesystem::exists(dir + "/never.json"));
+  CHECK_FALSE(app.unsaved());
+}
+
+TEST_CASE("in a lesson Enter continues, Escape pauses and resumes, and Skip plays the step's solution") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  frames(app);
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.lesson()->stepIndex() == 1);
+  pressKey(app, SDLK_ESCAPE);
+  CHECK(app.ui().lesson.paused);
+  redrawn(app);
+  CHECK(recorded("lesson.paused"));
+  pressKey(app, SDLK_RETURN);  // paused: Enter resumes, and does not continue
+  CHECK_FALSE(app.ui().lesson.paused);
+  CHECK(app.lesson()->stepIndex() == 1);
+  pressKey(app, SDLK_RETURN);
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.lesson()->stepIndex() == 3);
+  redrawn(app);
+  clickWidget(app, "lesson.skip");
+  settle(app);
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(app.lesson()->stepIndex() == 4);
+}
