@@ -162,3 +162,48 @@ TEST_CASE("in a lesson Enter continues, Escape pauses and resumes, and Skip play
   CHECK(characterRoomLabel(app) == 2);
   CHECK(app.lesson()->stepIndex() == 4);
 }
+
+TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine's answer, the right one goes on") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/03-noise-roll.json"));
+  frames(app);
+  for (const nemesis::LessonStep* step = app.lesson()->step();
+       step != nullptr && step->kind != nemesis::LessonStepKind::Ask; step = app.lesson()->step()) {
+    redrawn(app);
+    clickWidget(app, step->kind == nemesis::LessonStepKind::Do ? "lesson.skip" : "lesson.continue");
+    settle(app);
+  }
+  REQUIRE(app.lesson()->step() != nullptr);
+  const std::size_t ask = app.lesson()->stepIndex();
+  const int right = app.lesson()->rightAnswer();
+  REQUIRE(right >= 0);
+  redrawn(app);
+  CHECK(recorded("lesson.answer.0"));
+  CHECK(recorded("lesson.answer.1"));
+  CHECK_FALSE(recorded("lesson.continue"));
+  clickWidget(app, "lesson.answer." + std::to_string(1 - right));
+  CHECK(app.lesson()->stepIndex() == ask);
+  CHECK(app.ui().lesson.refusal.starts_with("Not this one: the engine says"));
+  redrawn(app);
+  clickWidget(app, "lesson.answer." + std::to_string(right));
+  CHECK(app.lesson()->stepIndex() > ask);
+}
+
+TEST_CASE("a step that can no longer be done shows the dead-end box with its Rewind button") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/02-dead.json";
+  std::ofstream(path)
+      << R"({"format": "nemesis-lesson", "version": 1, "id": "dead", "title": "Dead", "teaches": ["MovementCost"],
+    "scenario": {"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
+      "characters": [{"class": "captain", "room": 1, "hand": [3, 7, 9]}]},
+    "steps": [{"kind": "check", "text": "Is the Captain in room 5?", "condition": {"character_in": ["captain", 5]}}]})";
+  nemesis::app::App app(headlessOptions());
+  REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
+  redrawn(app);
+  CHECK(recorded("lesson.deadend"));
+  CHECK(recorded("lesson.deadend.rewind"));
+  CHECK(app.ui().lesson.deadEnd.find("rewind the step") != std::string::npos);
+}
