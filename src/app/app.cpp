@@ -9,7 +9,9 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <numbers>
 
 #include "art.hpp"
 #include "autosave.hpp"
@@ -26,6 +28,8 @@
 namespace nemesis::app {
 
 namespace {
+
+constexpr float kLessonPulseSeconds = 1.4f;
 
 constexpr float kBaseFontSize = 15.0f;
 constexpr double kFrameSeconds = 1.0 / 60.0;  // the loop's cap: a board game needs no more
@@ -222,6 +226,12 @@ void App::frame(float seconds, const std::string& capturePath) {
   }
   presentation_.update(seconds);
   afterPresenting();
+  if (lesson_) {
+    // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
+    // does the pulse change the picture, so an idle lesson without highlights is not redrawn).
+    lessonClock_ = std::fmod(lessonClock_ + seconds, kLessonPulseSeconds);
+    ui_.lesson.pulse = 0.5f + 0.5f * std::sin(lessonClock_ / kLessonPulseSeconds * 2.0f * std::numbers::pi_v<float>);
+  }
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();

@@ -210,6 +210,7 @@ class App {
   std::unique_ptr<History> history_;
   std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_
   std::string lessonPath_;
+  float lessonClock_ = 0;  // seconds into the highlights' pulse
   view::Presentation presentation_;
   view::Scene emptyShip_;  // the start screen's board: the rooms of a default game, no pieces
   view::Camera camera_;

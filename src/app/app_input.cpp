@@ -338,6 +338,13 @@ void App::computeHighlights(view::Highlights& h) const {
   h.hoverRoom = hoverRoom_;
   h.logRoom = ui_.hoverLogRoom;
   h.logPassage = ui_.hoverLogPassage;
+  // The lesson's highlights, as the lesson panel shows the step (its view follows the presented moment).
+  if (ui_.lesson.active && !ui_.lesson.paused && !ui_.lesson.finished) {
+    h.lessonRooms = ui_.lesson.rooms;
+    h.lessonCorridors = ui_.lesson.corridors;
+    h.lessonCharacters = ui_.lesson.characters;
+    h.lessonPulse = ui_.lesson.pulse;
+  }
   // Destinations and decisions are offered only when a click can act: never over a presentation still
   // playing, the hand-over screen or a question.
   if (!inputBlocked().empty()) return;

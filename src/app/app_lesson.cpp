@@ -115,10 +115,16 @@ void App::refreshLessonView() {
   v.deadEnd = lesson_->deadEnd().value_or("");
   v.answers.clear();
   v.panels.clear();
+  v.rooms.clear();
+  v.corridors.clear();
+  v.characters.clear();
   if (const LessonStep* step = lesson_->step()) {
     v.kind = step->kind;
     for (const LessonAnswer& a : step->answers) v.answers.push_back(a.text);
     v.panels = step->highlights.panels;
+    v.rooms = step->highlights.rooms;
+    v.corridors = step->highlights.corridors;
+    v.characters = step->highlights.characters;
   }
   v.nextLesson = v.finished ? nextLessonPath() : std::string{};
 }

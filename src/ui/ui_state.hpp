@@ -98,6 +98,10 @@ struct LessonView {
   bool paused = false;
   std::string nextLesson;           // the next lesson's file ("" after the last)
   std::vector<std::string> panels;  // the panels the step highlights (kLessonPanels names)
+  std::vector<int> rooms;           // ... and the rooms, corridors and characters on the board
+  std::vector<PassageId> corridors;
+  std::vector<int> characters;
+  float pulse = 0;  // 0..1: the phase of the highlights' pulsing outline
 };
 
 // Why Save is not offered during a lesson (the menu's tooltip, the status bar on Ctrl+S).

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "board_painter.hpp"
 #include "client_support.hpp"
 #include "hash.hpp"
 
@@ -206,4 +207,31 @@ TEST_CASE("a step that can no longer be done shows the dead-end box with its Rew
   CHECK(recorded("lesson.deadend"));
   CHECK(recorded("lesson.deadend.rewind"));
   CHECK(app.ui().lesson.deadEnd.find("rewind the step") != std::string::npos);
+}
+
+TEST_CASE("a lesson step's rooms, corridors, characters and panels are outlined, and go with the step") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  redrawn(app);
+  // Step 1: the Captain and the hand.
+  CHECK(app.highlights().lessonCharacters == std::vector<int>{0});
+  CHECK(app.highlights().lessonRooms.empty());
+  CHECK(recorded("lesson.outline.hand"));
+  CHECK_FALSE(recorded("lesson.outline.log"));
+  clickContinue(app);
+  // Step 2: rooms 2, 3, 4 and the corridors to them.
+  redrawn(app);
+  const nemesis::GameState& s = app.state();
+  CHECK(app.highlights().lessonRooms == std::vector<int>{roomLabelled(s, 2), roomLabelled(s, 3), roomLabelled(s, 4)});
+  CHECK(app.highlights().lessonCorridors.size() == 3);
+  CHECK(app.highlights().lessonCorridors.front() == s.topo().corridorBetween(roomLabelled(s, 1), roomLabelled(s, 2)));
+  CHECK_FALSE(recorded("lesson.outline.hand"));
+  // The outline pulses: its phase moves with the frame time.
+  const float pulse = app.highlights().lessonPulse;
+  frames(app, 1, 0.1f);
+  CHECK(app.highlights().lessonPulse != doctest::Approx(pulse));
+  // Paused, nothing is highlighted.
+  pressKey(app, SDLK_ESCAPE);
+  CHECK(app.highlights().lessonRooms.empty());
 }
