@@ -76,6 +76,17 @@ App::App(AppOptions options) : options_(std::move(options)) {
     showEmptyShip();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
+  if (options_.tutorial) {
+    try {
+      const std::string path =
+          lessonFileFor(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
+                        options_.assetsDir + "/boards", *options_.tutorial, settings_.tutorialDone);
+      if (!startLesson(path)) startupError_ = ui_.status;
+    } catch (const AppError& e) {
+      startupError_ = e.what();
+      setStatus(e.what(), true);
+    }
+  }
   // A bad setting is said in the status bar (the first; all of them on stderr, see settingsWarnings()).
   if (startupError_.empty() && !settingsWarnings_.empty()) setStatus(settingsWarnings_.front(), true);
 }
@@ -413,6 +424,7 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::SaveAndContinue: answerPrompt(true); break;
     case ui::RequestKind::DiscardAndContinue: answerPrompt(false); break;
     case ui::RequestKind::StartLesson: replaceGame(r); break;
+    case ui::RequestKind::OpenLessons: openLessonMenu(); break;
     case ui::RequestKind::LessonNext:
     case ui::RequestKind::LessonRewind:
     case ui::RequestKind::LessonRestart:

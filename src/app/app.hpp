@@ -37,10 +37,13 @@ namespace nemesis::app {
 struct AppOptions {
   std::string assetsDir = NEMESIS_DEFAULT_ASSETS_DIR;  // boards/, art/, rules/
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
-  std::string settingsPath;           // empty: defaults, never written (tests)
-  std::string savesDir;               // default folder of the save/load dialogs
-  std::string dataDir;                // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
-  std::string scenario;               // start from this scenario or save file instead of the new-game screen
+  std::string settingsPath;  // empty: defaults, never written (tests)
+  std::string savesDir;      // default folder of the save/load dialogs
+  std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
+  std::string scenario;      // start from this scenario or save file instead of the new-game screen
+  // Start a lesson instead of the new-game screen: its id or file number (lessonFileFor); "" the first lesson
+  // not yet completed.
+  std::optional<std::string> tutorial;
   int players = 0;                    // > 0: start a new game at once with this many characters
   std::optional<std::uint64_t> seed;  // none: the seed from the settings
   std::string board;                  // empty: the board from the settings
@@ -58,6 +61,12 @@ class AppError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// The lesson file in `tutorialsDir` that `which` names: its id ("moving") or its file number ("1", "01");
+// an empty `which` names the first lesson not in `done` (the first lesson when all are). Throws AppError
+// ("\"99\" is not a lesson: ...", listing the lessons there are).
+std::string lessonFileFor(const std::string& tutorialsDir, const std::string& scenariosDir,
+                          const std::string& boardsDir, const std::string& which, const std::vector<std::string>& done);
 
 class App {
  public:
@@ -179,6 +188,7 @@ class App {
   void lessonReply(const LessonReply& reply);
   void lessonRewound(const std::string& status);  // the runner went back: the board shows its state at once
   void refreshLessonView();
+  void openLessonMenu();
   [[nodiscard]] std::string nextLessonPath() const;
   bool mayPickCharacter();
   void computeHighlights(view::Highlights& h) const;

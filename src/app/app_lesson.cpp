@@ -1,13 +1,46 @@
 // Playing a lesson in the client (docs/tutorial-format.md "The runner"): the LessonRunner plays on the App's
 // one History, so the board, the panels and the presentation show the lesson like any game. Commands reach
 // the runner through App::submit; the lesson panel's buttons arrive as requests (RequestKind::Lesson*).
+#include <algorithm>
 #include <filesystem>
 
 #include "app.hpp"
 #include "hash.hpp"
 #include "lesson.hpp"
+#include "quote.hpp"
 
 namespace nemesis::app {
+
+std::string lessonFileFor(const std::string& tutorialsDir, const std::string& scenariosDir,
+                          const std::string& boardsDir, const std::string& which,
+                          const std::vector<std::string>& done) {
+  std::vector<LessonInfo> lessons;
+  try {
+    lessons = listLessons(tutorialsDir, scenariosDir, boardsDir);
+  } catch (const LessonError& e) {
+    throw AppError(e.what());
+  }
+  if (lessons.empty()) throw AppError(tutorialsDir + ": no lessons there");
+  const auto number = [](const LessonInfo& l) {
+    return std::filesystem::path(l.path).filename().string().substr(0, 2);
+  };
+  if (which.empty()) {
+    for (const LessonInfo& l : lessons) {
+      if (l.error.empty() && std::find(done.begin(), done.end(), l.id) == done.end()) return l.path;
+    }
+    return lessons.front().path;
+  }
+  // A number as the file names it ("01") or without its zeros ("1").
+  const auto unpadded = [](std::string n) { return n.erase(0, std::min(n.find_first_not_of('0'), n.size())); };
+  const bool isNumber = !unpadded(which).empty() &&
+                        std::all_of(which.begin(), which.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  std::string known;
+  for (const LessonInfo& l : lessons) {
+    if ((isNumber && unpadded(number(l)) == unpadded(which)) || (!l.id.empty() && l.id == which)) return l.path;
+    known += (known.empty() ? "" : ", ") + number(l) + " " + (l.id.empty() ? "(does not load)" : l.id);
+  }
+  throw AppError(quote(which) + " is not a lesson (a number or an id: " + known + ")");
+}
 
 bool App::startLesson(const std::string& path) {
   Lesson lesson;
@@ -96,11 +129,32 @@ void App::handleLessonRequest(const ui::Request& r) {
   refreshLessonView();
 }
 
+void App::openLessonMenu() {
+  ui_.lessons.clear();
+  try {
+    for (const LessonInfo& l : listLessons(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
+                                           options_.assetsDir + "/boards")) {
+      const bool done =
+          std::find(settings_.tutorialDone.begin(), settings_.tutorialDone.end(), l.id) != settings_.tutorialDone.end();
+      ui_.lessons.push_back({l.path, std::filesystem::path(l.path).filename().string().substr(0, 2), l.id, l.title,
+                             l.error, !l.id.empty() && done});
+    }
+  } catch (const LessonError& e) {
+    setStatus(e.what(), true);  // the menu then says no lessons were found
+  }
+  ui_.showLessons = true;
+}
+
 void App::refreshLessonView() {
   ui::LessonView& v = ui_.lesson;
   if (!lesson_) {
     v = {};
     return;
+  }
+  // A lesson played to its end is marked done in the settings (the lesson menu shows the mark).
+  if (lesson_->finished() && ui::markLessonDone(settings_, lesson_->lesson().id) && !options_.settingsPath.empty()) {
+    std::string error;
+    if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);
   }
   // The text follows the board: while a command's events still play, the panel keeps the step they belong to.
   if (!presentation_.idle() && v.active) return;

@@ -83,6 +83,32 @@ void stepButtons(PanelContext& c, const LessonView& v) {
 
 }  // namespace
 
+void drawLessonMenu(PanelContext& c) {
+  if (!detail::beginDialog(c, "Tutorial", c.ui.showLessons, 460.0f)) return;
+  ImGui::TextWrapped("Each lesson teaches one rule by playing it on the real game. Pick one:");
+  ImGui::Spacing();
+  for (std::size_t i = 0; i < c.ui.lessons.size(); ++i) {
+    const LessonMenuEntry& e = c.ui.lessons[i];
+    ImGui::PushID(static_cast<int>(i));
+    // The mark is a word as well as a colour: "done" reads without colour.
+    const std::string label = e.number + ". " + (e.error.empty() ? e.title : e.path) + (e.done ? "   (done)" : "");
+    if (e.done) ImGui::PushStyleColor(ImGuiCol_Text, detail::kGoodColour);
+    if (ImGui::Selectable(label.c_str(), false, e.error.empty() ? 0 : ImGuiSelectableFlags_Disabled)) {
+      c.out.requests.push_back(requestOf(RequestKind::StartLesson, e.path));
+      c.ui.showLessons = false;
+    }
+    if (e.done) ImGui::PopStyleColor();
+    detail::recordItem(e.done ? "lessons.done" : "lessons.todo", static_cast<int>(i));
+    if (!e.error.empty()) detail::tooltipText(e.error, true);
+    ImGui::PopID();
+  }
+  if (c.ui.lessons.empty()) ImGui::TextDisabled("No lessons found in the assets folder.");
+  ImGui::Separator();
+  if (ImGui::Button("Close")) c.ui.showLessons = false;
+  detail::recordItem("lessons.close");
+  (void)detail::endDialog(c);
+}
+
 void drawLessonPanel(PanelContext& c) {
   const LessonView& v = c.ui.lesson;
   if (!v.active) return;

@@ -89,6 +89,9 @@ void helpMenu(PanelContext& c) {
   detail::recordItem("menu.help");
   if (!open) return;
   ImGui::MenuItem("Shortcuts", "F1", &c.ui.showHelp);
+  detail::recordItem("menu.help.shortcuts");
+  if (ImGui::MenuItem("Tutorial...")) request(c, RequestKind::OpenLessons);
+  detail::recordItem("menu.help.tutorial");
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
   ImGui::Separator();
   if (ImGui::MenuItem("About")) c.ui.showAbout = true;

@@ -42,6 +42,7 @@ enum class RequestKind : std::uint8_t {
   SaveAndContinue,     // save (Save As when the game has no file yet), then do UiState::pendingAction
   DiscardAndContinue,  // do UiState::pendingAction without saving
   // The lesson panel (a lesson being played, App::startLesson).
+  OpenLessons,    // the lesson menu (Help > Tutorial, "Learn to play"): the app lists the lessons first
   StartLesson,    // path: the lesson file (asks Save / Don't save / Cancel first, like a new game)
   LessonNext,     // Continue (say, observe, check); an ask step's answer in `index`
   LessonRewind,   // back to where the current step began
@@ -102,6 +103,16 @@ struct LessonView {
   std::vector<PassageId> corridors;
   std::vector<int> characters;
   float pulse = 0;  // 0..1: the phase of the highlights' pulsing outline
+};
+
+// A lesson in the lesson menu (assets/tutorials, listLessons).
+struct LessonMenuEntry {
+  std::string path;
+  std::string number;  // the file's "01"
+  std::string id;
+  std::string title;
+  std::string error;  // the file does not load: shown greyed out with this
+  bool done = false;  // completed (settings: tutorial_done)
 };
 
 // Why Save is not offered during a lesson (the menu's tooltip, the status bar on Ctrl+S).
@@ -185,11 +196,13 @@ struct UiState {
   bool statusIsError = false;
   std::string logFilter;
   std::string rulesFilter;
-  RulesLibrary rules;    // the seed texts and RULES.md, read when first shown
-  std::string rulesTab;  // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
-  std::string filePath;  // the path field of the Save As / Open dialogs
-  int handOver = -1;     // hot seat: the character whose player must confirm being ready
-  LessonView lesson;     // the lesson being played (lesson.active), as the lesson panel shows it
+  RulesLibrary rules;        // the seed texts and RULES.md, read when first shown
+  std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
+  std::string filePath;      // the path field of the Save As / Open dialogs
+  int handOver = -1;         // hot seat: the character whose player must confirm being ready
+  LessonView lesson;         // the lesson being played (lesson.active), as the lesson panel shows it
+  bool showLessons = false;  // the lesson menu (a dialog)
+  std::vector<LessonMenuEntry> lessons;  // what it lists, filled by the app when it opens
   Confirmation confirm;
 
   // The game's standing, kept by the app for the title, the status bar and the prompts.
@@ -219,7 +232,7 @@ struct UiState {
 // True while a modal dialog is open: the app then gives the board no mouse and no keys.
 [[nodiscard]] inline bool anyDialogOpen(const UiState& ui) {
   return ui.showNewGame || ui.showLoad || ui.showSave || ui.showSettings || ui.showSavePrompt ||
-         ui.loadError.has_value() || ui.showScenarioInfo || ui.confirm.open || ui.handOver >= 0;
+         ui.loadError.has_value() || ui.showScenarioInfo || ui.confirm.open || ui.handOver >= 0 || ui.showLessons;
 }
 
 }  // namespace nemesis::ui

@@ -235,3 +235,73 @@ TEST_CASE("a lesson step's rooms, corridors, characters and panels are outlined,
   pressKey(app, SDLK_ESCAPE);
   CHECK(app.highlights().lessonRooms.empty());
 }
+
+TEST_CASE("--tutorial starts a lesson by id or number, or the first lesson not yet done") {
+  nemesis::app::AppOptions o = headlessOptions(0);
+  o.tutorial = "moving";
+  {
+    nemesis::app::App app(o);
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "moving");
+    CHECK(app.startupError().empty());
+    CHECK_FALSE(app.ui().showNewGame);
+  }
+  o.tutorial = "2";
+  {
+    nemesis::app::App app(o);
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "exploring");
+  }
+  const std::string tutorials = std::string(NEMESIS_ASSETS_DIR) + "/tutorials";
+  const std::string scenarios = std::string(NEMESIS_ASSETS_DIR) + "/scenarios";
+  const std::string boards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
+  CHECK(nemesis::app::lessonFileFor(tutorials, scenarios, boards, "", {"moving"}).ends_with("02-exploring.json"));
+  CHECK(nemesis::app::lessonFileFor(tutorials, scenarios, boards, "03", {}).ends_with("03-noise-roll.json"));
+  CHECK_THROWS_WITH_AS(nemesis::app::lessonFileFor(tutorials, scenarios, boards, "99", {}),
+                       doctest::Contains("\"99\" is not a lesson"), nemesis::app::AppError);
+}
+
+TEST_CASE("a lesson played to its end is saved as done in the settings and marked in the lesson menu") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lesson-settings";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  nemesis::app::AppOptions o = headlessOptions(0);
+  o.settingsPath = dir + "/settings.ini";
+  {
+    nemesis::app::App app(o);
+    frames(app);
+    // "Learn to play" in the new-game window (the start screen) opens the lesson menu.
+    REQUIRE(app.ui().showNewGame);
+    redrawn(app);
+    clickWidget(app, "newgame.learn");
+    CHECK(app.ui().showLessons);
+    REQUIRE(app.ui().lessons.size() >= 3);
+    CHECK(app.ui().lessons[0].number == "01");
+    CHECK(app.ui().lessons[0].title == "Moving and paying with Action cards");
+    CHECK_FALSE(app.ui().lessons[0].done);
+    redrawn(app);
+    clickWidget(app, "lessons.todo.0");
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "moving");
+    CHECK_FALSE(app.ui().showNewGame);
+    for (int i = 0; i < 12 && !app.lesson()->finished(); ++i) {
+      app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::LessonSkip));
+      settle(app);
+    }
+    REQUIRE(app.lesson()->finished());
+    frames(app);
+    CHECK(app.settings().tutorialDone == std::vector<std::string>{"moving"});
+  }
+  std::vector<std::string> warnings;
+  CHECK(nemesis::ui::loadSettings(o.settingsPath, warnings).tutorialDone == std::vector<std::string>{"moving"});
+  CHECK(warnings.empty());
+  // The next run shows the mark, through Help > Tutorial.
+  nemesis::app::App app(o);
+  frames(app);
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OpenLessons));
+  redrawn(app);
+  CHECK(app.ui().lessons[0].done);
+  CHECK(recorded("lessons.done.0"));
+  CHECK(recorded("lessons.todo.1"));
+}
