@@ -347,6 +347,8 @@ ui::ScreenLayout App::screenLayout() const {
   SDL_GetRendererOutputSize(renderer_, &w, &h);
   ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale);
   screen.menu = ui::menuBarHeight();
+  // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
+  if (lesson_) screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);
   return screen;
 }
 

@@ -62,6 +62,7 @@ void stepButtons(PanelContext& c, const LessonView& v) {
     if (detail::defaultButton("Continue")) request(c, RequestKind::LessonNext);
     detail::recordItem("lesson.continue");
     detail::tooltipText("Enter");
+    ImGui::SameLine();  // one row of buttons: the strip above the board stays low
   }
   ImGui::BeginDisabled(!v.canUndo);
   if (ImGui::Button("Back")) request(c, RequestKind::Undo);
@@ -112,13 +113,9 @@ void drawLessonMenu(PanelContext& c) {
 void drawLessonPanel(PanelContext& c) {
   const LessonView& v = c.ui.lesson;
   if (!v.active) return;
-  // Over the board's top-left corner, clear of the right column; as wide as a comfortable line of text.
-  const float width = std::min(ImGui::GetFontSize() * 26.0f, c.screen.boardW() * 0.6f);
-  const float margin = ImGui::GetFontSize() * 0.5f;
-  ImGui::SetNextWindowPos(ImVec2(c.screen.boardX() + margin, c.screen.boardY() + margin), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+  // The strip the layout keeps above the board (ScreenLayout::lesson), so the panel never hides what a step is about.
+  detail::placeFixed(c.screen.boardX(), c.screen.menu, c.screen.boardW(), c.screen.lesson);
+  const ImGuiWindowFlags flags = detail::kFixedPanelFlags;
   const std::string title = "Lesson: " + v.title + "###lesson";
   if (!ImGui::Begin(title.c_str(), nullptr, flags)) {
     ImGui::End();

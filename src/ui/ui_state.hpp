@@ -128,10 +128,11 @@ struct ScreenLayout {
   float status = 0;  // status bar height
   float side = 0;    // right column width
   float log = 0;     // event log height
+  float lesson = 0;  // the lesson panel's strip over the board (0 outside a lesson): it never covers the board
   [[nodiscard]] float boardX() const { return 0; }
-  [[nodiscard]] float boardY() const { return menu; }
+  [[nodiscard]] float boardY() const { return menu + lesson; }
   [[nodiscard]] float boardW() const { return width - side; }
-  [[nodiscard]] float boardH() const { return height - menu - status - log; }
+  [[nodiscard]] float boardH() const { return height - menu - lesson - status - log; }
 };
 
 // Sizes scale with the UI scale; on a small window the panels shrink before the board does.
