@@ -391,7 +391,9 @@ void App::refreshTitle() {
   if (ui_.gameStarted) {
     // U+2014, an em dash: the window title is drawn by the window system, not by the Latin-1 UI font.
     title += " \u2014 ";
-    title += currentFile_.empty() ? std::string("unsaved game") : std::filesystem::path(currentFile_).stem().string();
+    title += lesson_                ? "lesson: " + lesson_->lesson().title
+             : currentFile_.empty() ? std::string("unsaved game")
+                                    : std::filesystem::path(currentFile_).stem().string();
     if (ui_.unsaved) title += " *";
   }
   if (title == title_) return;

@@ -108,7 +108,9 @@ void drawMenuBar(PanelContext& c) {
   viewMenu(c);
   helpMenu(c);
   // The file in use, right-aligned, so a player knows what Ctrl+S overwrites; "*" marks unsaved changes.
+  // A lesson is not a file: it says so rather than "(unsaved game)", which would ask for a save it cannot have.
   std::string file = !c.ui.gameStarted       ? std::string("(no game)")
+                     : c.ui.lesson.active    ? "(lesson: " + c.ui.lesson.title + ")"
                      : c.currentFile.empty() ? std::string("(unsaved game)")
                                              : c.currentFile;
   if (c.ui.unsaved) file += " *";

@@ -244,6 +244,7 @@ TEST_CASE("--tutorial starts a lesson by id or number, or the first lesson not y
     REQUIRE(app.lesson() != nullptr);
     CHECK(app.lesson()->lesson().id == "moving");
     CHECK(app.startupError().empty());
+    CHECK(app.windowTitle() == "Nemesis companion \u2014 lesson: Moving and paying with Action cards");
     CHECK_FALSE(app.ui().showNewGame);
   }
   o.tutorial = "2";
