@@ -37,6 +37,7 @@ shot rules-enormity --players 3 --seed 5 --show rules:enormity
 shot about --players 3 --seed 5 --show about
 shot save-prompt --players 3 --seed 5 --commands $scripts/save-prompt.txt --capture-after 2
 shot load-error --players 3 --seed 5 --commands $scripts/load-error.txt
+shot tutorial --tutorial moving --commands $scripts/tutorial.txt
 NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/first-launch.sh "$out/first-launch.png" \
   --width "$w" --height "$h" "${extra[@]}" >/dev/null
 echo "$out/first-launch.png"

@@ -9,7 +9,9 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <numbers>
 
 #include "art.hpp"
 #include "autosave.hpp"
@@ -26,6 +28,8 @@
 namespace nemesis::app {
 
 namespace {
+
+constexpr float kLessonPulseSeconds = 1.4f;
 
 constexpr float kBaseFontSize = 15.0f;
 constexpr double kFrameSeconds = 1.0 / 60.0;  // the loop's cap: a board game needs no more
@@ -72,6 +76,17 @@ App::App(AppOptions options) : options_(std::move(options)) {
     showEmptyShip();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
+  if (options_.tutorial) {
+    try {
+      const std::string path =
+          lessonFileFor(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
+                        options_.assetsDir + "/boards", *options_.tutorial, settings_.tutorialDone);
+      if (!startLesson(path)) startupError_ = ui_.status;
+    } catch (const AppError& e) {
+      startupError_ = e.what();
+      setStatus(e.what(), true);
+    }
+  }
   // A bad setting is said in the status bar (the first; all of them on stderr, see settingsWarnings()).
   if (startupError_.empty() && !settingsWarnings_.empty()) setStatus(settingsWarnings_.front(), true);
 }
@@ -222,6 +237,12 @@ void App::frame(float seconds, const std::string& capturePath) {
   }
   presentation_.update(seconds);
   afterPresenting();
+  if (lesson_) {
+    // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
+    // does the pulse change the picture, so an idle lesson without highlights is not redrawn).
+    lessonClock_ = std::fmod(lessonClock_ + seconds, kLessonPulseSeconds);
+    ui_.lesson.pulse = 0.5f + 0.5f * std::sin(lessonClock_ / kLessonPulseSeconds * 2.0f * std::numbers::pi_v<float>);
+  }
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -242,6 +263,7 @@ void App::frame(float seconds, const std::string& capturePath) {
   } else {
     camera_.setViewport(viewport);
   }
+  refreshLessonView();
   drawPanels();
   drawBoardMenu();
   ImGui::Render();
@@ -278,9 +300,10 @@ void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
   ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
-  c.canUndo = history_->canUndo();
-  if (!c.canUndo) c.whyNoUndo = history_->whyNoUndo();
-  c.canRedo = history_->canRedo();
+  // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
+  c.canUndo = lesson_ ? lesson_->canUndo() : history_->canUndo();
+  if (!c.canUndo) c.whyNoUndo = lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
+  c.canRedo = !lesson_ && history_->canRedo();
   c.sandbox = history_->sandbox();
   c.animating = !presentation_.idle();
   c.currentFile = currentFile_;
@@ -301,6 +324,7 @@ void App::drawPanels() {
   if (ui_.gameStarted) {
     ui::drawDecisionPopup(c);
     ui::drawGameOverWindow(c);
+    ui::drawLessonPanel(c);
   }
   ui::drawRulesPanel(c);
   ui::drawDebugPanel(c);
@@ -323,6 +347,8 @@ ui::ScreenLayout App::screenLayout() const {
   SDL_GetRendererOutputSize(renderer_, &w, &h);
   ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale);
   screen.menu = ui::menuBarHeight();
+  // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
+  if (lesson_) screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);
   return screen;
 }
 
@@ -342,6 +368,10 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Save: {
       if (!ui_.gameStarted) break;
+      if (lesson_) {
+        setStatus(ui::kLessonNotSaved, true);
+        break;
+      }
       const std::string path = r.path.empty() ? currentFile_ : r.path;
       if (path.empty()) {
         refreshFileLists(true);
@@ -363,6 +393,10 @@ void App::handleRequest(const ui::Request& r) {
     }
     case ui::RequestKind::SaveAs:
       if (!ui_.gameStarted) break;
+      if (lesson_) {
+        setStatus(ui::kLessonNotSaved, true);
+        break;
+      }
       refreshFileLists(true);
       ui_.showSave = true;
       break;
@@ -382,6 +416,7 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
+      if (lesson_) break;  // a lesson's undo already takes back anything
       history_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
@@ -390,6 +425,13 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::Quit: replaceGame(r); break;
     case ui::RequestKind::SaveAndContinue: answerPrompt(true); break;
     case ui::RequestKind::DiscardAndContinue: answerPrompt(false); break;
+    case ui::RequestKind::StartLesson: replaceGame(r); break;
+    case ui::RequestKind::OpenLessons: openLessonMenu(); break;
+    case ui::RequestKind::LessonNext:
+    case ui::RequestKind::LessonRewind:
+    case ui::RequestKind::LessonRestart:
+    case ui::RequestKind::LessonSkip:
+    case ui::RequestKind::LessonPause: handleLessonRequest(r); break;
   }
 }
 

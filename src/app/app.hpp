@@ -18,6 +18,7 @@
 #include "camera.hpp"
 #include "history.hpp"
 #include "layout.hpp"
+#include "lesson_runner.hpp"
 #include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
@@ -36,10 +37,13 @@ namespace nemesis::app {
 struct AppOptions {
   std::string assetsDir = NEMESIS_DEFAULT_ASSETS_DIR;  // boards/, art/, rules/
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
-  std::string settingsPath;           // empty: defaults, never written (tests)
-  std::string savesDir;               // default folder of the save/load dialogs
-  std::string dataDir;                // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
-  std::string scenario;               // start from this scenario or save file instead of the new-game screen
+  std::string settingsPath;  // empty: defaults, never written (tests)
+  std::string savesDir;      // default folder of the save/load dialogs
+  std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
+  std::string scenario;      // start from this scenario or save file instead of the new-game screen
+  // Start a lesson instead of the new-game screen: its id or file number (lessonFileFor); "" the first lesson
+  // not yet completed.
+  std::optional<std::string> tutorial;
   int players = 0;                    // > 0: start a new game at once with this many characters
   std::optional<std::uint64_t> seed;  // none: the seed from the settings
   std::string board;                  // empty: the board from the settings
@@ -58,6 +62,12 @@ class AppError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The lesson file in `tutorialsDir` that `which` names: its id ("moving") or its file number ("1", "01");
+// an empty `which` names the first lesson not in `done` (the first lesson when all are). Throws AppError
+// ("\"99\" is not a lesson: ...", listing the lessons there are).
+std::string lessonFileFor(const std::string& tutorialsDir, const std::string& scenariosDir,
+                          const std::string& boardsDir, const std::string& which, const std::vector<std::string>& done);
+
 class App {
  public:
   explicit App(AppOptions options);
@@ -73,8 +83,16 @@ class App {
   // the outbox is applied. With `capturePath`, the frame is also written to that PNG before presenting.
   void frame(float seconds, const std::string& capturePath = {});
 
-  // Game control, as the menus, shortcuts and board clicks use it.
-  Verdict submit(const Command& cmd);  // refused: ui().status says why, nothing changes
+  // What App::submit did with a command: the engine's verdict, and in a lesson the lesson's answer.
+  struct Submitted {
+    Verdict verdict;
+    LessonOutcome lesson = LessonOutcome::Accepted;
+    [[nodiscard]] bool ok() const { return verdict.ok() && lesson == LessonOutcome::Accepted; }
+  };
+  // Game control, as the menus, shortcuts and board clicks use it. The one gate for commands from every
+  // source: in a lesson it hands them to the LessonRunner, whose refusal (the lesson's hint, the engine's
+  // reason) is the only one.
+  Submitted submit(const Command& cmd);  // refused: ui().status says why, nothing changes
   void newGame(const ui::NewGameRequest& request);
   bool loadFile(const std::string& path);  // keeps the current game on failure (ui().status says why)
   bool saveFile(const std::string& path);
@@ -84,6 +102,12 @@ class App {
   // Writes this game's autosave now (done after every command, undo, redo, new game and load); false (and
   // the status bar says why) when it fails. Nothing to do without a data folder or before any game.
   bool autosave();
+  // Starts playing a lesson file (app_lesson.cpp) in place of the current game, which is not asked about:
+  // menus go through RequestKind::StartLesson, which asks Save / Don't save / Cancel first. False (and the
+  // status bar says why) when the file does not load; the current game then stays.
+  bool startLesson(const std::string& path);
+  // The lesson being played, or null.
+  [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
@@ -159,6 +183,13 @@ class App {
   void handleBoardMouse(const SDL_Event& e);
   void clickRoom(int room, bool careful);
   void hibernate();
+  // The lesson panel's requests and its view (app_lesson.cpp).
+  void handleLessonRequest(const ui::Request& r);
+  void lessonReply(const LessonReply& reply);
+  void lessonRewound(const std::string& status);  // the runner went back: the board shows its state at once
+  void refreshLessonView();
+  void openLessonMenu();
+  [[nodiscard]] std::string nextLessonPath() const;
   bool mayPickCharacter();
   void computeHighlights(view::Highlights& h) const;
   // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
@@ -187,6 +218,9 @@ class App {
   std::unique_ptr<view::BoardPainter> painter_;
   std::unique_ptr<view::BoardLayout> layout_;
   std::unique_ptr<History> history_;
+  std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_
+  std::string lessonPath_;
+  float lessonClock_ = 0;  // seconds into the highlights' pulse
   view::Presentation presentation_;
   view::Scene emptyShip_;  // the start screen's board: the rooms of a default game, no pieces
   view::Camera camera_;

@@ -69,6 +69,9 @@ void App::startGame(GameState initial, const std::string& file) {
 }
 
 void App::adoptHistory(std::unique_ptr<History> history, const std::string& file) {
+  // Any new game, load or lesson ends the lesson being played (it played on the History replaced here).
+  lesson_.reset();
+  ui_.lesson = {};
   const bool sandbox = history_ && history_->sandbox();
   history_ = std::move(history);
   history_->setSandbox(sandbox);
@@ -92,10 +95,10 @@ void App::adoptHistory(std::unique_ptr<History> history, const std::string& file
   contextRoom_ = -1;
 }
 
-Verdict App::submit(const Command& cmd) {
+App::Submitted App::submit(const Command& cmd) {
   if (!ui_.gameStarted) {
     setStatus("There is no game yet: start a new game, continue, or open a save.", true);
-    return Verdict{Refusal::GameOver};
+    return {Verdict{Refusal::GameOver}};
   }
   // Input is refused while a presentation plays (inputBlocked); a command that still comes (a script, a test)
   // first brings the board to the present, so its events play from the position the player sees.
@@ -104,17 +107,23 @@ Verdict App::submit(const Command& cmd) {
   ui_.handOver = -1;  // a command came (from a script or a lesson): whoever gave it is at the controls
   EventLog events;
   Moments moments;
-  const Verdict v = history_->apply(cmd, events, &moments);
-  if (!v.ok()) {
+  const int number = static_cast<int>(history_->commands().size()) + 1;
+  if (lesson_) {
+    const LessonReply reply = lesson_->submit(cmd, &moments);
+    lessonReply(reply);
+    if (reply.outcome != LessonOutcome::Accepted) return {reply.verdict, reply.outcome};
+    events = lesson_->lastEvents();
+  } else if (const Verdict v = history_->apply(cmd, events, &moments); !v.ok()) {
     setStatus(explain(state(), v), true);
-    return v;
+    return {v};
   }
-  queueLog(events, moments, static_cast<int>(history_->commands().size()));
+  // (A lesson may queue the next step's forced outcomes after the command, so the number is taken before.)
+  queueLog(events, moments, number);
   presentation_.push(events, std::move(moments), state());
   ui_.selectedCards.clear();
   afterPresenting();
   gameChanged();
-  return v;
+  return {};
 }
 
 void App::appendLog(const EventLog& events, int command) {
@@ -155,6 +164,15 @@ void App::noticeTurn() {
 }
 
 void App::undo() {
+  if (lesson_) {
+    // Inside a lesson undo is always allowed: the runner takes back the player's last command.
+    if (!lesson_->undo()) {
+      setStatus("Nothing to take back: this lesson has no move of yours yet.", true);
+      return;
+    }
+    lessonRewound("Undone.");
+    return;
+  }
   if (!history_->undo()) {
     // whyNoUndo() is the whole sentence ("Cannot undo: ...").
     setStatus(history_->whyNoUndo(), true);
@@ -172,6 +190,10 @@ void App::undo() {
 }
 
 void App::redo() {
+  if (lesson_) {
+    setStatus("A lesson has no redo: play the move again.", true);
+    return;
+  }
   EventLog events;
   Moments moments;
   presentation_.finish();
@@ -329,13 +351,15 @@ void App::beginGame(const std::string& file, std::string gameId, bool unsaved) {
 }
 
 void App::gameChanged() {
+  // A lesson is not a game to keep: nothing to save, nothing to autosave (README "Tutorial").
+  if (lesson_) return;
   ui_.unsaved = true;
   autosave();
   refreshTitle();
 }
 
 bool App::autosave() {
-  if (options_.dataDir.empty() || !ui_.gameStarted) return true;
+  if (options_.dataDir.empty() || !ui_.gameStarted || lesson_) return true;
   AutosaveMeta meta;
   meta.gameId = gameId_;
   meta.savedAtMs = wallClockMs();
@@ -367,7 +391,9 @@ void App::refreshTitle() {
   if (ui_.gameStarted) {
     // U+2014, an em dash: the window title is drawn by the window system, not by the Latin-1 UI font.
     title += " \u2014 ";
-    title += currentFile_.empty() ? std::string("unsaved game") : std::filesystem::path(currentFile_).stem().string();
+    title += lesson_                ? "lesson: " + lesson_->lesson().title
+             : currentFile_.empty() ? std::string("unsaved game")
+                                    : std::filesystem::path(currentFile_).stem().string();
     if (ui_.unsaved) title += " *";
   }
   if (title == title_) return;
@@ -436,6 +462,7 @@ void App::doReplace(const ui::Request& r) {
   switch (r.kind) {
     case ui::RequestKind::NewGame: newGame(r.newGame); break;
     case ui::RequestKind::Load: loadFile(r.path); break;
+    case ui::RequestKind::StartLesson: startLesson(r.path); break;
     case ui::RequestKind::Quit: quit_ = true; break;
     default: break;
   }

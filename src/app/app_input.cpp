@@ -75,6 +75,16 @@ std::string App::inputBlocked() const {
   return {};
 }
 
+namespace {
+
+ui::Request lessonPause(bool on) {
+  ui::Request r = ui::requestOf(ui::RequestKind::LessonPause);
+  r.flag = on;
+  return r;
+}
+
+}  // namespace
+
 void App::commandFromKey(const Command& cmd) {
   if (const std::string why = inputBlocked(); !why.empty()) {
     setStatus(why, true);
@@ -194,6 +204,20 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     case SDLK_ESCAPE:
       contextRoom_ = -1;
       ui_.showHelp = false;
+      // In a lesson Escape pauses, and Escape again resumes.
+      if (lesson_) outbox_.requests.push_back(lessonPause(!ui_.lesson.paused));
+      break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      // In a lesson Enter is Continue on a step that takes no move (say, observe, check); paused, it resumes.
+      if (lesson_ && ui_.lesson.paused) {
+        outbox_.requests.push_back(lessonPause(false));
+      } else if (lesson_ && lesson_->step() != nullptr) {
+        const LessonStepKind kind = lesson_->step()->kind;
+        if (kind == LessonStepKind::Say || kind == LessonStepKind::Observe || kind == LessonStepKind::Check) {
+          outbox_.requests.push_back(ui::requestOf(ui::RequestKind::LessonNext));
+        }
+      }
       break;
     case SDLK_TAB: {
       if (!mayPickCharacter()) break;
@@ -314,6 +338,13 @@ void App::computeHighlights(view::Highlights& h) const {
   h.hoverRoom = hoverRoom_;
   h.logRoom = ui_.hoverLogRoom;
   h.logPassage = ui_.hoverLogPassage;
+  // The lesson's highlights, as the lesson panel shows the step (its view follows the presented moment).
+  if (ui_.lesson.active && !ui_.lesson.paused && !ui_.lesson.finished) {
+    h.lessonRooms = ui_.lesson.rooms;
+    h.lessonCorridors = ui_.lesson.corridors;
+    h.lessonCharacters = ui_.lesson.characters;
+    h.lessonPulse = ui_.lesson.pulse;
+  }
   // Destinations and decisions are offered only when a click can act: never over a presentation still
   // playing, the hand-over screen or a question.
   if (!inputBlocked().empty()) return;

@@ -107,6 +107,10 @@ std::uint64_t frameKey(const ImDrawData* drawData, const view::Scene& scene, con
   h.value(highlights.logPassage);
   h.bytes(highlights.decisionNumbers.data(), highlights.decisionNumbers.size() * sizeof(int));
   h.value(highlights.decisionRoom);
+  h.bytes(highlights.lessonRooms.data(), highlights.lessonRooms.size() * sizeof(int));
+  h.bytes(highlights.lessonCorridors.data(), highlights.lessonCorridors.size() * sizeof(PassageId));
+  h.bytes(highlights.lessonCharacters.data(), highlights.lessonCharacters.size() * sizeof(int));
+  h.value(highlights.lessonPulse);
   h.value(revealed);
   return h.result();
 }

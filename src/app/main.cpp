@@ -120,6 +120,11 @@ static int run(int argc, char** argv) {
   cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
   // Not checked here: a file that does not open is shown in the client's load-error window.
   cli.add_option("--scenario", options.scenario, "Open a scenario, save, replay or autosave file");
+  std::string tutorial;
+  CLI::Option* tutorialOption =
+      cli.add_option("--tutorial", tutorial,
+                     "Start a lesson: its number or id (moving...); without one, the first lesson not yet done")
+          ->expected(0, 1);
   cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")
       ->check(cli::decimal(1, nemesis::kMaxCharacters));
   std::uint64_t seed = 0;
@@ -156,6 +161,19 @@ static int run(int argc, char** argv) {
   cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(cli::decimal(2, 10000));
   if (const std::optional<int> code = cli::parse(cli, argc, argv)) return *code;
   if (seedOption->count() > 0) options.seed = seed;
+  if (tutorialOption->count() > 0) {
+    // Checked before the window opens, like every other option's value: a usage error names it.
+    if (!tutorial.empty()) {
+      try {
+        (void)nemesis::app::lessonFileFor(options.assetsDir + "/tutorials", options.assetsDir + "/scenarios",
+                                          options.assetsDir + "/boards", tutorial, {});
+      } catch (const nemesis::app::AppError& e) {
+        std::cerr << "--tutorial: " << nemesis::printable(e.what()) << "\n";
+        return cli::kExitUsage;
+      }
+    }
+    options.tutorial = tutorial;
+  }
   if (noSettings) options.settingsPath.clear();
   if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
   if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings

@@ -17,12 +17,17 @@ const EventLog kNoEvents;
 
 }  // namespace
 
-LessonRunner::LessonRunner(Lesson lesson) : lesson_(std::move(lesson)), history_(lesson_.start, kSandbox) {
+LessonRunner::LessonRunner(Lesson lesson)
+    : lesson_(std::move(lesson)), own_(std::make_unique<History>(lesson_.start, kSandbox)), history_(own_.get()) {
+  restart();
+}
+
+LessonRunner::LessonRunner(Lesson lesson, History& history) : lesson_(std::move(lesson)), history_(&history) {
   restart();
 }
 
 void LessonRunner::restart() {
-  history_ = History(lesson_.start, kSandbox);
+  *history_ = History(lesson_.start, kSandbox);
   entries_.clear();
   played_.clear();
   enter(0);
@@ -31,18 +36,18 @@ void LessonRunner::restart() {
 void LessonRunner::enter(std::size_t index) {
   // Steps whose `when` does not hold are passed over; the loop ends at the first step shown or the end.
   for (;;) {
-    Entry e{index, history_.commands().size(), history_.commands().size(), 0};
+    Entry e{index, history_->commands().size(), history_->commands().size(), 0};
     if (index < lesson_.steps.size() && lesson_.steps[index].force) {
       EventLog out;
       // The queue is bounded (kMaxForcedOutcomes); a lesson that overfills it fails its check, never crashes.
-      (void)history_.apply(ForceOutcomes{*lesson_.steps[index].force}, out);
-      e.ready = history_.commands().size();
+      (void)history_->apply(ForceOutcomes{*lesson_.steps[index].force}, out);
+      e.ready = history_->commands().size();
     }
-    e.hash = stateHash(history_.state());
+    e.hash = stateHash(history_->state());
     entries_.push_back(e);
     if (index >= lesson_.steps.size()) return;
     const LessonStep& st = lesson_.steps[index];
-    if (st.kind != LessonStepKind::Say || !st.when || holds(*st.when, history_.state())) return;
+    if (st.kind != LessonStepKind::Say || !st.when || holds(*st.when, history_->state())) return;
     ++index;
   }
 }
@@ -75,7 +80,7 @@ std::optional<Command> LessonRunner::solution() const {
   const LessonStep& st = lesson_.steps[stepIndex()];
   std::string text = st.solution;
   if (st.kind == LessonStepKind::Free) {
-    const std::size_t done = history_.commands().size() - entries_.back().ready;
+    const std::size_t done = history_->commands().size() - entries_.back().ready;
     if (done >= st.solutions.size()) return std::nullopt;
     text = st.solutions[done];
   } else if (st.kind != LessonStepKind::Do) {
@@ -101,8 +106,8 @@ LessonReply LessonRunner::submit(const Command& cmd, Moments* moments) {
   const Verdict v = validate(state(), cmd);
   if (!v.ok()) return {LessonOutcome::Illegal, explain(state(), v), v};
   if (st.kind == LessonStepKind::Do && !doMatches(cmd)) return {LessonOutcome::Hint, hint(), {}};
-  Played p{history_.commands().size(), {}};
-  (void)history_.apply(cmd, p.events, moments);
+  Played p{history_->commands().size(), {}};
+  (void)history_->apply(cmd, p.events, moments);
   played_.push_back(std::move(p));
   if (st.kind == LessonStepKind::Do || holds(*st.condition, state())) advance();
   return {LessonOutcome::Accepted, "", {}};
@@ -145,7 +150,7 @@ bool LessonRunner::undo() {
   if (played_.empty()) return false;
   const std::size_t index = played_.back().index;
   played_.pop_back();
-  while (history_.commands().size() > index && history_.undo()) {
+  while (history_->commands().size() > index && history_->undo()) {
   }
   while (entries_.size() > 1 && entries_.back().entered > index) entries_.pop_back();
   return true;
@@ -153,7 +158,7 @@ bool LessonRunner::undo() {
 
 void LessonRunner::rewindStep() {
   const std::size_t ready = entries_.back().ready;
-  while (history_.commands().size() > ready && history_.undo()) {
+  while (history_->commands().size() > ready && history_->undo()) {
   }
   while (!played_.empty() && played_.back().index >= ready) played_.pop_back();
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,12 +33,17 @@ struct LessonReply {
 
 class LessonRunner {
  public:
-  // Starts at the first step (begin()).
+  // Starts at the first step, on a History of its own.
   explicit LessonRunner(Lesson lesson);
+  // Plays on `history` (reset to the lesson's start): the client's one History, which its board, panels and
+  // presentation read. `history` must outlive the runner.
+  LessonRunner(Lesson lesson, History& history);
 
   [[nodiscard]] const Lesson& lesson() const { return lesson_; }
-  [[nodiscard]] const History& history() const { return history_; }
-  [[nodiscard]] const GameState& state() const { return history_.state(); }
+  [[nodiscard]] const History& history() const { return *history_; }
+  [[nodiscard]] const GameState& state() const { return history_->state(); }
+  // Commands the player played that undo() can take back.
+  [[nodiscard]] bool canUndo() const { return !played_.empty(); }
   // The index of the current step; lesson().steps.size() once the lesson is over.
   [[nodiscard]] std::size_t stepIndex() const { return entries_.back().step; }
   [[nodiscard]] bool finished() const { return stepIndex() >= lesson_.steps.size(); }
@@ -86,7 +92,8 @@ class LessonRunner {
   [[nodiscard]] bool doMatches(const Command& cmd) const;
 
   Lesson lesson_;
-  History history_;
+  std::unique_ptr<History> own_;  // the runner's own History, when it was given none
+  History* history_;
   std::vector<Entry> entries_;
   std::vector<Played> played_;
 };

@@ -48,6 +48,7 @@ constexpr SDL_Color kEscape{255, 150, 60, 255};
 constexpr SDL_Color kHover{235, 240, 250, 255};
 constexpr SDL_Color kLog{255, 214, 74, 255};
 constexpr SDL_Color kDecision{90, 220, 255, 255};
+constexpr SDL_Color kLesson{255, 120, 220, 255};  // a lesson's highlights: a colour no other highlight uses
 constexpr SDL_Color kWound{255, 40, 40, 255};
 constexpr SDL_Color kDanger{255, 96, 80, 255};
 constexpr SDL_Color kPassed{150, 156, 166, 255};
@@ -710,7 +711,41 @@ class Frame {
 
   // --- highlights ----------------------------------------------------------------------------------------
 
+  // A lesson's highlights: what the step is about is outlined, pulsing, and the rooms it is not about are
+  // dimmed a little so the eye goes to it.
+  void lessonHighlights() {
+    if (!hl_.lesson()) return;
+    const auto in = [](const auto& list, auto value) {
+      return std::find(list.begin(), list.end(), value) != list.end();
+    };
+    if (!hl_.lessonRooms.empty()) {
+      for (int r = 0; r < board_.roomCount(); ++r) {
+        if (!in(hl_.lessonRooms, r)) pen_.fill(layout_.room(r), SDL_Color{8, 10, 14, 90});
+      }
+    }
+    const float pulse = std::clamp(hl_.lessonPulse, 0.0f, 1.0f);
+    const SDL_Color colour{kLesson.r, kLesson.g, kLesson.b, static_cast<Uint8>(120 + 135 * pulse)};
+    const float thick = std::max(2.0f, pen_.px(3 + 2 * pulse));
+    for (const int r : hl_.lessonRooms) {
+      if (r >= 0 && r < board_.roomCount()) pen_.frame(grow(layout_.room(r), 4 + 3 * pulse), thick, colour);
+    }
+    for (const PassageId p : hl_.lessonCorridors) {
+      if (board_.isTechSpace(p)) {
+        pen_.frame(grow(layout_.techSpace(), 3 + 2 * pulse), thick, colour);
+      } else if (p >= 0 && p < board_.corridorCount()) {
+        strokePath(layout_.corridorPath(p), std::max(3.0f, pen_.px(4 + 3 * pulse)), colour);
+      }
+    }
+    for (const int c : hl_.lessonCharacters) {
+      if (c < 0 || c >= static_cast<int>(scene_.characters.size())) continue;
+      const int room = scene_.characters[static_cast<std::size_t>(c)].room;
+      if (room < 0 || room >= board_.roomCount()) continue;
+      pen_.ring(pen_.at(characterTarget(c, room)), pen_.px(charSize() * (0.62f + 0.08f * pulse)), thick, colour);
+    }
+  }
+
   void highlights() {
+    lessonHighlights();
     const float thick = std::max(2.0f, pen_.px(3));
     if (hl_.hoverRoom >= 0 && hl_.hoverRoom < board_.roomCount()) {
       pen_.frame(grow(layout_.room(hl_.hoverRoom), 3), std::max(1.5f, pen_.px(2)), kHover);

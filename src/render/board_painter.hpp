@@ -31,6 +31,14 @@ struct Highlights {
   PassageId logPassage = kNoPassage;      // hovered log entry's corridor / Technical Corridors space
   std::vector<int> decisionNumbers;       // corridor numbers offered by a pending Careful Movement decision
   int decisionRoom = -1;
+  // A lesson step's highlights (docs/tutorial-format.md): a pulsing outline, the other rooms dimmed slightly.
+  std::vector<int> lessonRooms;
+  std::vector<PassageId> lessonCorridors;  // corridors or the Technical Corridors space
+  std::vector<int> lessonCharacters;
+  float lessonPulse = 0;  // 0..1, the outline's phase (the app advances it with the frame time)
+  [[nodiscard]] bool lesson() const {
+    return !lessonRooms.empty() || !lessonCorridors.empty() || !lessonCharacters.empty();
+  }
 };
 
 // Hidden information, drawn only when the debug overlay reveals it (nullptr otherwise).

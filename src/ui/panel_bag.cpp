@@ -136,6 +136,7 @@ void drawBagPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
+  detail::lessonOutline(c, "bag");
   if (c.state.board == nullptr) {
     ImGui::TextDisabled("No game.");
     ImGui::End();

@@ -124,6 +124,7 @@ void drawCharacterPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
+  detail::lessonOutline(c, "character");
   const int active = detail::activeCharacter(c);
   if (active < 0) {
     ImGui::TextDisabled("No game.");

@@ -242,5 +242,21 @@ void recordItem(const char* name, int index) {
   r.items.push_back({std::move(key), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
+void lessonOutline(const PanelContext& c, std::string_view panel) {
+  const LessonView& v = c.ui.lesson;
+  if (!v.active || v.paused || std::find(v.panels.begin(), v.panels.end(), panel) == v.panels.end()) return;
+  const ImVec2 min = ImGui::GetWindowPos();
+  const ImVec2 size = ImGui::GetWindowSize();
+  const ImVec2 max{min.x + size.x, min.y + size.y};
+  const float pulse = std::clamp(v.pulse, 0.0f, 1.0f);
+  const float thick = 2.0f + 2.0f * pulse;
+  // The foreground list: the outline stays on top of the window's own widgets, inside its edge.
+  ImGui::GetForegroundDrawList()->AddRect(ImVec2(min.x + thick * 0.5f, min.y + thick * 0.5f),
+                                          ImVec2(max.x - thick * 0.5f, max.y - thick * 0.5f),
+                                          IM_COL32(255, 120, 220, static_cast<int>(120 + 135 * pulse)), 0.0f, 0, thick);
+  ItemRecorder& r = itemRecorder();
+  if (r.enabled) r.items.push_back({"lesson.outline." + std::string(panel), min, max});
+}
+
 }  // namespace detail
 }  // namespace nemesis::ui

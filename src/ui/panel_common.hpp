@@ -80,6 +80,11 @@ void tooltipText(std::string_view text, bool allowWhenDisabled = false);
 // Tooltip body with a rule's source, heading, ruling mark and quoted text.
 void ruleTooltipBody(RuleId rule);
 
+// A lesson step that highlights `panel` (kLessonPanels: "hand", "log", "bag", "character", "round" = the Turn
+// panel, "dice" = the status bar, which tells the last roll) outlines the current window, pulsing; recorded
+// as "lesson.outline.PANEL". Call between the window's Begin and End.
+void lessonOutline(const PanelContext& c, std::string_view panel);
+
 // Widget rectangles by name ("hand.card.2"), filled only while `enabled` (tests turn it on).
 struct RecordedItem {
   std::string name;

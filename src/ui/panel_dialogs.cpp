@@ -137,6 +137,7 @@ void drawDialogs(PanelContext& c) {
   drawFileDialogs(c);
   drawSettingsWindow(c);
   drawScenarioInfo(c);
+  drawLessonMenu(c);  // over the new-game window that opened it ("Learn to play")
   drawNewGameWindow(c);
 }
 

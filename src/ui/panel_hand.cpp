@@ -90,6 +90,7 @@ void drawHandPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
+  detail::lessonOutline(c, "hand");
   const int active = detail::activeCharacter(c);
   if (active < 0) {
     ImGui::TextDisabled("No game.");

@@ -75,6 +75,7 @@ void drawLogPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
+  detail::lessonOutline(c, "log");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
   ImGui::InputTextWithHint("##logfilter", "filter (text or rule)", &c.ui.logFilter);
   if (!c.ui.logFilter.empty()) {

@@ -49,10 +49,14 @@ void fileMenu(PanelContext& c) {
     ImGui::EndMenu();
   }
   ImGui::Separator();
-  if (ImGui::MenuItem("Save", "Ctrl+S", false, c.ui.gameStarted)) request(c, RequestKind::Save);
+  // A lesson is not saved (README "Tutorial"): the items stay, disabled, and say why.
+  const bool savable = c.ui.gameStarted && !c.ui.lesson.active;
+  if (ImGui::MenuItem("Save", "Ctrl+S", false, savable)) request(c, RequestKind::Save);
   detail::recordItem("menu.file.save");
-  if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, c.ui.gameStarted)) request(c, RequestKind::SaveAs);
+  if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
+  if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, savable)) request(c, RequestKind::SaveAs);
   detail::recordItem("menu.file.saveas");
+  if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
   ImGui::Separator();
   if (ImGui::MenuItem("Quit", "Ctrl+Q")) request(c, RequestKind::Quit);
   detail::recordItem("menu.file.quit");
@@ -85,6 +89,9 @@ void helpMenu(PanelContext& c) {
   detail::recordItem("menu.help");
   if (!open) return;
   ImGui::MenuItem("Shortcuts", "F1", &c.ui.showHelp);
+  detail::recordItem("menu.help.shortcuts");
+  if (ImGui::MenuItem("Tutorial...")) request(c, RequestKind::OpenLessons);
+  detail::recordItem("menu.help.tutorial");
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
   ImGui::Separator();
   if (ImGui::MenuItem("About")) c.ui.showAbout = true;
@@ -101,7 +108,9 @@ void drawMenuBar(PanelContext& c) {
   viewMenu(c);
   helpMenu(c);
   // The file in use, right-aligned, so a player knows what Ctrl+S overwrites; "*" marks unsaved changes.
+  // A lesson is not a file: it says so rather than "(unsaved game)", which would ask for a save it cannot have.
   std::string file = !c.ui.gameStarted       ? std::string("(no game)")
+                     : c.ui.lesson.active    ? "(lesson: " + c.ui.lesson.title + ")"
                      : c.currentFile.empty() ? std::string("(unsaved game)")
                                              : c.currentFile;
   if (c.ui.unsaved) file += " *";

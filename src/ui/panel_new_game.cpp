@@ -187,6 +187,10 @@ void drawNewGameWindow(PanelContext& c) {
   if (ImGui::Button("Open a save...")) c.out.requests.push_back(requestOf(RequestKind::Load));
   detail::recordItem("newgame.open");
   ImGui::SameLine();
+  if (ImGui::Button("Learn to play")) c.out.requests.push_back(requestOf(RequestKind::OpenLessons));
+  detail::recordItem("newgame.learn");
+  detail::tooltipText("The tutorial: short lessons, one rule each, played on the real game.");
+  ImGui::SameLine();
   if (ImGui::Button("Settings...")) c.ui.showSettings = true;
   if (c.ui.gameStarted) {
     ImGui::SameLine();

@@ -23,6 +23,7 @@ void drawStatusBar(PanelContext& c) {
     ImGui::End();
     return;
   }
+  detail::lessonOutline(c, "dice");  // the status bar tells the last roll
   ImGui::AlignTextToFramePadding();
   // Before any game is started or opened there is no round or turn to tell: only the message.
   if (!c.ui.gameStarted) {

@@ -221,6 +221,7 @@ void drawTurnPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
+  detail::lessonOutline(c, "round");
   if (c.state.characterCount() == 0) {
     ImGui::TextDisabled("No game.");
   } else if (c.state.status != GameStatus::Playing) {

@@ -52,6 +52,8 @@ void drawScenarioInfo(PanelContext& c);     // an opened scenario's name and des
 void drawNewGameWindow(PanelContext& c);    // Continue, Recent; 1-5 characters, which ones, seed, board
 void drawStatusBar(PanelContext& c);        // round, phase, status message, animation controls
 void drawGameOverWindow(PanelContext& c);   // why the game ended
+void drawLessonMenu(PanelContext& c);       // Help > Tutorial: the lessons, numbered, with completion marks
+void drawLessonPanel(PanelContext& c);      // a lesson being played (ui.lesson): its step, text and buttons
 
 // Height in pixels of the menu bar and status bar (the board viewport is what is left).
 [[nodiscard]] float menuBarHeight();

@@ -112,6 +112,8 @@ class LineReader {
       readBool(key, value, s_.handOver);
     } else if (key == "last_save") {
       s_.lastSave = value;
+    } else if (key == "tutorial_done") {
+      readLessonIds(key, value);
     } else if (key == "recent") {
       // Several lines, newest first; an empty value or one line too many is dropped.
       if (value.empty()) {
@@ -122,6 +124,23 @@ class LineReader {
       }
     } else {
       warn(key, "unknown setting (ignored)");
+    }
+  }
+
+  // "moving,exploring": a bad id is reported and skipped, the others are kept.
+  void readLessonIds(const std::string& key, const std::string& value) {
+    std::size_t start = 0;
+    while (start <= value.size()) {
+      const std::size_t comma = std::min(value.find(',', start), value.size());
+      std::string id = value.substr(start, comma - start);
+      while (!id.empty() && id.front() == ' ') id.erase(id.begin());
+      while (!id.empty() && id.back() == ' ') id.pop_back();
+      if (isLessonId(id)) {
+        markLessonDone(s_, id);
+      } else if (!(id.empty() && value.empty())) {
+        warn(key, quote(id) + " is not a lesson id (1-64 letters, digits, '-' or '_'; ignored)");
+      }
+      start = comma + 1;
     }
   }
 
@@ -264,7 +283,27 @@ std::string writeSettings(const Settings& s) {
   out << "hand_over = " << (s.handOver ? "true" : "false") << "\n";
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
+  if (!s.tutorialDone.empty()) {
+    out << "tutorial_done = ";
+    for (std::size_t i = 0; i < s.tutorialDone.size(); ++i) out << (i > 0 ? "," : "") << s.tutorialDone[i];
+    out << "\n";
+  }
   return out.str();
+}
+
+bool isLessonId(std::string_view id) {
+  if (id.empty() || id.size() > 64) return false;
+  return std::all_of(id.begin(), id.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) != 0 || ch == '-' || ch == '_';
+  });
+}
+
+bool markLessonDone(Settings& s, const std::string& id) {
+  if (!isLessonId(id) || std::find(s.tutorialDone.begin(), s.tutorialDone.end(), id) != s.tutorialDone.end()) {
+    return false;
+  }
+  s.tutorialDone.push_back(id);
+  return true;
 }
 
 void rememberRecentFile(Settings& s, const std::string& path) {

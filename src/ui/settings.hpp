@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nemesis::ui {
@@ -33,6 +34,8 @@ struct Settings {
   std::string lastSave;        // path of the last save or load
   // Saves recently written or opened, newest first (File > Recent), one "recent = PATH" line each.
   std::vector<std::string> recentFiles;
+  // The lessons completed (Help > Tutorial marks them), by lesson id: "tutorial_done = moving,exploring".
+  std::vector<std::string> tutorialDone;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -57,6 +60,10 @@ using SettingLines = std::map<std::string, std::string>;
 // Puts `path` first in the recent files, without duplicates, keeping the newest kMaxRecentFiles.
 inline constexpr std::size_t kMaxRecentFiles = 8;
 void rememberRecentFile(Settings& s, const std::string& path);
+// A lesson id as the settings keep it: 1-64 letters, digits, '-' or '_' (no ',' so the list reads back).
+[[nodiscard]] bool isLessonId(std::string_view id);
+// Adds a completed lesson to tutorialDone (once); false when it was there already.
+bool markLessonDone(Settings& s, const std::string& id);
 // Creates the folder when needed and writes atomically; false (and `error`) on failure.
 bool saveSettings(const Settings& s, const std::string& path, std::string& error);
 

@@ -11,6 +11,7 @@
 
 #include "command.hpp"
 #include "event.hpp"
+#include "lesson.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {
@@ -40,6 +41,14 @@ enum class RequestKind : std::uint8_t {
   // The answers of the Save / Don't save / Cancel prompt (Cancel needs no app: the prompt just closes).
   SaveAndContinue,     // save (Save As when the game has no file yet), then do UiState::pendingAction
   DiscardAndContinue,  // do UiState::pendingAction without saving
+  // The lesson panel (a lesson being played, App::startLesson).
+  OpenLessons,    // the lesson menu (Help > Tutorial, "Learn to play"): the app lists the lessons first
+  StartLesson,    // path: the lesson file (asks Save / Don't save / Cancel first, like a new game)
+  LessonNext,     // Continue (say, observe, check); an ask step's answer in `index`
+  LessonRewind,   // back to where the current step began
+  LessonRestart,  // the lesson from its first step
+  LessonSkip,     // the step done for the player: a do step's solution played, an ask answered rightly
+  LessonPause,    // flag: pause (the Paused box) or resume
 };
 
 struct NewGameRequest {
@@ -53,6 +62,7 @@ struct Request {
   RequestKind kind = RequestKind::Undo;
   std::string path;
   bool flag = false;
+  int index = -1;  // LessonNext: the answer chosen
   NewGameRequest newGame;
 };
 
@@ -72,6 +82,43 @@ struct Outbox {
   }
 };
 
+// What the lesson panel shows, filled by the app from the lesson runner once the board presents the present
+// (a step's text never runs ahead of what the board shows).
+struct LessonView {
+  bool active = false;
+  std::string title;
+  std::string text;  // the step's text, placeholders filled
+  LessonStepKind kind = LessonStepKind::Say;
+  int step = 0;  // 1-based
+  int steps = 0;
+  std::vector<std::string> answers;  // ask
+  std::string refusal;               // the last refusal (the lesson's hint, the engine's reason...)
+  std::string deadEnd;               // not empty: the step cannot be done from here, and what to do
+  bool finished = false;
+  bool canUndo = false;
+  bool paused = false;
+  std::string nextLesson;           // the next lesson's file ("" after the last)
+  std::vector<std::string> panels;  // the panels the step highlights (kLessonPanels names)
+  std::vector<int> rooms;           // ... and the rooms, corridors and characters on the board
+  std::vector<PassageId> corridors;
+  std::vector<int> characters;
+  float pulse = 0;  // 0..1: the phase of the highlights' pulsing outline
+};
+
+// A lesson in the lesson menu (assets/tutorials, listLessons).
+struct LessonMenuEntry {
+  std::string path;
+  std::string number;  // the file's "01"
+  std::string id;
+  std::string title;
+  std::string error;  // the file does not load: shown greyed out with this
+  bool done = false;  // completed (settings: tutorial_done)
+};
+
+// Why Save is not offered during a lesson (the menu's tooltip, the status bar on Ctrl+S).
+inline constexpr const char* kLessonNotSaved =
+    "A lesson is not saved: it can be replayed from the start at any time (Help > Tutorial).";
+
 // Where the fixed panels sit in the window: the menu bar on top, the status bar at the bottom, a column of
 // panels (hand, character board, bag) on the right, the event log under the board. The board gets the rest.
 struct ScreenLayout {
@@ -81,10 +128,11 @@ struct ScreenLayout {
   float status = 0;  // status bar height
   float side = 0;    // right column width
   float log = 0;     // event log height
+  float lesson = 0;  // the lesson panel's strip over the board (0 outside a lesson): it never covers the board
   [[nodiscard]] float boardX() const { return 0; }
-  [[nodiscard]] float boardY() const { return menu; }
+  [[nodiscard]] float boardY() const { return menu + lesson; }
   [[nodiscard]] float boardW() const { return width - side; }
-  [[nodiscard]] float boardH() const { return height - menu - status - log; }
+  [[nodiscard]] float boardH() const { return height - menu - lesson - status - log; }
 };
 
 // Sizes scale with the UI scale; on a small window the panels shrink before the board does.
@@ -149,10 +197,13 @@ struct UiState {
   bool statusIsError = false;
   std::string logFilter;
   std::string rulesFilter;
-  RulesLibrary rules;    // the seed texts and RULES.md, read when first shown
-  std::string rulesTab;  // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
-  std::string filePath;  // the path field of the Save As / Open dialogs
-  int handOver = -1;     // hot seat: the character whose player must confirm being ready
+  RulesLibrary rules;        // the seed texts and RULES.md, read when first shown
+  std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
+  std::string filePath;      // the path field of the Save As / Open dialogs
+  int handOver = -1;         // hot seat: the character whose player must confirm being ready
+  LessonView lesson;         // the lesson being played (lesson.active), as the lesson panel shows it
+  bool showLessons = false;  // the lesson menu (a dialog)
+  std::vector<LessonMenuEntry> lessons;  // what it lists, filled by the app when it opens
   Confirmation confirm;
 
   // The game's standing, kept by the app for the title, the status bar and the prompts.
@@ -182,7 +233,7 @@ struct UiState {
 // True while a modal dialog is open: the app then gives the board no mouse and no keys.
 [[nodiscard]] inline bool anyDialogOpen(const UiState& ui) {
   return ui.showNewGame || ui.showLoad || ui.showSave || ui.showSettings || ui.showSavePrompt ||
-         ui.loadError.has_value() || ui.showScenarioInfo || ui.confirm.open || ui.handOver >= 0;
+         ui.loadError.has_value() || ui.showScenarioInfo || ui.confirm.open || ui.handOver >= 0 || ui.showLessons;
 }
 
 }  // namespace nemesis::ui

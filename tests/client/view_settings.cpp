@@ -482,3 +482,20 @@ TEST_CASE("settings: the environment is restored after the XDG tests") {
   CHECK(std::string(std::getenv("NEMESIS_VIEW_TEST_VAR")) == "kept");
   unsetenv("NEMESIS_VIEW_TEST_VAR");
 }
+
+TEST_CASE(
+    "settings: the completed lessons are kept as tutorial_done = ids, a bad id reported at its line and ignored") {
+  std::vector<std::string> warnings;
+  Settings s = parseSettings("players = 2\ntutorial_done = moving, exploring,bad id!,moving\n", "s.ini", warnings);
+  CHECK(s.tutorialDone == std::vector<std::string>{"moving", "exploring"});
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings.front() ==
+        "s.ini:2: tutorial_done: \"bad id!\" is not a lesson id (1-64 letters, digits, '-' or '_'; ignored)");
+  CHECK(markLessonDone(s, "noise-roll"));
+  CHECK_FALSE(markLessonDone(s, "moving"));
+  warnings.clear();
+  const Settings back = parseSettings(writeSettings(s), "s.ini", warnings);
+  CHECK(warnings.empty());
+  CHECK(back.tutorialDone == std::vector<std::string>{"moving", "exploring", "noise-roll"});
+  CHECK(writeSettings(Settings{}).find("tutorial_done") == std::string::npos);
+}

@@ -1,0 +1,200 @@
+// Playing a lesson in the client (docs/tutorial-format.md "The runner"): the LessonRunner plays on the App's
+// one History, so the board, the panels and the presentation show the lesson like any game. Commands reach
+// the runner through App::submit; the lesson panel's buttons arrive as requests (RequestKind::Lesson*).
+#include <algorithm>
+#include <filesystem>
+
+#include "app.hpp"
+#include "hash.hpp"
+#include "lesson.hpp"
+#include "quote.hpp"
+
+namespace nemesis::app {
+
+std::string lessonFileFor(const std::string& tutorialsDir, const std::string& scenariosDir,
+                          const std::string& boardsDir, const std::string& which,
+                          const std::vector<std::string>& done) {
+  std::vector<LessonInfo> lessons;
+  try {
+    lessons = listLessons(tutorialsDir, scenariosDir, boardsDir);
+  } catch (const LessonError& e) {
+    throw AppError(e.what());
+  }
+  if (lessons.empty()) throw AppError(tutorialsDir + ": no lessons there");
+  const auto number = [](const LessonInfo& l) {
+    return std::filesystem::path(l.path).filename().string().substr(0, 2);
+  };
+  if (which.empty()) {
+    for (const LessonInfo& l : lessons) {
+      if (l.error.empty() && std::find(done.begin(), done.end(), l.id) == done.end()) return l.path;
+    }
+    return lessons.front().path;
+  }
+  // A number as the file names it ("01") or without its zeros ("1").
+  const auto unpadded = [](std::string n) { return n.erase(0, std::min(n.find_first_not_of('0'), n.size())); };
+  const bool isNumber = !unpadded(which).empty() &&
+                        std::all_of(which.begin(), which.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  std::string known;
+  for (const LessonInfo& l : lessons) {
+    if ((isNumber && unpadded(number(l)) == unpadded(which)) || (!l.id.empty() && l.id == which)) return l.path;
+    known += (known.empty() ? "" : ", ") + number(l) + " " + (l.id.empty() ? "(does not load)" : l.id);
+  }
+  throw AppError(quote(which) + " is not a lesson (a number or an id: " + known + ")");
+}
+
+bool App::startLesson(const std::string& path) {
+  Lesson lesson;
+  try {
+    lesson = loadLesson(path, options_.assetsDir + "/scenarios", options_.assetsDir + "/boards");
+  } catch (const LessonError& e) {
+    setStatus(e.what(), true);
+    return false;
+  }
+  const std::string title = lesson.title;
+  startGame(lesson.start, {});
+  lesson_ = std::make_unique<LessonRunner>(std::move(lesson), *history_);
+  lessonPath_ = path;
+  // The runner may have queued the first step's forced outcomes: the board starts from its state.
+  presentation_.reset(state());
+  beginGame({});
+  setStatus("Lesson: " + title + ".", false);
+  refreshLessonView();
+  return true;
+}
+
+void App::lessonReply(const LessonReply& reply) {
+  if (reply.outcome == LessonOutcome::Accepted) {
+    ui_.lesson.refusal.clear();
+    return;
+  }
+  ui_.lesson.refusal = reply.message;
+  setStatus(reply.message, true);
+}
+
+void App::lessonRewound(const std::string& status) {
+  presentation_.reset(state());
+  pendingLog_.clear();
+  const int done = static_cast<int>(history_->commands().size());
+  std::erase_if(log_, [done](const ui::LogEntry& e) { return e.command > done; });
+  summaryCommand_ = done;
+  ui_.lesson.refusal.clear();
+  setStatus(status, false);
+  selectCharacter(activeCharacter());
+  noticeTurn();
+  refreshLessonView();
+}
+
+void App::handleLessonRequest(const ui::Request& r) {
+  if (!lesson_) return;
+  // What the board still presents belongs to the step being left: it is shown before the next one starts.
+  presentation_.finish();
+  afterPresenting();
+  switch (r.kind) {
+    case ui::RequestKind::LessonNext: {
+      const std::uint64_t before = stateHash(state());
+      lessonReply(lesson_->next(r.index));
+      // A step entered may queue its forced outcomes (a command of its own): the board takes that state.
+      if (stateHash(state()) != before) presentation_.reset(state());
+      break;
+    }
+    case ui::RequestKind::LessonRewind:
+      lesson_->rewindStep();
+      lessonRewound("Back to the start of this step.");
+      break;
+    case ui::RequestKind::LessonRestart:
+      lesson_->restart();
+      log_.clear();
+      lessonRewound("The lesson starts again.");
+      break;
+    case ui::RequestKind::LessonSkip: {
+      // Skipping plays the step as the lesson's solution would: no step is passed without its effect.
+      const LessonStep* step = lesson_->step();
+      if (step == nullptr) break;
+      if (step->kind == LessonStepKind::Do || step->kind == LessonStepKind::Free) {
+        if (const std::optional<Command> cmd = lesson_->solution()) {
+          submit(*cmd);
+        } else {
+          setStatus("This step has no solution to play: do it on the board.", true);
+        }
+      } else {
+        ui::Request next = ui::requestOf(ui::RequestKind::LessonNext);
+        next.index = lesson_->rightAnswer();
+        handleLessonRequest(next);
+      }
+      break;
+    }
+    case ui::RequestKind::LessonPause: ui_.lesson.paused = r.flag; break;
+    default: break;
+  }
+  refreshLessonView();
+}
+
+void App::openLessonMenu() {
+  ui_.lessons.clear();
+  try {
+    for (const LessonInfo& l : listLessons(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
+                                           options_.assetsDir + "/boards")) {
+      const bool done =
+          std::find(settings_.tutorialDone.begin(), settings_.tutorialDone.end(), l.id) != settings_.tutorialDone.end();
+      ui_.lessons.push_back({l.path, std::filesystem::path(l.path).filename().string().substr(0, 2), l.id, l.title,
+                             l.error, !l.id.empty() && done});
+    }
+  } catch (const LessonError& e) {
+    setStatus(e.what(), true);  // the menu then says no lessons were found
+  }
+  ui_.showLessons = true;
+}
+
+void App::refreshLessonView() {
+  ui::LessonView& v = ui_.lesson;
+  if (!lesson_) {
+    v = {};
+    return;
+  }
+  // A lesson played to its end is marked done in the settings (the lesson menu shows the mark).
+  if (lesson_->finished() && ui::markLessonDone(settings_, lesson_->lesson().id) && !options_.settingsPath.empty()) {
+    std::string error;
+    if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);
+  }
+  // The text follows the board: while a command's events still play, the panel keeps the step they belong to.
+  if (!presentation_.idle() && v.active) return;
+  const Lesson& lesson = lesson_->lesson();
+  v.active = true;
+  v.title = lesson.title;
+  v.steps = static_cast<int>(lesson.steps.size());
+  v.step = static_cast<int>(lesson_->stepIndex()) + 1;
+  v.finished = lesson_->finished();
+  v.text = lesson_->text();
+  v.canUndo = lesson_->canUndo();
+  v.deadEnd = lesson_->deadEnd().value_or("");
+  v.answers.clear();
+  v.panels.clear();
+  v.rooms.clear();
+  v.corridors.clear();
+  v.characters.clear();
+  if (const LessonStep* step = lesson_->step()) {
+    v.kind = step->kind;
+    for (const LessonAnswer& a : step->answers) v.answers.push_back(a.text);
+    v.panels = step->highlights.panels;
+    v.rooms = step->highlights.rooms;
+    v.corridors = step->highlights.corridors;
+    v.characters = step->highlights.characters;
+  }
+  v.nextLesson = v.finished ? nextLessonPath() : std::string{};
+}
+
+std::string App::nextLessonPath() const {
+  try {
+    const std::vector<std::string> files = lessonFiles(std::filesystem::path(lessonPath_).parent_path().string());
+    for (std::size_t i = 0; i + 1 < files.size(); ++i) {
+      if (std::filesystem::path(files[i]).filename() == std::filesystem::path(lessonPath_).filename()) {
+        return files[i + 1];
+      }
+    }
+  } catch (const LessonError&) {
+    // No folder to list: no next lesson offered.
+  }
+  return {};
+}
+
+}  // namespace nemesis::app

@@ -1,0 +1,159 @@
+// The lesson panel (a lesson being played): the lesson's title, "Step 3 of 8", the step's text, the buttons
+// Back (undo) / Rewind step / Restart / Skip and Continue or the ask step's answers, the last refusal, a
+// dead-end box offering the rewind, "Lesson complete" with the next lesson, and the Paused box. It reads
+// ui.lesson (filled by the app) and only pushes requests.
+#include <algorithm>
+#include <string>
+
+#include "panel_common.hpp"
+
+namespace nemesis::ui {
+
+namespace {
+
+void request(PanelContext& c, RequestKind kind, int index = -1) {
+  Request r = requestOf(kind);
+  r.index = index;
+  c.out.requests.push_back(std::move(r));
+}
+
+bool takesNoMove(LessonStepKind k) {
+  return k == LessonStepKind::Say || k == LessonStepKind::Observe || k == LessonStepKind::Check;
+}
+
+void pausedBox(PanelContext& c) {
+  ImGui::TextColored(detail::kImportantColour, "Paused");
+  detail::recordItem("lesson.paused");
+  ImGui::TextWrapped("The lesson waits. Escape or Continue goes on.");
+  if (detail::defaultButton("Continue")) {
+    Request r = requestOf(RequestKind::LessonPause);
+    r.flag = false;
+    c.out.requests.push_back(std::move(r));
+  }
+  detail::recordItem("lesson.resume");
+}
+
+void finishedBox(PanelContext& c, const LessonView& v) {
+  ImGui::TextColored(detail::kGoodColour, "Lesson complete");
+  detail::recordItem("lesson.complete");
+  if (!v.nextLesson.empty()) {
+    if (detail::defaultButton("Next lesson"))
+      c.out.requests.push_back(requestOf(RequestKind::StartLesson, v.nextLesson));
+    detail::recordItem("lesson.nextlesson");
+  } else {
+    ImGui::TextWrapped("That was the last lesson.");
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
+  detail::recordItem("lesson.restart");
+}
+
+void stepButtons(PanelContext& c, const LessonView& v) {
+  if (v.kind == LessonStepKind::Ask) {
+    for (std::size_t i = 0; i < v.answers.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::Button(v.answers[i].c_str())) request(c, RequestKind::LessonNext, static_cast<int>(i));
+      detail::recordItem("lesson.answer", static_cast<int>(i));
+      ImGui::PopID();
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+  } else if (takesNoMove(v.kind)) {
+    if (detail::defaultButton("Continue")) request(c, RequestKind::LessonNext);
+    detail::recordItem("lesson.continue");
+    detail::tooltipText("Enter");
+    ImGui::SameLine();  // one row of buttons: the strip above the board stays low
+  }
+  ImGui::BeginDisabled(!v.canUndo);
+  if (ImGui::Button("Back")) request(c, RequestKind::Undo);
+  ImGui::EndDisabled();
+  detail::recordItem("lesson.back");
+  detail::tooltipText(v.canUndo ? "Take back your last move (Ctrl+Z)." : "No move of yours to take back yet.", true);
+  ImGui::SameLine();
+  if (ImGui::Button("Rewind step")) request(c, RequestKind::LessonRewind);
+  detail::recordItem("lesson.rewind");
+  detail::tooltipText("Back to where this step began.");
+  ImGui::SameLine();
+  if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
+  detail::recordItem("lesson.restart");
+  ImGui::SameLine();
+  if (ImGui::Button("Skip")) request(c, RequestKind::LessonSkip);
+  detail::recordItem("lesson.skip");
+  detail::tooltipText("The lesson plays this step for you.");
+}
+
+}  // namespace
+
+void drawLessonMenu(PanelContext& c) {
+  if (!detail::beginDialog(c, "Tutorial", c.ui.showLessons, 460.0f)) return;
+  ImGui::TextWrapped("Each lesson teaches one rule by playing it on the real game. Pick one:");
+  ImGui::Spacing();
+  for (std::size_t i = 0; i < c.ui.lessons.size(); ++i) {
+    const LessonMenuEntry& e = c.ui.lessons[i];
+    ImGui::PushID(static_cast<int>(i));
+    // The mark is a word as well as a colour: "done" reads without colour.
+    const std::string label = e.number + ". " + (e.error.empty() ? e.title : e.path) + (e.done ? "   (done)" : "");
+    if (e.done) ImGui::PushStyleColor(ImGuiCol_Text, detail::kGoodColour);
+    if (ImGui::Selectable(label.c_str(), false, e.error.empty() ? 0 : ImGuiSelectableFlags_Disabled)) {
+      c.out.requests.push_back(requestOf(RequestKind::StartLesson, e.path));
+      c.ui.showLessons = false;
+    }
+    if (e.done) ImGui::PopStyleColor();
+    detail::recordItem(e.done ? "lessons.done" : "lessons.todo", static_cast<int>(i));
+    if (!e.error.empty()) detail::tooltipText(e.error, true);
+    ImGui::PopID();
+  }
+  if (c.ui.lessons.empty()) ImGui::TextDisabled("No lessons found in the assets folder.");
+  ImGui::Separator();
+  if (ImGui::Button("Close")) c.ui.showLessons = false;
+  detail::recordItem("lessons.close");
+  (void)detail::endDialog(c);
+}
+
+void drawLessonPanel(PanelContext& c) {
+  const LessonView& v = c.ui.lesson;
+  if (!v.active) return;
+  // The strip the layout keeps above the board (ScreenLayout::lesson), so the panel never hides what a step is about.
+  detail::placeFixed(c.screen.boardX(), c.screen.menu, c.screen.boardW(), c.screen.lesson);
+  const ImGuiWindowFlags flags = detail::kFixedPanelFlags;
+  const std::string title = "Lesson: " + v.title + "###lesson";
+  if (!ImGui::Begin(title.c_str(), nullptr, flags)) {
+    ImGui::End();
+    return;
+  }
+  detail::recordItem("lesson.panel");
+  if (v.paused) {
+    pausedBox(c);
+    ImGui::End();
+    return;
+  }
+  if (v.finished) {
+    finishedBox(c, v);
+    ImGui::End();
+    return;
+  }
+  ImGui::TextDisabled("Step %d of %d", v.step, v.steps);
+  detail::recordItem("lesson.step", v.step);
+  ImGui::TextWrapped("%s", v.text.c_str());
+  detail::recordItem("lesson.text");
+  if (!v.refusal.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, detail::kErrorColour);
+    ImGui::TextWrapped("Not that: %s", v.refusal.c_str());
+    ImGui::PopStyleColor();
+    detail::recordItem("lesson.refusal");
+  }
+  if (!v.deadEnd.empty()) {
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
+    ImGui::TextWrapped("Dead end: %s", v.deadEnd.c_str());
+    ImGui::PopStyleColor();
+    detail::recordItem("lesson.deadend");
+    if (detail::defaultButton("Rewind this step")) request(c, RequestKind::LessonRewind);
+    detail::recordItem("lesson.deadend.rewind");
+    ImGui::Separator();
+  }
+  stepButtons(c, v);
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui

@@ -1,0 +1,308 @@
+// A lesson played in the real client (issue 12 part B): commands from clicks go through App::submit to the
+// LessonRunner, which plays on the App's one History; the lesson panel's buttons push requests.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "board_painter.hpp"
+#include "client_support.hpp"
+#include "hash.hpp"
+
+using namespace clienttest;
+
+namespace {
+
+const std::string kLesson01 = std::string(NEMESIS_ASSETS_DIR) + "/tutorials/01-moving.json";
+
+int roomLabelled(const nemesis::GameState& s, int label) {
+  return s.topo().roomByLabel(label).value_or(-1);
+}
+
+void clickRoomLabelled(nemesis::app::App& app, int label) {
+  click(app, app.roomOnScreen(roomLabelled(app.state(), label)));
+  settle(app);
+}
+
+// Continue on the lesson panel, as the player clicks it.
+void clickContinue(nemesis::app::App& app) {
+  redrawn(app);
+  clickWidget(app, "lesson.continue");
+}
+
+int characterRoomLabel(const nemesis::app::App& app) {
+  const nemesis::GameState& s = app.state();
+  return s.topo().room(s.character(0).room).label;
+}
+
+}  // namespace
+
+TEST_CASE("lesson 01 is played to its end by clicks on rooms and on the lesson panel's buttons") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  REQUIRE(app.lesson() != nullptr);
+  // The board, the panels and the lesson read one History: the runner plays on the App's.
+  CHECK(&app.lesson()->history() == &app.history());
+  redrawn(app);
+  CHECK(recorded("lesson.panel"));
+  CHECK(recorded("lesson.step.1"));
+  CHECK(app.ui().lesson.steps == 8);
+
+  clickContinue(app);
+  clickContinue(app);
+  clickContinue(app);
+  CHECK(app.lesson()->stepIndex() == 3);  // "Move the Captain to room 2"
+  clickRoomLabelled(app, 2);
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(app.presented().character(0).room == app.state().character(0).room);  // the board shows the move
+  CHECK(app.lesson()->stepIndex() == 4);
+  clickContinue(app);  // the check: the Captain is in room 2 with 2 cards
+  clickContinue(app);  // Contamination cannot pay
+  clickRoomLabelled(app, 3);
+  CHECK(characterRoomLabel(app) == 3);
+  clickContinue(app);
+  CHECK(app.lesson()->finished());
+  redrawn(app);
+  CHECK(recorded("lesson.complete"));
+  CHECK(recorded("lesson.nextlesson"));
+  CHECK(app.ui().lesson.nextLesson.ends_with("02-exploring.json"));
+}
+
+TEST_CASE(
+    "in a lesson a wrong legal click shows the lesson's hint and changes nothing; an illegal one the engine's reason") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  for (int i = 0; i < 3; ++i) clickContinue(app);
+  REQUIRE(app.lesson()->stepIndex() == 3);
+  const std::uint64_t before = nemesis::stateHash(app.state());
+  const std::size_t commands = app.history().commands().size();
+
+  // Room 3 is a neighbour of the Hibernatorium: legal, but not this step's move.
+  clickRoomLabelled(app, 3);
+  CHECK(nemesis::stateHash(app.state()) == before);
+  CHECK(app.history().commands().size() == commands);
+  CHECK(app.ui().status == "This lesson wants the Captain in room 2 (highlighted).");
+  CHECK(app.ui().statusIsError);
+  redrawn(app);
+  CHECK(recorded("lesson.refusal"));
+  CHECK(app.ui().lesson.refusal == app.ui().status);
+
+  // Room 5 is not next to the Hibernatorium: the engine's own reason.
+  clickRoomLabelled(app, 5);
+  CHECK(nemesis::stateHash(app.state()) == before);
+  const nemesis::Move far{0, roomLabelled(app.state(), 5), nemesis::Payment::of({3})};
+  CHECK(app.ui().status == nemesis::explain(app.state(), nemesis::validate(app.state(), far)));
+  CHECK(app.ui().status.find("not next to") != std::string::npos);
+  CHECK(app.lesson()->stepIndex() == 3);
+}
+
+TEST_CASE("in a lesson Back takes the move back, Rewind step restores the step's start, and saving is not offered") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/01-free.json";
+  std::ofstream(path)
+      << R"({"format": "nemesis-lesson", "version": 1, "id": "free", "title": "Free", "teaches": ["MovementCost"],
+    "scenario": {"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
+      "characters": [{"class": "captain", "room": 1, "hand": [3, 7, 9]}],
+      "rooms": [{"room": 2, "tile": "Storage", "explored": true}, {"room": 3, "tile": "Surgery", "explored": true}]},
+    "steps": [{"kind": "free", "objective": "Reach room 5.", "condition": {"character_in": ["captain", 5]},
+               "solution": ["move captain 2", "move captain 5"]}]})";
+  nemesis::app::App app(headlessOptions());
+  REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
+  frames(app);  // the camera fits the board on the first frame
+  const std::uint64_t start = app.lesson()->stepStartHash();
+  CHECK(nemesis::stateHash(app.state()) == start);
+
+  clickRoomLabelled(app, 2);
+  REQUIRE_MESSAGE(characterRoomLabel(app) == 2, app.ui().status);
+  clickRoomLabelled(app, 3);
+  REQUIRE(characterRoomLabel(app) == 3);
+  CHECK(nemesis::stateHash(app.state()) != start);
+
+  redrawn(app);
+  clickWidget(app, "lesson.back");
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(app.presented().character(0).room == app.state().character(0).room);
+
+  redrawn(app);
+  clickWidget(app, "lesson.rewind");
+  CHECK(nemesis::stateHash(app.state()) == start);
+  CHECK(nemesis::stateHash(app.presented()) == start);
+  CHECK(app.history().commands().size() == 0);
+
+  // A lesson is not saved: the request is refused with the reason, and nothing is marked unsaved.
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Save, dir + "/never.json"));
+  CHECK(app.ui().status == nemesis::ui::kLessonNotSaved);
+  CHECK_FALSE(std::filesystem::exists(dir + "/never.json"));
+  CHECK_FALSE(app.unsaved());
+}
+
+TEST_CASE("in a lesson Enter continues, Escape pauses and resumes, and Skip plays the step's solution") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  frames(app);
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.lesson()->stepIndex() == 1);
+  pressKey(app, SDLK_ESCAPE);
+  CHECK(app.ui().lesson.paused);
+  redrawn(app);
+  CHECK(recorded("lesson.paused"));
+  pressKey(app, SDLK_RETURN);  // paused: Enter resumes, and does not continue
+  CHECK_FALSE(app.ui().lesson.paused);
+  CHECK(app.lesson()->stepIndex() == 1);
+  pressKey(app, SDLK_RETURN);
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.lesson()->stepIndex() == 3);
+  redrawn(app);
+  clickWidget(app, "lesson.skip");
+  settle(app);
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(app.lesson()->stepIndex() == 4);
+}
+
+TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine's answer, the right one goes on") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/03-noise-roll.json"));
+  frames(app);
+  for (const nemesis::LessonStep* step = app.lesson()->step();
+       step != nullptr && step->kind != nemesis::LessonStepKind::Ask; step = app.lesson()->step()) {
+    redrawn(app);
+    clickWidget(app, step->kind == nemesis::LessonStepKind::Do ? "lesson.skip" : "lesson.continue");
+    settle(app);
+  }
+  REQUIRE(app.lesson()->step() != nullptr);
+  const std::size_t ask = app.lesson()->stepIndex();
+  const int right = app.lesson()->rightAnswer();
+  REQUIRE(right >= 0);
+  redrawn(app);
+  CHECK(recorded("lesson.answer.0"));
+  CHECK(recorded("lesson.answer.1"));
+  CHECK_FALSE(recorded("lesson.continue"));
+  clickWidget(app, "lesson.answer." + std::to_string(1 - right));
+  CHECK(app.lesson()->stepIndex() == ask);
+  CHECK(app.ui().lesson.refusal.starts_with("Not this one: the engine says"));
+  redrawn(app);
+  clickWidget(app, "lesson.answer." + std::to_string(right));
+  CHECK(app.lesson()->stepIndex() > ask);
+}
+
+TEST_CASE("a step that can no longer be done shows the dead-end box with its Rewind button") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/02-dead.json";
+  std::ofstream(path)
+      << R"({"format": "nemesis-lesson", "version": 1, "id": "dead", "title": "Dead", "teaches": ["MovementCost"],
+    "scenario": {"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
+      "characters": [{"class": "captain", "room": 1, "hand": [3, 7, 9]}]},
+    "steps": [{"kind": "check", "text": "Is the Captain in room 5?", "condition": {"character_in": ["captain", 5]}}]})";
+  nemesis::app::App app(headlessOptions());
+  REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
+  redrawn(app);
+  CHECK(recorded("lesson.deadend"));
+  CHECK(recorded("lesson.deadend.rewind"));
+  CHECK(app.ui().lesson.deadEnd.find("rewind the step") != std::string::npos);
+}
+
+TEST_CASE("a lesson step's rooms, corridors, characters and panels are outlined, and go with the step") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(kLesson01));
+  redrawn(app);
+  // Step 1: the Captain and the hand.
+  CHECK(app.highlights().lessonCharacters == std::vector<int>{0});
+  CHECK(app.highlights().lessonRooms.empty());
+  CHECK(recorded("lesson.outline.hand"));
+  CHECK_FALSE(recorded("lesson.outline.log"));
+  clickContinue(app);
+  // Step 2: rooms 2, 3, 4 and the corridors to them.
+  redrawn(app);
+  const nemesis::GameState& s = app.state();
+  CHECK(app.highlights().lessonRooms == std::vector<int>{roomLabelled(s, 2), roomLabelled(s, 3), roomLabelled(s, 4)});
+  CHECK(app.highlights().lessonCorridors.size() == 3);
+  CHECK(app.highlights().lessonCorridors.front() == s.topo().corridorBetween(roomLabelled(s, 1), roomLabelled(s, 2)));
+  CHECK_FALSE(recorded("lesson.outline.hand"));
+  // The outline pulses: its phase moves with the frame time.
+  const float pulse = app.highlights().lessonPulse;
+  frames(app, 1, 0.1f);
+  CHECK(app.highlights().lessonPulse != doctest::Approx(pulse));
+  // Paused, nothing is highlighted.
+  pressKey(app, SDLK_ESCAPE);
+  CHECK(app.highlights().lessonRooms.empty());
+}
+
+TEST_CASE("--tutorial starts a lesson by id or number, or the first lesson not yet done") {
+  nemesis::app::AppOptions o = headlessOptions(0);
+  o.tutorial = "moving";
+  {
+    nemesis::app::App app(o);
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "moving");
+    CHECK(app.startupError().empty());
+    CHECK(app.windowTitle() == "Nemesis companion \u2014 lesson: Moving and paying with Action cards");
+    CHECK_FALSE(app.ui().showNewGame);
+  }
+  o.tutorial = "2";
+  {
+    nemesis::app::App app(o);
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "exploring");
+  }
+  const std::string tutorials = std::string(NEMESIS_ASSETS_DIR) + "/tutorials";
+  const std::string scenarios = std::string(NEMESIS_ASSETS_DIR) + "/scenarios";
+  const std::string boards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
+  CHECK(nemesis::app::lessonFileFor(tutorials, scenarios, boards, "", {"moving"}).ends_with("02-exploring.json"));
+  CHECK(nemesis::app::lessonFileFor(tutorials, scenarios, boards, "03", {}).ends_with("03-noise-roll.json"));
+  CHECK_THROWS_WITH_AS(nemesis::app::lessonFileFor(tutorials, scenarios, boards, "99", {}),
+                       doctest::Contains("\"99\" is not a lesson"), nemesis::app::AppError);
+}
+
+TEST_CASE("a lesson played to its end is saved as done in the settings and marked in the lesson menu") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lesson-settings";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  nemesis::app::AppOptions o = headlessOptions(0);
+  o.settingsPath = dir + "/settings.ini";
+  {
+    nemesis::app::App app(o);
+    frames(app);
+    // "Learn to play" in the new-game window (the start screen) opens the lesson menu.
+    REQUIRE(app.ui().showNewGame);
+    redrawn(app);
+    clickWidget(app, "newgame.learn");
+    CHECK(app.ui().showLessons);
+    REQUIRE(app.ui().lessons.size() >= 3);
+    CHECK(app.ui().lessons[0].number == "01");
+    CHECK(app.ui().lessons[0].title == "Moving and paying with Action cards");
+    CHECK_FALSE(app.ui().lessons[0].done);
+    redrawn(app);
+    clickWidget(app, "lessons.todo.0");
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "moving");
+    CHECK_FALSE(app.ui().showNewGame);
+    for (int i = 0; i < 12 && !app.lesson()->finished(); ++i) {
+      app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::LessonSkip));
+      settle(app);
+    }
+    REQUIRE(app.lesson()->finished());
+    frames(app);
+    CHECK(app.settings().tutorialDone == std::vector<std::string>{"moving"});
+  }
+  std::vector<std::string> warnings;
+  CHECK(nemesis::ui::loadSettings(o.settingsPath, warnings).tutorialDone == std::vector<std::string>{"moving"});
+  CHECK(warnings.empty());
+  // The next run shows the mark, through Help > Tutorial.
+  nemesis::app::App app(o);
+  frames(app);
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OpenLessons));
+  redrawn(app);
+  CHECK(app.ui().lessons[0].done);
+  CHECK(recorded("lessons.done.0"));
+  CHECK(recorded("lessons.todo.1"));
+}
