@@ -15,6 +15,15 @@ namespace {
 
 const std::string kLesson01 = std::string(NEMESIS_ASSETS_DIR) + "/tutorials/01-moving.json";
 
+// A lesson file written for one test, in the test output folder; returns its path.
+std::string writeLesson(const std::string& name, const std::string& json) {
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/" + name;
+  std::ofstream(path) << json;
+  return path;
+}
+
 int roomLabelled(const nemesis::GameState& s, int label) {
   return s.topo().roomByLabel(label).value_or(-1);
 }
@@ -100,16 +109,14 @@ TEST_CASE(
 
 TEST_CASE("in a lesson Back takes the move back, Rewind step restores the step's start, and saving is not offered") {
   ItemRecording recording;
-  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
-  std::filesystem::create_directories(dir);
-  const std::string path = dir + "/01-free.json";
-  std::ofstream(path)
-      << R"({"format": "nemesis-lesson", "version": 1, "id": "free", "title": "Free", "teaches": ["MovementCost"],
+  const std::string path = writeLesson(
+      "01-free.json",
+      R"({"format": "nemesis-lesson", "version": 1, "id": "free", "title": "Free", "teaches": ["MovementCost"],
     "scenario": {"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
       "characters": [{"class": "captain", "room": 1, "hand": [3, 7, 9]}],
       "rooms": [{"room": 2, "tile": "Storage", "explored": true}, {"room": 3, "tile": "Surgery", "explored": true}]},
     "steps": [{"kind": "free", "objective": "Reach room 5.", "condition": {"character_in": ["captain", 5]},
-               "solution": ["move captain 2", "move captain 5"]}]})";
+               "solution": ["move captain 2", "move captain 5"]}]})");
   nemesis::app::App app(headlessOptions());
   REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
   frames(app);  // the camera fits the board on the first frame
@@ -134,9 +141,9 @@ TEST_CASE("in a lesson Back takes the move back, Rewind step restores the step's
   CHECK(app.history().commands().size() == 0);
 
   // A lesson is not saved: the request is refused with the reason, and nothing is marked unsaved.
-  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Save, dir + "/never.json"));
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Save, path + ".never.json"));
   CHECK(app.ui().status == nemesis::ui::kLessonNotSaved);
-  CHECK_FALSE(std::filesystem::exists(dir + "/never.json"));
+  CHECK_FALSE(std::filesystem::exists(path + ".never.json"));
   CHECK_FALSE(app.unsaved());
 }
 
@@ -193,14 +200,12 @@ TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine
 
 TEST_CASE("a step that can no longer be done shows the dead-end box with its Rewind button") {
   ItemRecording recording;
-  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lessons";
-  std::filesystem::create_directories(dir);
-  const std::string path = dir + "/02-dead.json";
-  std::ofstream(path)
-      << R"({"format": "nemesis-lesson", "version": 1, "id": "dead", "title": "Dead", "teaches": ["MovementCost"],
+  const std::string path = writeLesson(
+      "02-dead.json",
+      R"({"format": "nemesis-lesson", "version": 1, "id": "dead", "title": "Dead", "teaches": ["MovementCost"],
     "scenario": {"format": "nemesis-scenario", "version": 1, "board": "training", "seed": 1, "free_play": true,
       "characters": [{"class": "captain", "room": 1, "hand": [3, 7, 9]}]},
-    "steps": [{"kind": "check", "text": "Is the Captain in room 5?", "condition": {"character_in": ["captain", 5]}}]})";
+    "steps": [{"kind": "check", "text": "Is the Captain in room 5?", "condition": {"character_in": ["captain", 5]}}]})");
   nemesis::app::App app(headlessOptions());
   REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
   redrawn(app);
