@@ -196,6 +196,9 @@ const E* firstOf(const EventLog& log) {
   }
   return nullptr;
 }
+// The result points into the log: a temporary log would leave it dangling (ASan found one), so none is taken.
+template <class E>
+const E* firstOf(EventLog&& log) = delete;
 
 }  // namespace
 
@@ -278,8 +281,10 @@ void checkPlaceholders(const std::string& text, const GameState& s, const std::s
 
 std::string computeAnswer(const Computation& c, const GameState& s) {
   switch (c.kind) {
-    case Computation::Kind::NoiseCausesEncounter:
-      return firstOf<ev::EncounterStarted>(rollOnCopy(s, c.character, c.roll, std::nullopt)) != nullptr ? "yes" : "no";
+    case Computation::Kind::NoiseCausesEncounter: {
+      const EventLog log = rollOnCopy(s, c.character, c.roll, std::nullopt);
+      return firstOf<ev::EncounterStarted>(log) != nullptr ? "yes" : "no";
+    }
     case Computation::Kind::NoiseMarkerWhere: {
       const EventLog log = rollOnCopy(s, c.character, c.roll, std::nullopt);
       if (firstOf<ev::EncounterStarted>(log) != nullptr) return "encounter";
@@ -295,8 +300,9 @@ std::string computeAnswer(const Computation& c, const GameState& s) {
         const PassageId p = copy.topo().exit(room, n);
         if (p == kNoPassage) continue;
         copy.noise[static_cast<std::size_t>(p)] = 1;
-        const auto* check =
-            firstOf<ev::SurpriseCheck>(rollOnCopy(copy, c.character, static_cast<NoiseResult>(n), c.token));
+        // The log is kept: firstOf points into it.
+        const EventLog log = rollOnCopy(copy, c.character, static_cast<NoiseResult>(n), c.token);
+        const auto* check = firstOf<ev::SurpriseCheck>(log);
         return check != nullptr && check->attack ? "yes" : "no";
       }
       return "no";
