@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "animation.hpp"
@@ -220,6 +221,10 @@ class App {
   std::unique_ptr<History> history_;
   std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_
   std::string lessonPath_;
+  // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
+  // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
+  // that moment changes.
+  std::optional<std::tuple<std::size_t, std::size_t, std::uint64_t>> lessonViewOf_;
   float lessonClock_ = 0;  // seconds into the highlights' pulse
   view::Presentation presentation_;
   view::Scene emptyShip_;  // the start screen's board: the rooms of a default game, no pieces

@@ -54,6 +54,7 @@ bool App::startLesson(const std::string& path) {
   startGame(lesson.start, {});
   lesson_ = std::make_unique<LessonRunner>(std::move(lesson), *history_);
   lessonPath_ = path;
+  lessonViewOf_.reset();  // a new lesson: its view is filled afresh
   // The runner may have queued the first step's forced outcomes: the board starts from its state.
   presentation_.reset(state());
   beginGame({});
@@ -149,15 +150,19 @@ void App::refreshLessonView() {
   ui::LessonView& v = ui_.lesson;
   if (!lesson_) {
     v = {};
+    lessonViewOf_.reset();
     return;
   }
+  // The text follows the board: while a command's events still play, the panel keeps the step they belong to.
+  if (!presentation_.idle() && v.active) return;
+  const auto moment = std::make_tuple(lesson_->stepIndex(), history_->commands().size(), stateHash(state()));
+  if (v.active && lessonViewOf_ == moment) return;
+  lessonViewOf_ = moment;
   // A lesson played to its end is marked done in the settings (the lesson menu shows the mark).
   if (lesson_->finished() && ui::markLessonDone(settings_, lesson_->lesson().id) && !options_.settingsPath.empty()) {
     std::string error;
     if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);
   }
-  // The text follows the board: while a command's events still play, the panel keeps the step they belong to.
-  if (!presentation_.idle() && v.active) return;
   const Lesson& lesson = lesson_->lesson();
   v.active = true;
   v.title = lesson.title;
