@@ -157,8 +157,9 @@ void App::afterPresenting() {
 void App::noticeTurn() {
   const GameState& s = presentation_.state();
   if (s.freePlay || s.status != GameStatus::Playing || s.phase != Phase::Player || s.turn == turnSeen_) return;
-  // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed).
-  const bool handOver = turnSeen_ >= 0 && settings_.handOver && s.characterCount() >= 2;
+  // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed), and
+  // not in a lesson, where one learner plays every seat.
+  const bool handOver = turnSeen_ >= 0 && settings_.handOver && s.characterCount() >= 2 && !lesson_;
   turnSeen_ = s.turn;
   if (handOver) ui_.handOver = s.turn;
 }

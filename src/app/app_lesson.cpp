@@ -87,6 +87,14 @@ void App::lessonRewound(const std::string& status) {
 
 void App::handleLessonRequest(const ui::Request& r) {
   if (!lesson_) return;
+  // Continue (or Enter) while the board still presents the last move first shows its end: the step whose text
+  // tells what happened is read with it on the board, never passed unseen.
+  if (r.kind == ui::RequestKind::LessonNext && !presentation_.idle()) {
+    presentation_.finish();
+    afterPresenting();
+    refreshLessonView();
+    return;
+  }
   // What the board still presents belongs to the step being left: it is shown before the next one starts.
   presentation_.finish();
   afterPresenting();
@@ -153,11 +161,16 @@ void App::refreshLessonView() {
     lessonViewOf_.reset();
     return;
   }
-  // The text follows the board: while a command's events still play, the panel keeps the step they belong to.
-  if (!presentation_.idle() && v.active) return;
+  // The text follows the board: while a command's events still play, the panel keeps the step they belong to;
+  // when that step is an observe step, its highlights show what to watch, and its text (which tells the result)
+  // waits for the end.
+  const bool presenting = !presentation_.idle() && v.active;
+  const LessonStep* current = lesson_->step();
+  if (presenting && (current == nullptr || current->kind != LessonStepKind::Observe || v.watching)) return;
   const auto moment = std::make_tuple(lesson_->stepIndex(), history_->commands().size(), stateHash(state()));
-  if (v.active && lessonViewOf_ == moment) return;
+  if (v.active && !presenting && !v.watching && lessonViewOf_ == moment) return;
   lessonViewOf_ = moment;
+  v.watching = presenting;
   // A lesson played to its end is marked done in the settings (the lesson menu shows the mark).
   if (lesson_->finished() && ui::markLessonDone(settings_, lesson_->lesson().id) && !options_.settingsPath.empty()) {
     std::string error;
@@ -169,7 +182,7 @@ void App::refreshLessonView() {
   v.steps = static_cast<int>(lesson.steps.size());
   v.step = static_cast<int>(lesson_->stepIndex()) + 1;
   v.finished = lesson_->finished();
-  v.text = lesson_->text();
+  v.text = presenting ? "Watch the board." : lesson_->text();
   v.canUndo = lesson_->canUndo();
   v.deadEnd = lesson_->deadEnd().value_or("");
   v.answers.clear();

@@ -59,9 +59,12 @@ void stepButtons(PanelContext& c, const LessonView& v) {
     }
     ImGui::NewLine();
   } else if (takesNoMove(v.kind)) {
+    ImGui::BeginDisabled(v.watching);
     if (detail::defaultButton("Continue")) request(c, RequestKind::LessonNext);
-    detail::recordItem("lesson.continue");
-    detail::tooltipText("Enter");
+    ImGui::EndDisabled();
+    detail::recordItem(v.watching ? "lesson.watching" : "lesson.continue");
+    detail::tooltipText(v.watching ? "Once the board has shown the move (Enter or Space shows its end now)." : "Enter",
+                        true);
     ImGui::SameLine();  // one row of buttons: the strip above the board stays low
   }
   ImGui::BeginDisabled(!v.canUndo);

@@ -153,12 +153,33 @@ void resumeSection(PanelContext& c) {
   ImGui::Separator();
 }
 
+// The first launch's offer, above everything else in the window, until a lesson is done or it is declined.
+void tutorialOffer(PanelContext& c) {
+  if (!c.settings.tutorialOffer || !c.settings.tutorialDone.empty()) return;
+  ImGui::TextColored(detail::kImportantColour, "New to Nemesis?");
+  detail::recordItem("newgame.offer");
+  ImGui::TextWrapped(
+      "The tutorial teaches the rules by playing them: short lessons, one rule each, on the real game, with "
+      "nothing left to luck.");
+  if (ImGui::Button("Start the tutorial")) c.out.requests.push_back(requestOf(RequestKind::OpenLessons));
+  detail::recordItem("newgame.offer.start");
+  ImGui::SameLine();
+  if (ImGui::Button("No thanks")) {
+    c.settings.tutorialOffer = false;
+    c.out.requests.push_back(requestOf(RequestKind::ApplySettings));  // kept in settings.ini at once
+  }
+  detail::recordItem("newgame.offer.decline");
+  detail::tooltipText("Help > Tutorial and \"Learn to play\" below still open it.");
+  ImGui::Separator();
+}
+
 }  // namespace
 
 void drawNewGameWindow(PanelContext& c) {
   // Before any game there is nothing to go back to: this window is the start screen.
   if (!c.ui.gameStarted) c.ui.showNewGame = true;
   if (!detail::beginDialog(c, "New game", c.ui.showNewGame, 560.0f)) return;
+  tutorialOffer(c);
   resumeSection(c);
   if (c.ui.continueGame || !c.ui.recent.empty()) ImGui::TextUnformatted("Or start a new game");
   const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};

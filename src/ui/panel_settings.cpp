@@ -44,6 +44,8 @@ void drawSettingsWindow(PanelContext& c) {
   changed = ImGui::Checkbox("Hand-over screen between players (hot seat)", &s.handOver) || changed;
   detail::recordItem("settings.handover");
   detail::tooltipText("In a game by rounds, a \"Scout's turn: ready?\" screen when the mouse goes to the next player.");
+  changed = ImGui::Checkbox("Offer the tutorial in the new-game window", &s.tutorialOffer) || changed;
+  detail::recordItem("settings.tutorialoffer");
   ImGui::Separator();
   ImGui::TextDisabled("Saved in the config folder (settings.ini).");
   if (detail::defaultButton("Close")) c.ui.showSettings = false;

@@ -114,6 +114,8 @@ class LineReader {
       s_.lastSave = value;
     } else if (key == "tutorial_done") {
       readLessonIds(key, value);
+    } else if (key == "tutorial_offer") {
+      readBool(key, value, s_.tutorialOffer);
     } else if (key == "recent") {
       // Several lines, newest first; an empty value or one line too many is dropped.
       if (value.empty()) {
@@ -281,6 +283,7 @@ std::string writeSettings(const Settings& s) {
   out << "free_play = " << (s.freePlay ? "true" : "false") << "\n";
   out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
   out << "hand_over = " << (s.handOver ? "true" : "false") << "\n";
+  out << "tutorial_offer = " << (s.tutorialOffer ? "true" : "false") << "\n";
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
   if (!s.tutorialDone.empty()) {

@@ -36,6 +36,8 @@ struct Settings {
   std::vector<std::string> recentFiles;
   // The lessons completed (Help > Tutorial marks them), by lesson id: "tutorial_done = moving,exploring".
   std::vector<std::string> tutorialDone;
+  // The new-game window offers the tutorial at the top until a lesson is done or the player says "No thanks".
+  bool tutorialOffer = true;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -97,6 +97,7 @@ struct LessonView {
   bool finished = false;
   bool canUndo = false;
   bool paused = false;
+  bool watching = false;            // an observe step while the board still shows its move: Continue waits
   std::string nextLesson;           // the next lesson's file ("" after the last)
   std::vector<std::string> panels;  // the panels the step highlights (kLessonPanels names)
   std::vector<int> rooms;           // ... and the rooms, corridors and characters on the board

@@ -311,3 +311,94 @@ TEST_CASE("a lesson played to its end is saved as done in the settings and marke
   CHECK(recorded("lessons.done.0"));
   CHECK(recorded("lessons.todo.1"));
 }
+
+TEST_CASE("the first launch offers the tutorial at the top of the new-game window until it is declined") {
+  ItemRecording recording;
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/lesson-offer";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  nemesis::app::AppOptions o = headlessOptions(0);
+  o.settingsPath = dir + "/settings.ini";
+  {
+    nemesis::app::App app(o);
+    frames(app);
+    REQUIRE(app.ui().showNewGame);
+    redrawn(app);
+    CHECK(recorded("newgame.offer"));
+    clickWidget(app, "newgame.offer.start");
+    CHECK(app.ui().showLessons);
+    app.ui().showLessons = false;
+    redrawn(app);
+    clickWidget(app, "newgame.offer.decline");
+    CHECK_FALSE(app.settings().tutorialOffer);
+    redrawn(app);
+    CHECK_FALSE(recorded("newgame.offer"));
+    CHECK(recorded("newgame.learn"));  // the tutorial is still one click away
+  }
+  std::vector<std::string> warnings;
+  CHECK_FALSE(nemesis::ui::loadSettings(o.settingsPath, warnings).tutorialOffer);
+  nemesis::app::App again(o);
+  redrawn(again);
+  CHECK(again.ui().showNewGame);
+  CHECK_FALSE(recorded("newgame.offer"));
+}
+
+TEST_CASE("a player who has done a lesson is not offered the tutorial again") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions(0));
+  app.settings().tutorialDone = {"moving"};
+  redrawn(app);
+  REQUIRE(app.ui().showNewGame);
+  CHECK_FALSE(recorded("newgame.offer"));
+}
+
+TEST_CASE("an observe step outlines what to watch while the board plays the move, and tells the result once shown") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/15-fire-malfunction.json"));
+  frames(app);
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Do);
+  click(app, app.roomOnScreen(roomLabelled(app.state(), 2)));  // the move, and its exploration, start to play
+  frames(app, 1);
+  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Observe);
+  const std::size_t observe = app.lesson()->stepIndex();
+  REQUIRE_FALSE(app.presentation().idle());
+  CHECK(app.ui().lesson.watching);
+  CHECK(app.ui().lesson.text == "Watch the board.");  // the result is not told before the board shows it
+  CHECK(app.ui().lesson.rooms == std::vector<int>{roomLabelled(app.state(), 2)});
+  redrawn(app);
+  CHECK(recorded("lesson.watching"));
+  CHECK_FALSE(recorded("lesson.continue"));
+  // Enter shows the end of the move; it does not pass the step unread.
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.presentation().idle());
+  CHECK(app.lesson()->stepIndex() == observe);
+  CHECK_FALSE(app.ui().lesson.watching);
+  CHECK(app.ui().lesson.text.find("A Malfunction marker now lies in room 2") != std::string::npos);
+  redrawn(app);
+  CHECK(recorded("lesson.continue"));
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.lesson()->stepIndex() == observe + 1);
+}
+
+TEST_CASE("in a lesson played by rounds P passes at once: nothing to confirm, no hand-over screen") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/11-rounds.json"));
+  frames(app);
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Do);
+  // Outside a lesson the last Pass of a round asks first (it reveals the Event card); in a lesson the outcomes
+  // are forced and undo takes anything back, so there is nothing to confirm.
+  pressKey(app, SDLK_p);
+  CHECK_FALSE(app.ui().confirm.open);
+  CHECK(app.lesson()->stepIndex() == 2);
+  skipPresentation(app);
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.lesson()->stepIndex() == 3);
+  CHECK(app.ui().handOver == -1);
+  pressKey(app, SDLK_p);
+  CHECK_FALSE(app.ui().confirm.open);
+  CHECK(app.lesson()->stepIndex() >= 4);
+}

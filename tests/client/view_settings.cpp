@@ -91,6 +91,7 @@ TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CR
       "board = training\n"
       "free_play = yes\n"
       "confirm_careful = no\n"
+      "tutorial_offer = no\n"
       "last_save = /home/me/games/a = b #1.json\n",
       warnings);
   CHECK(warnings.empty());
@@ -104,6 +105,7 @@ TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CR
   CHECK(s.board == "training");
   CHECK(s.freePlay);
   CHECK_FALSE(s.confirmCareful);
+  CHECK_FALSE(s.tutorialOffer);
   CHECK(s.lastSave == "/home/me/games/a = b #1.json");  // only the first '=' splits; '#' inside a value stays
 }
 
@@ -275,10 +277,11 @@ TEST_CASE("settings: writeSettings writes every key and reads back to the same s
   s.board = "training";
   s.freePlay = true;
   s.confirmCareful = false;
+  s.tutorialOffer = false;
   s.lastSave = "/tmp/my save.json";
   const std::string text = writeSettings(s);
   for (const char* key : {"ui_scale", "animation_speed", "window_width", "window_height", "maximized", "players",
-                          "seed", "board", "free_play", "confirm_careful", "last_save"}) {
+                          "seed", "board", "free_play", "confirm_careful", "tutorial_offer", "last_save"}) {
     CAPTURE(key);
     CHECK(text.find(std::string("\n") + key + " = ") != std::string::npos);
   }
