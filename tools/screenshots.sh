@@ -38,6 +38,8 @@ shot about --players 3 --seed 5 --show about
 shot save-prompt --players 3 --seed 5 --commands $scripts/save-prompt.txt --capture-after 2
 shot load-error --players 3 --seed 5 --commands $scripts/load-error.txt
 shot tutorial --tutorial moving --commands $scripts/tutorial.txt
+shot tutorial-observe --tutorial danger --commands $scripts/tutorial-observe.txt --capture-after 3
+shot tutorial-ask --tutorial noise-roll --commands $scripts/tutorial-ask.txt --capture-after 3
 NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/first-launch.sh "$out/first-launch.png" \
   --width "$w" --height "$h" "${extra[@]}" >/dev/null
 echo "$out/first-launch.png"
