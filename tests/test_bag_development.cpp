@@ -13,6 +13,18 @@ EventLog develop(GameState& s, IntruderType type, int number = 0) {
   return eventPhase(s);
 }
 
+// A Queen on the board as bag development leaves her: her token went back into the bag (QueenInNest).
+int addQueenWithoutToken(GameState& s, int label) {
+  const int id = addIntruder(s, IntruderType::Queen, label);
+  for (Intruder& in : s.intruders) {
+    if (in.id != id || in.token < 0) continue;
+    std::erase(s.setAside, in.token);
+    s.bag.push_back(in.token);
+    in.token = -1;
+  }
+  return id;
+}
+
 int countType(const std::vector<int>& pile, IntruderType type) {
   return static_cast<int>(std::count_if(
       pile.begin(), pile.end(), [&](int id) { return kIntruderTokens[static_cast<std::size_t>(id)].type == type; }));
@@ -104,8 +116,15 @@ SCENARIO("bag development: the Queen") {
     setHand(s, 1, {1, 2});
     forceAttack(s, AttackKind::Slime);
     forceAttack(s, AttackKind::Slime);
+    const BoardRoom& nest = s.topo().room(room(s, 9));
+    for (int i = 0; i < nest.connectedCount; ++i)
+      s.noise[static_cast<std::size_t>(nest.connected[static_cast<std::size_t>(i)])] = 1;
     const EventLog log = develop(s, IntruderType::Queen);
-    THEN("the Queen appears there and the Encounter's Surprise Attack follows; the token returns") {
+    THEN("the Encounter's markers go, the Queen appears there and the Surprise Attack follows; the token returns") {
+      // Ruling QueenInNest: "the Noise markers of the Nest's corridors are removed" (the Encounter's first step).
+      CHECK(eventsOf<ev::NoiseMarkerRemoved>(log).size() == static_cast<std::size_t>(nest.connectedCount));
+      for (int i = 0; i < nest.connectedCount; ++i)
+        CHECK_FALSE(s.hasNoise(nest.connected[static_cast<std::size_t>(i)]));
       REQUIRE(cites<ev::EncounterStarted>(log, RuleId::BagQueen));
       REQUIRE(cites<ev::IntruderPlaced>(log, RuleId::QueenInNest));
       CHECK(intrudersIn(s, 9) == 1);
@@ -114,6 +133,37 @@ SCENARIO("bag development: the Queen") {
       CHECK(countType(s.bag, IntruderType::Queen) == 1);
       CHECK(s.eggs == 0);
       CHECK(s.stats.encounters == 1);
+    }
+  }
+  // Ruling QueenInNest: "a Queen already on the board retreats first, as any Intruder whose miniatures run out;
+  // one in Combat stays and none is placed".
+  WHEN("the Scout is in the Nest and the one Queen miniature is already on the board, out of Combat") {
+    setRoom(s, 9, RoomTile::Nest, true);
+    putCharacter(s, 1, 9);
+    const int queen = addQueenWithoutToken(s, 2);
+    forceEvent(s, 4);  // #4 Damage moves Creepers and Adults: the Queen stays where she is until the bag develops
+    forceBag(s, IntruderType::Queen);
+    const EventLog log = eventPhase(s);
+    THEN("she retreats, and comes out in the Nest") {
+      CHECK(cites<ev::IntruderRemoved>(log, RuleId::OthersRetreat));
+      CHECK(intrudersIn(s, 2) == 0);
+      CHECK(intrudersIn(s, 9) == 1);
+      CHECK(std::none_of(s.intruders.begin(), s.intruders.end(), [&](const Intruder& in) { return in.id == queen; }));
+    }
+  }
+  WHEN("the Scout is in the Nest and the Queen is in Combat with the Captain elsewhere") {
+    setRoom(s, 9, RoomTile::Nest, true);
+    putCharacter(s, 1, 9);
+    const int elsewhere = s.topo().room(s.character(0).room).label;
+    (void)addQueenWithoutToken(s, elsewhere);
+    forceEvent(s, 4);
+    forceBag(s, IntruderType::Queen);
+    forceAttack(s, AttackKind::Slime);  // her attack on the Captain in the Event phase: a Slime marker
+    const EventLog log = eventPhase(s);
+    THEN("she stays, and no Queen is placed in the Nest") {
+      CHECK(cites<ev::NoEffect>(log, RuleId::NoMiniatureLeft));
+      CHECK(intrudersIn(s, elsewhere) == 1);
+      CHECK(intrudersIn(s, 9) == 0);
     }
   }
 }

@@ -97,6 +97,23 @@ TEST_CASE("the Event deck holds the 20 cards, shuffled at setup, and is reshuffl
   CHECK(s.eventDeck.size() + s.eventDiscard.size() == 20);
 }
 
+TEST_CASE("a forced Event card drawn from an empty deck still reshuffles the discard pile first") {
+  GameState s = game(1, 5);
+  s.eventDiscard = s.eventDeck;
+  s.eventDeck.clear();
+  forceBag(s, IntruderType::Blank);
+  s.chance.forced.event = {2};
+  const EventLog log = eventPhase(s);
+  const auto reshuffled = eventsOf<ev::EventDeckReshuffled>(log);
+  REQUIRE(reshuffled.size() == 1);
+  CHECK(reshuffled[0].cards == 20);
+  const auto drawn = eventsOf<ev::EventCardDrawn>(log);
+  REQUIRE(drawn.size() == 1);
+  CHECK(drawn[0].card == 1);  // #2, forced
+  CHECK(drawn[0].forced);
+  CHECK(s.eventDeck.size() == 19);  // the new deck, less the forced card (now in the discard pile)
+}
+
 // RULE: Intruders move at different times of the game (for example when resolving an Event card during the Event Phase).
 // RULE: Whenever a rule makes you move one or more Intruders, it explains in detail how to do it.
 // RULE: Important: If an Intruder ends its movement in an unexplored Room, do not remove it and don't reveal the Room (or its Exploration token).

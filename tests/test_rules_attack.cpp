@@ -149,6 +149,24 @@ TEST_CASE("rules attack: an empty attack deck is reshuffled from its discard pil
   CHECK(s.attackDiscard.size() == 1);
 }
 
+TEST_CASE("rules attack: a forced attack card drawn from an empty deck still reshuffles the discard pile first") {
+  GameState s = game();
+  escapeSetup(s, IntruderType::Adult);
+  s.attackDiscard = s.attackDeck;
+  s.attackDeck.clear();
+  s.chance.forced.attack = {AttackKind::Claw};
+  const EventLog log = play(s, move(s, 0, 15));
+  const auto reshuffled = eventsOf<ev::AttackDeckReshuffled>(log);
+  REQUIRE(reshuffled.size() == 1);
+  CHECK(reshuffled[0].cards == 20);
+  const auto drawn = eventsOf<ev::AttackCardDrawn>(log);
+  REQUIRE(drawn.size() == 1);
+  CHECK(drawn[0].kind == AttackKind::Claw);
+  CHECK(drawn[0].forced);
+  CHECK(s.attackDeck.size() == 19);  // the new deck, less the forced card
+  CHECK(s.attackDiscard.size() == 1);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Card effects (ruling)
 // ---------------------------------------------------------------------------------------------------

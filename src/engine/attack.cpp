@@ -11,30 +11,19 @@ namespace {
 
 int drawAttackCard(Resolver& r, bool& forced) {
   GameState& s = r.s;
-  forced = false;
-  if (auto f = Chance::popFront(s.chance.forced.attack)) {
-    for (auto* pile : {&s.attackDeck, &s.attackDiscard}) {
-      auto it = std::find_if(pile->begin(), pile->end(),
-                             [&](int id) { return kAttackCards[static_cast<std::size_t>(id)].kind == *f; });
-      if (it != pile->end()) {
-        forced = true;
-        const int card = *it;
-        pile->erase(it);
-        return card;
-      }
-    }
+  const std::optional<AttackKind> f = Chance::popFront(s.chance.forced.attack);
+  const auto matches = [&](int id) { return kAttackCards[static_cast<std::size_t>(id)].kind == *f; };
+  const Chance::CardDraw d = s.chance.drawCard(s.attackDeck, s.attackDiscard, f ? &matches : nullptr);
+  if (d.reshuffled) {
+    r.emit(RuleId::AttackDeckReshuffle,
+           ev::AttackDeckReshuffled{static_cast<int>(s.attackDeck.size()) + (d.card >= 0 ? 1 : 0)});
+  }
+  if (d.forcedMissing) {
     r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"attack card " + std::string(nameOf(*f)) +
                                                            " is not in the attack deck or its discard pile"});
   }
-  if (s.attackDeck.empty()) {
-    s.attackDeck.swap(s.attackDiscard);
-    s.chance.shuffle(s.attackDeck);
-    r.emit(RuleId::AttackDeckReshuffle, ev::AttackDeckReshuffled{static_cast<int>(s.attackDeck.size())});
-  }
-  if (s.attackDeck.empty()) return -1;  // all 20 cards are always in the deck or its discard (invariants)
-  const int card = s.attackDeck.back();
-  s.attackDeck.pop_back();
-  return card;
+  forced = d.forced;
+  return d.card;
 }
 
 }  // namespace

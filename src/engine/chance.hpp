@@ -72,6 +72,42 @@ struct Chance {
     }
   }
 
+  // A card from a deck with a discard pile (the attack deck, the Event deck), the one way both are drawn. An
+  // empty deck first becomes its discard pile, shuffled (the rulings AttackDeckReshuffle, EventDeckReshuffle):
+  // a forced card is then taken from that new deck, so forcing a card never skips the reshuffle. `wanted`
+  // (null: nothing forced) picks the forced card, looked for in the deck, then in the discard pile; when no
+  // card matches, the top card is drawn and `forcedMissing` says so.
+  struct CardDraw {
+    int card = -1;  // -1: no card in the deck or its discard (a state made by hand)
+    bool forced = false;
+    bool forcedMissing = false;
+    bool reshuffled = false;
+  };
+  template <typename Matches>
+  CardDraw drawCard(std::vector<int>& deck, std::vector<int>& discard, const Matches* wanted) {
+    CardDraw d;
+    if (deck.empty() && !discard.empty()) {
+      deck.swap(discard);
+      shuffle(deck);
+      d.reshuffled = true;
+    }
+    if (wanted != nullptr) {
+      for (auto* pile : {&deck, &discard}) {
+        const auto it = std::find_if(pile->begin(), pile->end(), *wanted);
+        if (it == pile->end()) continue;
+        d.card = *it;
+        d.forced = true;
+        pile->erase(it);
+        return d;
+      }
+      d.forcedMissing = true;
+    }
+    if (deck.empty()) return d;
+    d.card = deck.back();
+    deck.pop_back();
+    return d;
+  }
+
   template <typename T>
   static std::optional<T> popFront(std::vector<T>& queue) {
     if (queue.empty()) return std::nullopt;

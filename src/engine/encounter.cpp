@@ -116,21 +116,31 @@ void returnTokenToBag(Resolver& r, int token, RuleId rule) {
   r.emit(rule, ev::TokenReturnedToBag{token});
 }
 
+bool freeMiniature(Resolver& r, IntruderType type) {
+  const int all = kMiniatures[static_cast<std::size_t>(type)];
+  if (miniaturesInUse(r.s, type) >= all) retreat(r, type);
+  return miniaturesInUse(r.s, type) < all;
+}
+
+void discardEncounterMarkers(Resolver& r, int roomIndex) {
+  GameState& s = r.s;
+  const BoardRoom& room = s.topo().room(roomIndex);
+  for (int i = 0; i < room.connectedCount; ++i) {
+    const PassageId p = room.connected[static_cast<std::size_t>(i)];
+    if (s.hasNoise(p)) {
+      s.noise[static_cast<std::size_t>(p)] = 0;
+      r.emit(RuleId::EncounterDiscardMarkers, ev::NoiseMarkerRemoved{p, roomIndex});
+    }
+  }
+}
+
 void encounter(Resolver& r, const Step& st) {
   GameState& s = r.s;
   if (!present(s.character(st.character))) return;
   r.emit(ruleOf(st.b), ev::EncounterStarted{st.character, st.room});
   countUp(s.stats.encounters, kMaxTally);
 
-  const BoardRoom& room = s.topo().room(st.room);
-  for (int i = 0; i < room.connectedCount; ++i) {
-    const PassageId p = room.connected[static_cast<std::size_t>(i)];
-    if (s.hasNoise(p)) {
-      s.noise[static_cast<std::size_t>(p)] = 0;
-      r.emit(RuleId::EncounterDiscardMarkers, ev::NoiseMarkerRemoved{p, st.room});
-    }
-  }
-
+  discardEncounterMarkers(r, st.room);
   const int token = drawFromBag(r, st.character, st.room, RuleId::EncounterDraw);
   if (token < 0) return;
   const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
@@ -144,8 +154,7 @@ void encounter(Resolver& r, const Step& st) {
     return;
   }
 
-  if (miniaturesInUse(s, t.type) >= kMiniatures[static_cast<std::size_t>(t.type)]) retreat(r, t.type);
-  if (miniaturesInUse(s, t.type) >= kMiniatures[static_cast<std::size_t>(t.type)]) {
+  if (!freeMiniature(r, t.type)) {
     r.emit(RuleId::NoMiniatureLeft, ev::NoEffect{st.character, st.room});
     returnTokenToBag(r, token, RuleId::NoMiniatureLeft);
     return;

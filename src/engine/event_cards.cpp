@@ -13,29 +13,19 @@ namespace {
 
 int drawEventCard(Resolver& r, bool& forced) {
   GameState& s = r.s;
-  forced = false;
-  if (auto f = Chance::popFront(s.chance.forced.event)) {
-    for (auto* pile : {&s.eventDeck, &s.eventDiscard}) {
-      auto it = std::find(pile->begin(), pile->end(), *f - 1);
-      if (it != pile->end()) {
-        forced = true;
-        const int card = *it;
-        pile->erase(it);
-        return card;
-      }
-    }
+  const std::optional<int> f = Chance::popFront(s.chance.forced.event);
+  const auto matches = [&](int id) { return id == *f - 1; };
+  const Chance::CardDraw d = s.chance.drawCard(s.eventDeck, s.eventDiscard, f ? &matches : nullptr);
+  if (d.reshuffled) {
+    r.emit(RuleId::EventDeckReshuffle,
+           ev::EventDeckReshuffled{static_cast<int>(s.eventDeck.size()) + (d.card >= 0 ? 1 : 0)});
+  }
+  if (d.forcedMissing) {
     r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"Event card #" + std::to_string(*f) +
                                                            " is not in the Event deck or its discard pile"});
   }
-  if (s.eventDeck.empty()) {
-    s.eventDeck.swap(s.eventDiscard);
-    s.chance.shuffle(s.eventDeck);
-    r.emit(RuleId::EventDeckReshuffle, ev::EventDeckReshuffled{static_cast<int>(s.eventDeck.size())});
-  }
-  if (s.eventDeck.empty()) return -1;  // all 20 cards are always in the deck or its discard (invariants)
-  const int card = s.eventDeck.back();
-  s.eventDeck.pop_back();
-  return card;
+  forced = d.forced;
+  return d.card;
 }
 
 // Intruders move simultaneously: every move is decided first. A Closed Door in the way is destroyed and the

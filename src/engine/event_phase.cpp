@@ -79,7 +79,8 @@ void queenDrawn(Resolver& r, int token) {
   // The Encounter is the one of the Character the Queen would attack: a tie broken says how it was chosen.
   r.emit(pick.tie ? RuleId::AttackTargetTie : RuleId::BagQueen, ev::EncounterStarted{target, nest});
   countUp(s.stats.encounters, kMaxTally);
-  if (miniaturesInUse(s, IntruderType::Queen) >= kMiniatures[static_cast<std::size_t>(IntruderType::Queen)]) {
+  discardEncounterMarkers(r, nest);
+  if (!freeMiniature(r, IntruderType::Queen)) {
     r.emit(RuleId::NoMiniatureLeft, ev::NoEffect{target, nest});
     return;
   }

@@ -63,6 +63,11 @@ void placeMarker(Resolver& r, PassageId passage, int room, RuleId rule);
 
 // encounter.cpp
 void encounter(Resolver& r, const Step& st);
+// A miniature of `type` to place: when every one is in use, those not in Combat retreat first (AdultsRetreat,
+// OthersRetreat); false when none is free even then (NoMiniatureLeft, the caller's to report).
+bool freeMiniature(Resolver& r, IntruderType type);
+// An Encounter's first step: every Noise marker on the room's corridors (Technical Corridors included) goes.
+void discardEncounterMarkers(Resolver& r, int room);
 void setAsideToken(Resolver& r, const Step& st);
 void returnTokenToBag(Resolver& r, int token, RuleId rule);
 // Draws a token from the bag (a forced draw first) and reports it: TokenDrawn citing `rule`, with the room

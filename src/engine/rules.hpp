@@ -213,7 +213,7 @@ namespace nemesis {
   X(BagQueen, "RULES.md §2", "Intruder tokens and the bag", false, \
     "Queen: if a Character is in the Nest, place the Queen there and resolve an Encounter; else add 1 Egg. Return the token.") \
   X(QueenInNest, "ruling", "The Queen drawn with a Character in the Nest", true, \
-    "The Queen miniature is placed in the Nest (if it is not on the board already) and the Encounter's Surprise Attack check follows, for the Character it would attack, with the Queen token's number; the token returns to the bag.") \
+    "The Encounter is resolved as seed 003 says, with the Queen token already drawn: the Noise markers of the Nest's corridors are removed, the Queen miniature is placed in the Nest (a Queen already on the board retreats first, as any Intruder whose miniatures run out; one in Combat stays and none is placed) and the Surprise Attack check follows, for the Character it would attack, with the Queen token's number; the token returns to the bag.") \
   X(BagBlank, "RULES.md §2", "Intruder tokens and the bag", false, \
     "Blank: add 1 Adult from the supply (if any); return the Blank.") \
   X(BagNeverEmpty, "RULES.md §10", "Rulings on open questions", true, \
