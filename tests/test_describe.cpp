@@ -51,6 +51,23 @@ TEST_CASE("no log line of random games writes a plural as (s), or a count that d
   CHECK(checked == static_cast<int>(lines.size()));
 }
 
+TEST_CASE("a rule that changes nothing says why, in its own words") {
+  const GameState s = game(1, 5);
+  const int r15 = room(s, 15);
+  const std::string name = roomName(s, r15);
+  CHECK(say(s, RuleId::NoItemsInNestOrSlime, ev::NoEffect{0, r15}) == "No Items are set in " + name + ".");
+  CHECK(say(s, RuleId::MalfunctionForbidden, ev::NoEffect{-1, r15}) ==
+        "No Malfunction marker may go in " + name + ": nothing happens.");
+  CHECK(say(s, RuleId::MalfunctionOnePerRoom, ev::NoEffect{-1, r15}) ==
+        name + " already holds a Malfunction marker: nothing happens.");
+  CHECK(say(s, RuleId::FireOnePerRoom, ev::NoEffect{-1, r15}) ==
+        name + " already holds a Fire marker: nothing happens.");
+  CHECK(say(s, RuleId::NoMiniatureLeft, ev::NoEffect{0, r15}) ==
+        "Every miniature of that Intruder is in Combat: none is placed in " + name + ".");
+  CHECK(say(s, RuleId::SlimeOnlyOne, ev::NoEffect{0, r15}) == "Captain already has a Slime marker: nothing happens.");
+  CHECK(say(s, RuleId::BlankMarkers, ev::NoEffect{0, r15}) == "No further effect in " + name + ".");
+}
+
 TEST_CASE("describe() counts: one and many") {
   const GameState s = game(1, 5);
   const int r15 = room(s, 15);

@@ -59,6 +59,21 @@ std::string noEffect(const GameState& s, RuleId rule, const ev::NoEffect& x) {
     case RuleId::AttackDeckReshuffle: return "No attack card is left in the deck or its discard pile: none is drawn.";
     default: break;
   }
+  if (x.room >= 0) {
+    const std::string room = roomName(s, x.room);
+    switch (rule) {
+      case RuleId::NoItemsInNestOrSlime: return "No Items are set in " + room + ".";
+      case RuleId::MalfunctionForbidden: return "No Malfunction marker may go in " + room + ": nothing happens.";
+      case RuleId::MalfunctionOnePerRoom: return room + " already holds a Malfunction marker: nothing happens.";
+      case RuleId::FireOnePerRoom: return room + " already holds a Fire marker: nothing happens.";
+      case RuleId::NoMiniatureLeft:
+        return "Every miniature of that Intruder is in Combat: none is placed in " + room + ".";
+      default: break;
+    }
+  }
+  if (rule == RuleId::SlimeOnlyOne && x.character >= 0) {
+    return characterName(s, x.character) + " already has a Slime marker: nothing happens.";
+  }
   return std::string("No further effect") + (x.room >= 0 ? " in " + roomName(s, x.room) : std::string()) + ".";
 }
 
