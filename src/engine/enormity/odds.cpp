@@ -63,7 +63,6 @@ class RevealScan {
   // Levels come from the highest result + bonus down to 0. False when some Blip must be revealed.
   bool step(int level, int atLeast, bool landed, State& state) const {
     if (bonus_ > 0 && landed && state.run == bonus_) state.placed = true;
-    if (level == 0) return true;
     const int kept = std::max(0, atLeast - discard_);
     const auto room =
         static_cast<int>(thresholds_.end() - std::upper_bound(thresholds_.begin(), thresholds_.end(), level));
