@@ -37,6 +37,7 @@ shot rules-enormity --players 3 --seed 5 --show rules:enormity
 shot about --players 3 --seed 5 --show about
 shot save-prompt --players 3 --seed 5 --commands $scripts/save-prompt.txt --capture-after 2
 shot load-error --players 3 --seed 5 --commands $scripts/load-error.txt
+shot tutorial-menu --players 1 --show lessons
 shot tutorial --tutorial moving --commands $scripts/tutorial.txt
 shot tutorial-observe --tutorial danger --commands $scripts/tutorial-observe.txt --capture-after 3
 shot tutorial-ask --tutorial noise-roll --commands $scripts/tutorial-ask.txt --capture-after 3

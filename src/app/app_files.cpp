@@ -20,6 +20,7 @@
 #include "scenario.hpp"
 #include "script.hpp"
 #include "setup.hpp"
+#include "wording.hpp"
 
 namespace nemesis::app {
 
@@ -52,8 +53,8 @@ void App::newGame(const ui::NewGameRequest& request) {
     settings_.seed = request.seed;
     settings_.board = request.board;
     settings_.freePlay = request.freePlay;
-    setStatus("New game: " + std::to_string(request.characters.size()) + " character(s), seed " +
-                  std::to_string(request.seed) + ", board " + request.board +
+    setStatus("New game: " + view::counted(static_cast<int>(request.characters.size()), "character", "characters") +
+                  ", seed " + std::to_string(request.seed) + ", board " + request.board +
                   (request.freePlay ? ", free play." : ", full rounds."),
               false);
     beginGame({});

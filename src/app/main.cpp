@@ -146,9 +146,9 @@ static int run(int argc, char** argv) {
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
   std::vector<std::string> show;
   cli.add_option("--show", show,
-                 "Open a window at start (repeatable; screenshots): about, help, rules, "
+                 "Open a window at start (repeatable; screenshots): about, help, lessons (the tutorial menu), rules, "
                  "rules:nemesis or rules:enormity (the rules reference on that tab)")
-      ->check(CLI::IsMember({"about", "help", "rules", "rules:nemesis", "rules:enormity"}));
+      ->check(CLI::IsMember({"about", "help", "lessons", "rules", "rules:nemesis", "rules:enormity"}));
   std::string dataDir;
   cli.add_option("--data-dir", dataDir,
                  "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
@@ -194,6 +194,7 @@ static int run(int argc, char** argv) {
       nemesis::ui::UiState& ui = app.ui();
       ui.showAbout = ui.showAbout || window == "about";
       ui.showHelp = ui.showHelp || window == "help";
+      if (window == "lessons") app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OpenLessons));
       if (window.starts_with("rules")) {
         ui.showRules = true;
         ui.rulesTab = window.size() > 6 ? window.substr(6) : std::string();
