@@ -1,8 +1,6 @@
-// Undo and redo by re-simulation from the command log (DESIGN.md §6): no hand-written inverse commands. Undo
-// re-simulates from the nearest checkpoint (a binary snapshot of the state every 16 commands), not from the start.
-// In a normal game undo goes back no further than the last command that revealed a chance outcome (a die
-// face, a bag token, an exploration token, an attack card, a shuffle), so dice cannot be re-rolled by
-// undoing. A sandbox game (debug overlay setting) may undo anything.
+// The Nemesis game's undo history: BasicHistory (basic_history.hpp, shared by every rules module) over the
+// Nemesis engine. Undo stops at the last command that revealed a chance outcome (a die face, a bag token, an
+// exploration token, an attack card, a shuffle); a sandbox game (debug overlay setting) may undo anything.
 #pragma once
 
 #include <memory>
@@ -10,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "basic_history.hpp"
 #include "engine.hpp"
 
 namespace nemesis {
@@ -20,25 +19,24 @@ namespace nemesis {
 // True when the events made a chance outcome known to the players.
 [[nodiscard]] bool revealsChance(const EventLog& events);
 
-class History {
+// The Nemesis module's rules as BasicHistory needs them (basic_history.hpp).
+struct NemesisRules {
+  using State = GameState;
+  using Command = nemesis::Command;
+  using Event = nemesis::Event;
+  using EventLog = nemesis::EventLog;
+  using Verdict = nemesis::Verdict;
+  using Checkpoint = std::string;  // a binary snapshot payload (snapshot.hpp): smaller than a GameState copy
+  static Verdict apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments);
+  static std::string chanceOutcome(const Event& e) { return nemesis::chanceOutcome(e); }
+  static std::string formatCommand(const GameState& s, const Command& cmd);
+  static Checkpoint saveCheckpoint(const GameState& s);
+  static GameState loadCheckpoint(const Checkpoint& bytes, const GameState& initial);
+};
+
+class History : public BasicHistory<NemesisRules> {
  public:
-  explicit History(GameState initial, bool sandbox = false);
-
-  // Applies a command (see nemesis::apply, also for `moments`); a legal one clears the redo list.
-  Verdict apply(const Command& cmd, EventLog& out, Moments* moments = nullptr);
-
-  [[nodiscard]] bool canUndo() const;
-  [[nodiscard]] bool canRedo() const { return !undone_.empty(); }
-  // Empty when undo is possible; else why not ("the Noise roll of move 4 was revealed").
-  [[nodiscard]] std::string whyNoUndo() const;
-  bool undo();  // re-simulates from the nearest checkpoint; false (and no change) when not allowed
-  bool redo(EventLog& out, Moments* moments = nullptr);  // re-applies the last undone command
-
-  [[nodiscard]] const GameState& state() const { return current_; }
-  [[nodiscard]] const GameState& initial() const { return initial_; }
-  [[nodiscard]] const std::vector<Command>& commands() const { return done_; }
-  [[nodiscard]] bool sandbox() const { return sandbox_; }
-  void setSandbox(bool on) { sandbox_ = on; }
+  using BasicHistory::BasicHistory;
 
   // The field list snapshots write and read (defined in fields.hpp).
   template <class Archive>
@@ -48,21 +46,6 @@ class History {
   // Restores every field as written, then checks they agree (snapshot.cpp).
   friend History loadHistorySnapshot(std::string_view bytes, std::shared_ptr<const Board> board,
                                      const std::string& source);
-  // Keeps a checkpoint when `commandsDone` is a multiple of kCheckpointEvery and none is kept for it yet.
-  void noteCheckpoint(std::size_t commandsDone, const GameState& s);
-
-  static constexpr std::size_t kCheckpointEvery = 16;
-  GameState initial_;
-  GameState current_;
-  std::vector<Command> done_;
-  // Per done_ entry: why it cannot be undone ("command 4 (move scout 7 pay 3) revealed a Noise roll (Danger)"),
-  // empty when it revealed no chance.
-  std::vector<std::string> revealed_;
-  std::vector<Command> undone_;
-  bool sandbox_ = false;
-  // checkpoints_[k]: saveCheckpoint of the state after (k + 1) * kCheckpointEvery commands. A cache, not part of
-  // the history's value: after a snapshot is loaded it is empty, and undo rebuilds what it needs as it goes.
-  std::vector<std::string> checkpoints_;
 };
 
 }  // namespace nemesis
