@@ -34,20 +34,4 @@ bool revealsChance(const EventLog& events) {
   return std::any_of(events.begin(), events.end(), [](const Event& e) { return !chanceOutcome(e).empty(); });
 }
 
-Verdict NemesisRules::apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments) {
-  return nemesis::apply(s, cmd, out, moments);
-}
-
-std::string NemesisRules::formatCommand(const GameState& s, const Command& cmd) {
-  return nemesis::formatCommand(s, cmd);
-}
-
-NemesisRules::Checkpoint NemesisRules::saveCheckpoint(const GameState& s) {
-  return nemesis::saveCheckpoint(s);
-}
-
-GameState NemesisRules::loadCheckpoint(const Checkpoint& bytes, const GameState& initial) {
-  return nemesis::loadCheckpoint(bytes, initial.board);
-}
-
 }  // namespace nemesis

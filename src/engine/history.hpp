@@ -10,6 +10,7 @@
 
 #include "basic_history.hpp"
 #include "engine.hpp"
+#include "nemesis_rules.hpp"
 
 namespace nemesis {
 
@@ -18,21 +19,6 @@ namespace nemesis {
 [[nodiscard]] std::string chanceOutcome(const Event& e);
 // True when the events made a chance outcome known to the players.
 [[nodiscard]] bool revealsChance(const EventLog& events);
-
-// The Nemesis module's rules as BasicHistory needs them (basic_history.hpp).
-struct NemesisRules {
-  using State = GameState;
-  using Command = nemesis::Command;
-  using Event = nemesis::Event;
-  using EventLog = nemesis::EventLog;
-  using Verdict = nemesis::Verdict;
-  using Checkpoint = std::string;  // a binary snapshot payload (snapshot.hpp): smaller than a GameState copy
-  static Verdict apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments);
-  static std::string chanceOutcome(const Event& e) { return nemesis::chanceOutcome(e); }
-  static std::string formatCommand(const GameState& s, const Command& cmd);
-  static Checkpoint saveCheckpoint(const GameState& s);
-  static GameState loadCheckpoint(const Checkpoint& bytes, const GameState& initial);
-};
 
 class History : public BasicHistory<NemesisRules> {
  public:

@@ -1,0 +1,361 @@
+// Replay files (DESIGN.md §6), shared by every rules module: the starting position (the module's full
+// scenario), then each command in the module's script syntax with the state hash after it and the chance
+// outcomes it revealed. Verifying replays every command and compares, so a divergence is reported at the first
+// step where it happens. Version 2 also records the number of steps and the final state hash, so a replay cut
+// short at a step boundary is refused. `Rules` is a module's seam type (nemesis_rules.hpp lists what it gives).
+#pragma once
+
+#include <rapidjson/document.h>
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "file_io.hpp"
+#include "hash.hpp"
+#include "json_text.hpp"
+#include "quote.hpp"
+
+namespace nemesis {
+
+inline constexpr int kReplayVersion = 2;  // 1 had no "step_count" and "final_hash" (still read)
+
+template <class Rules>
+struct BasicReplay {
+  typename Rules::State initial;
+  std::vector<typename Rules::Command> commands;
+  std::vector<std::uint64_t> hashes;  // the state hash after each command
+  // Per command, the chance outcomes it revealed (chanceOutcome texts, in order): readable in the file,
+  // and compared on verification so a divergence names the roll or draw that differs.
+  std::vector<std::vector<std::string>> chance;
+  // The state hash after the last command (of `initial` when there is none), compared on verification.
+  // Version 1 files do not record it.
+  std::optional<std::uint64_t> finalHash;
+};
+
+struct ReplayCheck {
+  int steps = 0;             // commands replayed
+  int firstDivergence = -1;  // 0-based step whose hash differs (or whose command was refused), -1 if none
+  std::uint64_t expected = 0;
+  std::uint64_t actual = 0;
+  std::string message;  // a sentence for the user
+  [[nodiscard]] bool ok() const { return firstDivergence < 0; }
+};
+
+// The texts every module's replay messages share (replay_text.cpp).
+namespace replay_text {
+// Exactly 16 hex digits, as writeReplay writes them; anything else is a damaged file, not a divergence.
+bool parseHash(std::string_view text, std::uint64_t& out);
+// The outcomes a step revealed or recorded, each quoted: "nothing" for none.
+std::string listOf(const std::vector<std::string>& items);
+// "step 3 (move scout 7)".
+std::string stepName(int index, const std::string& text);
+std::string hashDiffers(std::uint64_t actual, std::uint64_t recorded);
+// "steps[1]: Replay diverges at step 2 (move scout 7): the state hash is ... but the replay recorded ...".
+std::string divergedAt(const std::string& where, int index, const std::string& text, std::uint64_t actual,
+                       std::uint64_t recorded);
+// "FILE: steps[4].command": the source of a step command's messages.
+std::string commandSource(const std::string& source, const std::string& where);
+// A step that cannot be read or is refused, said alone or after an earlier divergence.
+struct StepFailure {
+  std::string alone;  // "steps[1].command: step 2 (...): column 7: ..."
+  std::string after;  // "step 2 (...) cannot be read: column 7: ..."
+};
+// The command parser's error ("FIELD:1:COLUMN: PROBLEM") as "column COLUMN: PROBLEM", after the step.
+StepFailure unreadableStep(const std::string& source, const std::string& where, const std::string& named,
+                           const std::string& error);
+StepFailure refusedStep(const std::string& where, const std::string& named, const std::string& reason);
+std::string failureMessage(const std::string& source, const std::string& diverged, const StepFailure& f);
+// The "format" field of a JSON object, or "" (not JSON, not an object, no string "format"): how a file's kind,
+// and so its module, is told.
+std::string formatOf(std::string_view json);
+}  // namespace replay_text
+
+template <class Rules>
+std::vector<std::string> chanceOutcomesOf(const typename Rules::EventLog& log) {
+  std::vector<std::string> out;
+  for (const auto& e : log) {
+    std::string what = Rules::chanceOutcome(e);
+    if (!what.empty()) out.push_back(std::move(what));
+  }
+  return out;
+}
+
+// Applies the commands from `initial`, recording the hash after each (a refused command is an error: throws
+// Rules::CommandError naming the step).
+template <class Rules>
+BasicReplay<Rules> recordReplayOf(const typename Rules::State& initial,
+                                  const std::vector<typename Rules::Command>& commands) {
+  BasicReplay<Rules> r;
+  r.initial = initial;
+  r.commands = commands;
+  r.hashes.reserve(commands.size());
+  typename Rules::State s = initial;
+  typename Rules::EventLog log;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    log.clear();
+    const std::string text = Rules::formatCommand(s, commands[i]);
+    const auto v = Rules::apply(s, commands[i], log, nullptr);
+    if (!v.ok()) {
+      throw typename Rules::CommandError("cannot record " + replay_text::stepName(static_cast<int>(i), text) +
+                                         ": it is refused: " + Rules::explain(s, v));
+    }
+    r.hashes.push_back(Rules::stateHash(s));
+    r.chance.push_back(chanceOutcomesOf<Rules>(log));
+  }
+  r.finalHash = Rules::stateHash(s);
+  return r;
+}
+
+// {"format": Rules::kReplayFormat, "version": 2, "step_count": 1, "final_hash": "9f0c...", "initial": {scenario},
+//  "steps": [{"command": "move scout 7 pay 3", "chance": ["a Noise roll (3)"], "hash": "9f0c..."}]}
+template <class Rules>
+std::string writeReplayOf(const BasicReplay<Rules>& r) {
+  using Value = rapidjson::Value;
+  rapidjson::Document doc;
+  doc.SetObject();
+  auto& alloc = doc.GetAllocator();
+  const auto text = [&](const std::string& t) {
+    return Value(t.c_str(), static_cast<rapidjson::SizeType>(t.size()), alloc);
+  };
+
+  Value steps(rapidjson::kArrayType);
+  typename Rules::State s = r.initial;
+  std::uint64_t last = Rules::stateHash(s);  // the hash written for the last step
+  typename Rules::EventLog log;
+  for (std::size_t i = 0; i < r.commands.size(); ++i) {
+    // Command text depends on the state it applies to (names, default payment), so replay as we write.
+    const std::string command = Rules::formatCommand(s, r.commands[i]);
+    log.clear();
+    const auto v = Rules::apply(s, r.commands[i], log, nullptr);
+    if (!v.ok()) {
+      throw typename Rules::CommandError("cannot write " + replay_text::stepName(static_cast<int>(i), command) +
+                                         ": it is refused: " + Rules::explain(s, v));
+    }
+    Value step(rapidjson::kObjectType);
+    step.AddMember("command", text(command), alloc);
+    Value chance(rapidjson::kArrayType);
+    for (const std::string& what : i < r.chance.size() ? r.chance[i] : chanceOutcomesOf<Rules>(log)) {
+      chance.PushBack(text(what), alloc);
+    }
+    step.AddMember("chance", chance, alloc);
+    last = i < r.hashes.size() ? r.hashes[i] : Rules::stateHash(s);
+    step.AddMember("hash", text(hex64(last)), alloc);
+    steps.PushBack(step, alloc);
+  }
+
+  doc.AddMember("format", text(std::string(Rules::kReplayFormat)), alloc);
+  doc.AddMember("version", kReplayVersion, alloc);
+  // The count and the final hash come first: a replay cut short at a step boundary no longer matches them.
+  doc.AddMember("step_count", static_cast<std::uint64_t>(r.commands.size()), alloc);
+  doc.AddMember("final_hash", text(hex64(r.finalHash.value_or(last))), alloc);
+  // The scenario writer owns its format: embed its output as a parsed object, not a string.
+  const std::string scenario = Rules::writeScenario(r.initial);
+  rapidjson::Document initial(&alloc);
+  if (parseJson(initial, scenario)) {
+    throw typename Rules::FileError("writeReplay: the scenario writer produced invalid JSON");
+  }
+  doc.AddMember("initial", Value(initial, alloc), alloc);
+  doc.AddMember("steps", steps, alloc);
+
+  rapidjson::StringBuffer buffer;
+  rapidjson::PrettyWriter<rapidjson::StringBuffer> writer(buffer);
+  writer.SetIndent(' ', 2);
+  doc.Accept(writer);
+  return std::string(buffer.GetString(), buffer.GetSize()) + "\n";
+}
+
+// Throws Rules::FileError (bad file or initial position, steps missing or added) or Rules::CommandError (a
+// command that cannot be read or is refused where it stands: the message names its step and command, or the
+// earlier step where the replay diverged).
+template <class Rules>
+BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& source,
+                                 const typename Rules::Context& context) {
+  using Value = rapidjson::Value;
+  using ReadError = typename Rules::FileError;
+  using CommandError = typename Rules::CommandError;
+  const std::string format(Rules::kReplayFormat);
+  const auto fail = [&](const std::string& where, const std::string& problem) {
+    failAt<ReadError>(source, where, problem);
+  };
+  const auto member = [&](const Value& object, const char* key, const std::string& where) -> const Value& {
+    return requireMember<ReadError>(object, key, source, where);
+  };
+  // A step's command that cannot be read or is refused: alone, the failure names it; after an earlier
+  // divergence (`diverged`), that step, the cause, comes first and the failure follows.
+  const auto commandFailure = [&](const std::string& diverged, const replay_text::StepFailure& f) {
+    return CommandError(replay_text::failureMessage(source, diverged, f));
+  };
+
+  rapidjson::Document doc;
+  parseJsonOrFail<ReadError>(doc, json, source);
+  if (!doc.IsObject()) fail("top level", "expected a JSON object with \"format\": \"" + format + "\"");
+  const Value& formatField = member(doc, "format", "top level");
+  if (!formatField.IsString() || std::string(formatField.GetString()) != format) {
+    fail("format", "expected \"" + format + "\" (this is not a replay file of this game)");
+  }
+  const Value& version = member(doc, "version", "top level");
+  if (!version.IsInt()) fail("version", "expected a whole number");
+  if (version.GetInt() < 1 || version.GetInt() > kReplayVersion) {
+    fail("version", "the file has version " + std::to_string(version.GetInt()) + "; this program reads versions 1 to " +
+                        std::to_string(kReplayVersion));
+  }
+  // Version 1 recorded neither the number of steps nor the final hash.
+  std::optional<std::uint64_t> stepCount;
+  std::optional<std::uint64_t> finalHash;
+  if (version.GetInt() >= 2) {
+    const Value& count = member(doc, "step_count", "top level");
+    if (!count.IsUint64()) fail("step_count", "expected the number of steps (a whole number from 0)");
+    stepCount = count.GetUint64();
+    const Value& recorded = member(doc, "final_hash", "top level");
+    std::uint64_t h = 0;
+    if (!recorded.IsString() || !replay_text::parseHash(recorded.GetString(), h)) {
+      fail("final_hash", "expected 16 hexadecimal digits");
+    }
+    finalHash = h;
+  }
+
+  const Value& initial = member(doc, "initial", "top level");
+  if (!initial.IsObject()) fail("initial", "expected a scenario object");
+  rapidjson::StringBuffer buffer;
+  rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
+  initial.Accept(writer);
+
+  const Value& steps = member(doc, "steps", "top level");
+  if (!steps.IsArray()) fail("steps", "expected a list of steps");
+  if (stepCount && *stepCount != steps.Size()) {
+    fail("steps", "the replay records " + std::to_string(*stepCount) + " steps (step_count) but lists " +
+                      std::to_string(steps.Size()) +
+                      (*stepCount > steps.Size() ? ": steps are missing at its end" : ": more than it records"));
+  }
+
+  BasicReplay<Rules> r;
+  r.initial = Rules::parseScenario(std::string(buffer.GetString(), buffer.GetSize()), source + ": initial", context);
+  r.finalHash = finalHash;
+  typename Rules::State s = r.initial;
+  typename Rules::EventLog log;
+  // The first step whose recorded hash differs: a later command that no longer applies is its consequence,
+  // so the message names this step (the tampered command, or a rule changed since) first.
+  std::string diverged;
+  for (rapidjson::SizeType i = 0; i < steps.Size(); ++i) {
+    const int index = static_cast<int>(i);
+    const std::string where = "steps[" + std::to_string(i) + "]";
+    const Value& step = steps[i];
+    if (!step.IsObject()) fail(where, "expected an object with \"command\" and \"hash\"");
+    const Value& command = member(step, "command", where);
+    if (!command.IsString()) fail(where + ".command", "expected the command text");
+    const Value& hash = member(step, "hash", where);
+    std::uint64_t expected = 0;
+    if (!hash.IsString() || !replay_text::parseHash(hash.GetString(), expected)) {
+      fail(where + ".hash", "expected 16 hexadecimal digits");
+    }
+    const std::string text(command.GetString(), command.GetStringLength());
+    const std::string shown = quote(text);  // as the file wrote it, short and visible
+    const std::string named = replay_text::stepName(index, shown);
+    typename Rules::Command cmd{};
+    try {
+      // Names and places are read against the state this command applies to.
+      cmd = Rules::parseCommand(text, s, replay_text::commandSource(source, where), 1);
+    } catch (const CommandError& e) {
+      throw commandFailure(diverged, replay_text::unreadableStep(source, where, named, e.what()));
+    }
+    log.clear();
+    const auto v = Rules::apply(s, cmd, log, nullptr);
+    if (!v.ok()) throw commandFailure(diverged, replay_text::refusedStep(where, named, Rules::explain(s, v)));
+    if (diverged.empty() && Rules::stateHash(s) != expected)
+      diverged = replay_text::divergedAt(where, index, shown, Rules::stateHash(s), expected);
+    // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
+    std::vector<std::string> outcomes = chanceOutcomesOf<Rules>(log);
+    if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {
+      if (!it->value.IsArray()) fail(where + ".chance", "expected a list of chance outcomes (strings)");
+      outcomes.clear();
+      for (rapidjson::SizeType k = 0; k < it->value.Size(); ++k) {
+        if (!it->value[k].IsString()) {
+          fail(where + ".chance[" + std::to_string(k) + "]", "expected a chance outcome (a string)");
+        }
+        outcomes.emplace_back(it->value[k].GetString(), it->value[k].GetStringLength());
+      }
+    }
+    r.commands.push_back(cmd);
+    r.hashes.push_back(expected);
+    r.chance.push_back(std::move(outcomes));
+  }
+  return r;
+}
+
+template <class Rules>
+BasicReplay<Rules> loadReplayOf(const std::string& path, const typename Rules::Context& context) {
+  return parseReplayOf<Rules>(readFileAs<typename Rules::FileError>(path, kMaxReplayBytes, "a replay"), path, context);
+}
+
+// Replays every command from `initial`, comparing each step's chance outcomes and state hash, then the final
+// hash: the one verifier of nemesis-lab replay and of the client's Open.
+template <class Rules>
+ReplayCheck verifyReplayOf(const BasicReplay<Rules>& r) {
+  using replay_text::stepName;
+  ReplayCheck check;
+  typename Rules::State s = r.initial;
+  typename Rules::EventLog log;
+  const auto diverges = [&](int index, const std::string& text, const std::string& why) {
+    check.firstDivergence = index;
+    check.message = "Replay diverges at " + stepName(index, text) + ": " + why;
+  };
+  for (std::size_t i = 0; i < r.commands.size(); ++i) {
+    const int index = static_cast<int>(i);
+    const std::string text = Rules::formatCommand(s, r.commands[i]);
+    log.clear();
+    const auto v = Rules::apply(s, r.commands[i], log, nullptr);
+    check.steps = index + 1;
+    if (!v.ok()) {
+      diverges(index, text, "the command is refused: " + Rules::explain(s, v));
+      return check;
+    }
+    const std::uint64_t actual = Rules::stateHash(s);
+    if (i < r.chance.size()) {
+      const std::vector<std::string> outcomes = chanceOutcomesOf<Rules>(log);
+      if (outcomes != r.chance[i]) {
+        check.actual = actual;
+        check.expected = i < r.hashes.size() ? r.hashes[i] : 0;
+        diverges(index, text,
+                 "it revealed " + replay_text::listOf(outcomes) + " where the replay recorded " +
+                     replay_text::listOf(r.chance[i]) + ".");
+        return check;
+      }
+    }
+    if (i >= r.hashes.size()) {
+      check.actual = actual;
+      diverges(index, text, "the replay records no hash for it.");
+      return check;
+    }
+    if (actual != r.hashes[i]) {
+      check.expected = r.hashes[i];
+      check.actual = actual;
+      diverges(index, text, replay_text::hashDiffers(actual, r.hashes[i]) + ".");
+      return check;
+    }
+  }
+  if (r.finalHash && Rules::stateHash(s) != *r.finalHash) {
+    check.firstDivergence = std::max(0, check.steps - 1);
+    check.expected = *r.finalHash;
+    check.actual = Rules::stateHash(s);
+    check.message = "Replay diverges at its end (after " + std::to_string(check.steps) +
+                    " steps): the final state hash is " + hex64(check.actual) + " but the replay recorded " +
+                    hex64(check.expected) + " (final_hash).";
+    return check;
+  }
+  check.message = "OK: " + std::to_string(check.steps) + " step" + (check.steps == 1 ? "" : "s") +
+                  " replayed, every state hash matches" +
+                  (r.finalHash ? "."
+                               : " (a version 1 replay: it does not record its length, so steps missing at "
+                                 "its end would go unnoticed).");
+  return check;
+}
+
+}  // namespace nemesis

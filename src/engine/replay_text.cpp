@@ -1,0 +1,76 @@
+// The wording every module's replay messages share (basic_replay.hpp).
+#include <rapidjson/document.h>
+
+#include "basic_replay.hpp"
+
+namespace nemesis::replay_text {
+
+bool parseHash(std::string_view text, std::uint64_t& out) {
+  if (text.size() != 16) return false;
+  std::uint64_t h = 0;
+  for (char c : text) {
+    unsigned digit = 0;
+    if (c >= '0' && c <= '9') {
+      digit = static_cast<unsigned>(c - '0');
+    } else if (c >= 'a' && c <= 'f') {
+      digit = static_cast<unsigned>(c - 'a' + 10);
+    } else if (c >= 'A' && c <= 'F') {
+      digit = static_cast<unsigned>(c - 'A' + 10);
+    } else {
+      return false;
+    }
+    h = (h << 4U) | digit;
+  }
+  out = h;
+  return true;
+}
+
+std::string listOf(const std::vector<std::string>& items) {
+  if (items.empty()) return "nothing";
+  std::string text;
+  for (std::size_t i = 0; i < items.size(); ++i) text += (i == 0 ? "" : ", ") + quote(items[i]);
+  return text;
+}
+
+std::string stepName(int index, const std::string& text) {
+  return "step " + std::to_string(index + 1) + " (" + text + ")";
+}
+
+std::string hashDiffers(std::uint64_t actual, std::uint64_t recorded) {
+  return "the state hash is " + hex64(actual) + " but the replay recorded " + hex64(recorded);
+}
+
+std::string divergedAt(const std::string& where, int index, const std::string& text, std::uint64_t actual,
+                       std::uint64_t recorded) {
+  return where + ": Replay diverges at " + stepName(index, text) + ": " + hashDiffers(actual, recorded);
+}
+
+std::string commandSource(const std::string& source, const std::string& where) {
+  return source + ": " + where + ".command";
+}
+
+StepFailure unreadableStep(const std::string& source, const std::string& where, const std::string& named,
+                           const std::string& error) {
+  const std::string prefix = commandSource(source, where) + ":1:";
+  const std::string problem = error.rfind(prefix, 0) == 0 ? "column " + error.substr(prefix.size()) : error;
+  return {where + ".command: " + named + ": " + problem, named + " cannot be read: " + problem};
+}
+
+StepFailure refusedStep(const std::string& where, const std::string& named, const std::string& reason) {
+  return {where + ".command: Replay diverges at " + named + ": the command is refused: " + reason,
+          named + " is refused: " + reason};
+}
+
+std::string failureMessage(const std::string& source, const std::string& diverged, const StepFailure& f) {
+  return source + ": " + (diverged.empty() ? f.alone : diverged + "; then " + f.after);
+}
+
+std::string formatOf(std::string_view json) {
+  rapidjson::Document doc;
+  if (parseJson(doc, json) || !doc.IsObject()) return {};
+  const auto it = doc.FindMember("format");
+  if (it == doc.MemberEnd() || !it->value.IsString()) return {};
+  return {it->value.GetString(), it->value.GetStringLength()};
+}
+
+}  // namespace nemesis::replay_text
