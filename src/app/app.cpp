@@ -61,6 +61,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
 
   initWindow();
   initImGui();
+  sound_ = std::make_unique<SoundPlayer>(options_.sound);
 
   // First launch opens on the new-game window with no game claimed; --players starts one at once and
   // --scenario opens a file (a bad one opens the client on the load-error window, see startupError()).
@@ -237,6 +238,7 @@ void App::frame(float seconds, const std::string& capturePath) {
   }
   presentation_.update(seconds);
   afterPresenting();
+  cueSounds();
   if (lesson_) {
     // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
     // does the pulse change the picture, so an idle lesson without highlights is not redrawn).
@@ -442,6 +444,23 @@ void App::applySettings() {
     std::string error;
     if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);
   }
+}
+
+void App::cueSounds() {
+  const view::AnimationQueue& queue = presentation_.animations();
+  if (queue.idle()) return;
+  const std::uint64_t front = presentation_.pushed() - queue.pending();
+  if (front == soundCue_) return;
+  soundCue_ = front;
+  if (!settings_.sound) return;
+  // A batch plays together (Intruders pulled in by Danger): one sound of a kind for it, not one per Intruder.
+  std::optional<view::SoundKind> last;
+  for (const view::Animation& a : queue.active()) {
+    const std::optional<view::SoundKind> kind = view::soundOf(a.kind);
+    if (kind && kind != last) sound_->play(*kind, settings_.volume);
+    if (kind) last = kind;
+  }
+  ui_.soundUnavailable = sound_->unavailableReason();
 }
 
 void App::setStatus(std::string text, bool error) {

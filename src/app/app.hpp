@@ -23,6 +23,7 @@
 #include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
+#include "sound.hpp"
 #include "ui_state.hpp"
 
 struct ImGuiContext;
@@ -55,6 +56,7 @@ struct AppOptions {
   bool hidden = false;       // no visible window (tests, benchmarks)
   bool accelerated = false;  // SDL's accelerated renderer instead of the software renderer
   bool vsync = false;
+  bool sound = true;  // false: never open an audio device (screenshot runs)
 };
 
 // A failure to start (no display, missing art or font); what() says what and where.
@@ -152,6 +154,8 @@ class App {
   void forceRedraw() { redrawPending_ = true; }
   // Frames actually drawn and presented (the others showed nothing new and were skipped).
   [[nodiscard]] std::uint64_t framesDrawn() const { return framesDrawn_; }
+  // The sound player (tests read how many sounds of a kind started).
+  [[nodiscard]] const SoundPlayer& sound() const { return *sound_; }
   // Milliseconds from construction to the end of the first presented frame.
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
@@ -206,6 +210,8 @@ class App {
   // chance outcome (ui/confirmation.hpp), else queued.
   void commandFromKey(const Command& cmd);
   void setStatus(std::string text, bool error);
+  // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
+  void cueSounds();
   void selectCharacter(int character);
   [[nodiscard]] int activeCharacter() const;
   [[nodiscard]] std::shared_ptr<const Board> boardNamed(const std::string& name);
@@ -219,7 +225,9 @@ class App {
   std::unique_ptr<view::BoardPainter> painter_;
   std::unique_ptr<view::BoardLayout> layout_;
   std::unique_ptr<History> history_;
-  std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_
+  std::unique_ptr<SoundPlayer> sound_;
+  std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
+  std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
   std::string lessonPath_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when

@@ -177,6 +177,7 @@ static int run(int argc, char** argv) {
   if (noSettings) options.settingsPath.clear();
   if (!mode.empty()) options.freePlay = mode == "free" ? 1 : 0;
   if (!screenshot.empty()) options.settingsPath.clear();  // a screenshot run must not change the player's settings
+  options.sound = screenshot.empty();                     // nor make a sound
   // Nor the player's autosaves and Recent list, unless a folder is given.
   options.dataDir = !dataDir.empty() ? dataDir : screenshot.empty() ? nemesis::app::defaultDataDir() : std::string();
 

@@ -44,6 +44,16 @@ void drawSettingsWindow(PanelContext& c) {
   changed = ImGui::Checkbox("Hand-over screen between players (hot seat)", &s.handOver) || changed;
   detail::recordItem("settings.handover");
   detail::tooltipText("In a game by rounds, a \"Scout's turn: ready?\" screen when the mouse goes to the next player.");
+  changed = ImGui::Checkbox("Sound", &s.sound) || changed;
+  detail::recordItem("settings.sound");
+  detail::tooltipText("Our own synthesised sounds: the die, a marker, a door breaking, an Encounter, a new turn.");
+  if (s.sound) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
+    changed = ImGui::SliderFloat("Volume", &s.volume, 0.0f, 1.0f, "%.2f") || changed;
+    s.volume = std::clamp(s.volume, 0.0f, 1.0f);
+  }
+  if (!c.ui.soundUnavailable.empty()) ImGui::TextDisabled("Silent here: %s", c.ui.soundUnavailable.c_str());
   changed = ImGui::Checkbox("Offer the tutorial in the new-game window", &s.tutorialOffer) || changed;
   detail::recordItem("settings.tutorialoffer");
   ImGui::Separator();

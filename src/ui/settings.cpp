@@ -110,6 +110,10 @@ class LineReader {
       readBool(key, value, s_.confirmCareful);
     } else if (key == "hand_over") {
       readBool(key, value, s_.handOver);
+    } else if (key == "sound") {
+      readBool(key, value, s_.sound);
+    } else if (key == "volume") {
+      readFloat(key, value, s_.volume, 0.0f, 1.0f);
     } else if (key == "last_save") {
       s_.lastSave = value;
     } else if (key == "tutorial_done") {
@@ -283,6 +287,8 @@ std::string writeSettings(const Settings& s) {
   out << "free_play = " << (s.freePlay ? "true" : "false") << "\n";
   out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
   out << "hand_over = " << (s.handOver ? "true" : "false") << "\n";
+  out << "sound = " << (s.sound ? "true" : "false") << "\n";
+  out << "volume = " << formatFloat(s.volume) << "\n";
   out << "tutorial_offer = " << (s.tutorialOffer ? "true" : "false") << "\n";
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";

@@ -31,6 +31,8 @@ struct Settings {
   bool freePlay = false;       // new games: no rounds (study) instead of full rounds, hot-seat
   bool confirmCareful = true;  // ask for the corridor before a Careful Movement
   bool handOver = true;        // hot seat: a "Scout's turn: ready?" screen when the player changes
+  bool sound = true;           // the board's sounds (synthesised: die, marker, door, Encounter, turn)
+  float volume = 0.7f;         // 0 .. 1
   std::string lastSave;        // path of the last save or load
   // Saves recently written or opened, newest first (File > Recent), one "recent = PATH" line each.
   std::vector<std::string> recentFiles;

@@ -182,6 +182,7 @@ struct LoadError {
 
 struct UiState {
   int activeCharacter = 0;
+  std::string soundUnavailable;    // why the client is silent (no audio device), for the Settings window
   std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked
   int hoverLogRoom = -1;
   PassageId hoverLogPassage = kNoPassage;

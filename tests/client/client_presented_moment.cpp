@@ -193,3 +193,33 @@ TEST_CASE("the hand-over screen comes when the player changes, blocks the board,
     CHECK(app.ui().handOver == -1);
   }
 }
+
+TEST_CASE("the die rolling on the board starts its sound once; with sound off, or skipped, none") {
+  for (const bool on : {true, false}) {
+    CAPTURE(on);
+    App app(headlessOptions(1, 5));
+    app.settings().sound = on;
+    frames(app);
+    nemesis::ForcedOutcomes roll;
+    roll.exploration = {nemesis::ForcedExploration{nemesis::ExplorationEffect::Malfunction, 0}};
+    roll.noise = {nemesis::NoiseResult::Two};
+    REQUIRE(app.submit(nemesis::ForceOutcomes{roll}).ok());
+    const int to = reachableNeighbour(app.state(), 0);
+    REQUIRE(to >= 0);
+    click(app, app.roomOnScreen(to));
+    for (int i = 0; i < 200 && !app.presentation().idle(); ++i) frames(app, 1, 0.05f);
+    // SDL's dummy audio driver (tests/client/CMakeLists.txt) is a device: the first sound opened it, silently.
+    CHECK(app.sound().available() == on);
+    CHECK(app.sound().started(nemesis::view::SoundKind::DieRoll) == (on ? 1 : 0));
+    CHECK(app.sound().started(nemesis::view::SoundKind::MarkerDrop) == (on ? 2 : 0));  // Malfunction, Noise
+    CHECK(app.sound().started(nemesis::view::SoundKind::TurnChime) == 0);
+  }
+  // Skipped to the present, the move plays no sound.
+  App app(headlessOptions(1, 5));
+  frames(app);
+  const int to = reachableNeighbour(app.state(), 0);
+  click(app, app.roomOnScreen(to));
+  skipPresentation(app);
+  frames(app);
+  CHECK(app.sound().started(nemesis::view::SoundKind::DieRoll) == 0);
+}

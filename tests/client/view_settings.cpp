@@ -92,6 +92,8 @@ TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CR
       "free_play = yes\n"
       "confirm_careful = no\n"
       "tutorial_offer = no\n"
+      "sound = off\n"
+      "volume = 0.25\n"
       "last_save = /home/me/games/a = b #1.json\n",
       warnings);
   CHECK(warnings.empty());
@@ -106,6 +108,8 @@ TEST_CASE("settings: every key is read, and comments, blank lines, spaces and CR
   CHECK(s.freePlay);
   CHECK_FALSE(s.confirmCareful);
   CHECK_FALSE(s.tutorialOffer);
+  CHECK_FALSE(s.sound);
+  CHECK(s.volume == 0.25f);
   CHECK(s.lastSave == "/home/me/games/a = b #1.json");  // only the first '=' splits; '#' inside a value stays
 }
 
@@ -278,10 +282,13 @@ TEST_CASE("settings: writeSettings writes every key and reads back to the same s
   s.freePlay = true;
   s.confirmCareful = false;
   s.tutorialOffer = false;
+  s.sound = false;
+  s.volume = 0.4f;
   s.lastSave = "/tmp/my save.json";
   const std::string text = writeSettings(s);
-  for (const char* key : {"ui_scale", "animation_speed", "window_width", "window_height", "maximized", "players",
-                          "seed", "board", "free_play", "confirm_careful", "tutorial_offer", "last_save"}) {
+  for (const char* key :
+       {"ui_scale", "animation_speed", "window_width", "window_height", "maximized", "players", "seed", "board",
+        "free_play", "confirm_careful", "tutorial_offer", "sound", "volume", "last_save"}) {
     CAPTURE(key);
     CHECK(text.find(std::string("\n") + key + " = ") != std::string::npos);
   }
@@ -356,12 +363,12 @@ TEST_CASE("settings: save creates the folder, replaces the file atomically, and 
   // A warning from a file names the file.
   {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << "players = 2\nvolume = 11\n";
+    out << "players = 2\nloudness = 11\n";
   }
   const Settings loaded = loadSettings(path.string(), warnings);
   CHECK(loaded.players == 2);
   REQUIRE(warnings.size() == 1);
-  CHECK(warnings[0] == path.string() + ":2: volume: unknown setting (ignored)");
+  CHECK(warnings[0] == path.string() + ":2: loudness: unknown setting (ignored)");
 }
 
 TEST_CASE("settings: a FIFO, a directory or a huge file is reported with its path and the defaults are used") {
