@@ -255,6 +255,15 @@ void App::frame(float seconds, const std::string& capturePath) {
   if (options_.hidden && !ImGui::IsMousePosValid(&io.MousePos) && pointer_.x > -1e8f) {
     io.MousePos = ImVec2(pointer_.x, pointer_.y);
   }
+  // Dialogs are usable by keys: Tab and the arrow keys move between their buttons and list entries, Space
+  // presses (Enter is the default button, Escape cancels). Only while one is open: over the board the arrow keys
+  // choose destinations.
+  ImGuiIO& navIo = ImGui::GetIO();
+  if (ui::anyDialogOpen(ui_)) {
+    navIo.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  } else {
+    navIo.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  }
   ImGui::NewFrame();
 
   const ui::ScreenLayout screen = screenLayout();

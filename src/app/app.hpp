@@ -187,6 +187,10 @@ class App {
   void handleDialogKey(const SDL_KeyboardEvent& key);
   void handleBoardMouse(const SDL_Event& e);
   void clickRoom(int room, bool careful);
+  // Keyboard play: the arrow keys step through the legal destinations, Enter / C move there, the digits answer
+  // a Careful Movement's corridor question. False when the key is not one of these (or cannot act now).
+  bool keyboardMove(SDL_Keycode k);
+  [[nodiscard]] std::vector<int> destinationRooms() const;
   void hibernate();
   // The lesson panel's requests and its view (app_lesson.cpp).
   void handleLessonRequest(const ui::Request& r);
@@ -256,6 +260,7 @@ class App {
   bool fitPending_ = true;  // fit the board into the viewport on the next frame
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
+  int focusRoom_ = -1;                // the destination chosen with the arrow keys (Enter moves, C moves carefully)
   view::Vec2 mouseAt_{};              // last mouse position over the board (the wheel zooms about it)
   view::Vec2 pointer_{-1e9f, -1e9f};  // last mouse position of any mouse event (for a hidden window's ImGui)
   bool dragging_ = false;

@@ -6,6 +6,7 @@
 #include <imgui_impl_sdl.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app.hpp"
@@ -187,6 +188,7 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     contextRoom_ = -1;
     return;
   }
+  if (keyboardMove(k)) return;
   switch (k) {
     case SDLK_F1: ui_.showHelp = !ui_.showHelp; break;
     case SDLK_F12:
@@ -324,6 +326,70 @@ void App::clickRoom(int room, bool careful) {
   }
 }
 
+std::vector<int> App::destinationRooms() const {
+  view::Highlights h;
+  computeHighlights(h);
+  std::vector<int> rooms;
+  for (const view::Destination& d : h.destinations) rooms.push_back(d.room);
+  // In board-number order, so the arrow keys walk them the same way every time.
+  const auto& topo = presented().topo();
+  std::sort(rooms.begin(), rooms.end(), [&](int a, int b) { return topo.room(a).label < topo.room(b).label; });
+  return rooms;
+}
+
+bool App::keyboardMove(SDL_Keycode k) {
+  const GameState& s = presented();
+  // A Careful Movement's corridor question: the digit of the corridor number answers it.
+  if (s.pending.kind == DecisionKind::CarefulCorridor && k >= SDLK_1 && k <= SDLK_9 && inputBlocked().empty()) {
+    const int number = static_cast<int>(k - SDLK_0);
+    for (int i = 0; i < s.pending.optionCount; ++i) {
+      if (s.pending.options[static_cast<std::size_t>(i)] == number) {
+        submit(ChooseCorridor{s.pending.character, number});
+        return true;
+      }
+    }
+    setStatus("Corridor " + std::to_string(number) + " is not one of the choices: press one of the numbers shown.",
+              true);
+    return true;
+  }
+  const bool step = k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN;
+  const bool act = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_c;
+  if (!step && !(act && focusRoom_ >= 0) && !(k == SDLK_ESCAPE && focusRoom_ >= 0)) return false;
+  if (k == SDLK_ESCAPE) {
+    focusRoom_ = -1;
+    return true;
+  }
+  if (const std::string why = inputBlocked(); !why.empty()) {
+    setStatus(why, true);
+    return true;
+  }
+  const std::vector<int> rooms = destinationRooms();
+  if (rooms.empty()) {
+    focusRoom_ = -1;
+    setStatus("No room to move to from here now.", true);
+    return true;
+  }
+  const auto at = std::find(rooms.begin(), rooms.end(), focusRoom_);
+  if (act) {
+    if (at == rooms.end()) {  // the choice went stale (another character, a move): choose again
+      focusRoom_ = -1;
+      return true;
+    }
+    const int room = focusRoom_;
+    focusRoom_ = -1;
+    clickRoom(room, k == SDLK_c);
+    return true;
+  }
+  const int n = static_cast<int>(rooms.size());
+  const int index = at == rooms.end() ? -1 : static_cast<int>(at - rooms.begin());
+  const bool forward = k == SDLK_RIGHT || k == SDLK_DOWN;
+  const int next = index < 0 ? (forward ? 0 : n - 1) : (index + (forward ? 1 : n - 1)) % n;
+  focusRoom_ = rooms[static_cast<std::size_t>(next)];
+  setStatus(roomName(s, focusRoom_) + ": Enter moves there, C moves carefully (Careful Movement), Escape cancels.",
+            false);
+  return true;
+}
+
 view::Highlights App::highlights() const {
   view::Highlights h;
   computeHighlights(h);
@@ -336,6 +402,7 @@ void App::computeHighlights(view::Highlights& h) const {
   const int c = activeCharacter();
   h.activeCharacter = c;
   h.hoverRoom = hoverRoom_;
+  h.focusRoom = focusRoom_;
   h.logRoom = ui_.hoverLogRoom;
   h.logPassage = ui_.hoverLogPassage;
   // The lesson's highlights, as the lesson panel shows the step (its view follows the presented moment).
@@ -365,6 +432,9 @@ void App::computeHighlights(view::Highlights& h) const {
                               : validate(s, Move{c, to, ui::choosePayment(who, ui_.selectedCards, 1)});
     if (v.ok()) h.destinations.push_back({to, careful ? 2 : 1, escape});
   }
+  const bool focusLegal = std::any_of(h.destinations.begin(), h.destinations.end(),
+                                      [&](const view::Destination& d) { return d.room == focusRoom_; });
+  if (!focusLegal) h.focusRoom = -1;
 }
 
 // The right-click menu of a room: Movement, or Careful Movement marking a chosen corridor of that room.

@@ -750,6 +750,11 @@ class Frame {
     if (hl_.hoverRoom >= 0 && hl_.hoverRoom < board_.roomCount()) {
       pen_.frame(grow(layout_.room(hl_.hoverRoom), 3), std::max(1.5f, pen_.px(2)), kHover);
     }
+    // The keyboard's choice: a double outline, wider than the hover's, so it reads without colour too.
+    if (hl_.focusRoom >= 0 && hl_.focusRoom < board_.roomCount()) {
+      pen_.frame(grow(layout_.room(hl_.focusRoom), 5), thick, kHover);
+      pen_.frame(grow(layout_.room(hl_.focusRoom), 9), std::max(1.5f, pen_.px(2)), kHover);
+    }
     for (const Destination& d : hl_.destinations) {
       if (d.room < 0 || d.room >= board_.roomCount()) continue;
       const Rect r = layout_.room(d.room);

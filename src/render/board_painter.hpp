@@ -26,6 +26,7 @@ struct Destination {
 struct Highlights {
   int activeCharacter = -1;               // drawn with a ring
   int hoverRoom = -1;                     // room under the mouse
+  int focusRoom = -1;                     // destination chosen with the keyboard (arrow keys): Enter moves there
   std::vector<Destination> destinations;  // legal moves from the active character's room
   int logRoom = -1;                       // hovered log entry's room
   PassageId logPassage = kNoPassage;      // hovered log entry's corridor / Technical Corridors space

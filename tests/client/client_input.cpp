@@ -2,6 +2,7 @@
 // the engine, queue the events for animation, and refuse illegal clicks with the engine's reason.
 #include <doctest/doctest.h>
 
+#include "board_painter.hpp"
 #include "client_support.hpp"
 #include "engine.hpp"
 #include "queries.hpp"
@@ -178,4 +179,62 @@ TEST_CASE("an unchanged frame is not drawn again, and hovering a room, a move or
   mouseButton(app, at.x, at.y, SDL_BUTTON_LEFT, false);
   frames(app, 3);  // animations play: every frame is drawn
   CHECK(app.framesDrawn() == drawn + 5);
+}
+
+TEST_CASE("keyboard only: a whole round by keys (arrows, Enter, C and a corridor digit, Space, P, Enter)") {
+  nemesis::app::AppOptions o = headlessOptions(1, 5);
+  o.freePlay = 0;  // a game by rounds: a turn is 2 actions and a Pass
+  App app(o);
+  frames(app);
+  REQUIRE_FALSE(app.state().freePlay);
+  const auto typed = [&](SDL_Keycode k) { pressKey(app, k); };
+  // The arrow keys step through the legal destinations, outlined on the board; Enter moves there.
+  typed(SDLK_RIGHT);
+  const int first = app.highlights().focusRoom;
+  REQUIRE(first >= 0);
+  CHECK(app.ui().status.find("Enter moves there") != std::string::npos);
+  typed(SDLK_RIGHT);
+  typed(SDLK_LEFT);
+  CHECK(app.highlights().focusRoom == first);
+  typed(SDLK_RETURN);
+  REQUIRE(app.history().commands().size() == 1);
+  CHECK(std::holds_alternative<nemesis::Move>(app.history().commands()[0]));
+  CHECK(app.state().character(0).room == first);
+  typed(SDLK_SPACE);  // the board catches up
+  CHECK(app.presentation().idle());
+  // C: a Careful Movement; if it asks for the corridor, the digit of its number answers.
+  typed(SDLK_DOWN);
+  REQUIRE(app.highlights().focusRoom >= 0);
+  typed(SDLK_c);
+  REQUIRE(app.history().commands().size() == 2);
+  CHECK(std::holds_alternative<nemesis::CarefulMove>(app.history().commands()[1]));
+  REQUIRE(app.state().pending.kind == nemesis::DecisionKind::CarefulCorridor);  // this seed's room has a choice
+  typed(SDLK_SPACE);
+  typed(SDLK_9);  // not a choice: refused, and said
+  CHECK(app.history().commands().size() == 2);
+  CHECK(app.ui().status.find("not one of the choices") != std::string::npos);
+  const int number = app.state().pending.options[0];
+  typed(static_cast<SDL_Keycode>(SDLK_0 + number));
+  REQUIRE(app.history().commands().size() == 3);
+  CHECK(std::holds_alternative<nemesis::ChooseCorridor>(app.history().commands()[2]));
+  typed(SDLK_SPACE);
+  // P passes; the last Pass of the round reveals the Event phase, so it asks first: Enter confirms.
+  const std::size_t before = app.history().commands().size();
+  typed(SDLK_p);
+  if (app.ui().confirm.open) typed(SDLK_RETURN);
+  REQUIRE(app.history().commands().size() == before + 1);
+  CHECK(std::holds_alternative<nemesis::Pass>(app.history().commands().back()));
+  typed(SDLK_SPACE);
+  CHECK(app.state().round == 2);
+}
+
+TEST_CASE("keyboard only: Escape drops the arrow keys' choice, and a stale choice moves nobody") {
+  App app(headlessOptions(2, 5));
+  frames(app);
+  pressKey(app, SDLK_RIGHT);
+  REQUIRE(app.highlights().focusRoom >= 0);
+  pressKey(app, SDLK_ESCAPE);
+  CHECK(app.highlights().focusRoom == -1);
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.history().commands().empty());
 }

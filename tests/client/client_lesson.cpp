@@ -402,3 +402,18 @@ TEST_CASE("in a lesson played by rounds P passes at once: nothing to confirm, no
   CHECK_FALSE(app.ui().confirm.open);
   CHECK(app.lesson()->stepIndex() >= 4);
 }
+
+TEST_CASE("keyboard only: the lesson menu is worked with the arrow keys and Space") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  frames(app);
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OpenLessons));
+  frames(app, 3);
+  REQUIRE(app.ui().showLessons);
+  // Dear ImGui's keyboard navigation, on while a dialog is open: Down to the second lesson, Space picks it.
+  pressKey(app, SDLK_DOWN);
+  pressKey(app, SDLK_SPACE);
+  frames(app, 3);
+  REQUIRE(app.lesson() != nullptr);
+  CHECK(app.lesson()->lesson().id == "exploring");
+}
