@@ -62,6 +62,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   initWindow();
   initImGui();
   sound_ = std::make_unique<SoundPlayer>(options_.sound);
+  resolveKeys();  // after the video subsystem: SDL's key names need its keyboard map
 
   // First launch opens on the new-game window with no game claimed; --players starts one at once and
   // --scenario opens a file (a bad one opens the client on the load-error window, see startupError()).
@@ -259,7 +260,10 @@ void App::frame(float seconds, const std::string& capturePath) {
   // presses (Enter is the default button, Escape cancels). Only while one is open: over the board the arrow keys
   // choose destinations.
   ImGuiIO& navIo = ImGui::GetIO();
-  if (ui::anyDialogOpen(ui_)) {
+  if (navPaused_ && std::none_of(std::begin(navIo.KeysDown), std::end(navIo.KeysDown), [](bool d) { return d; })) {
+    navPaused_ = false;
+  }
+  if (ui::anyDialogOpen(ui_) && !navPaused_ && ui_.captureKey < 0) {
     navIo.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   } else {
     navIo.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
@@ -448,6 +452,7 @@ void App::handleRequest(const ui::Request& r) {
 
 void App::applySettings() {
   presentation_.setSpeed(settings_.animationSpeed);
+  resolveKeys();
   fontsDirty_ = true;
   if (!options_.settingsPath.empty()) {
     std::string error;

@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -189,7 +190,12 @@ class App {
   void clickRoom(int room, bool careful);
   // Keyboard play: the arrow keys step through the legal destinations, Enter / C move there, the digits answer
   // a Careful Movement's corridor question. False when the key is not one of these (or cannot act now).
-  bool keyboardMove(SDL_Keycode k);
+  bool keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action);
+  // The board's keys as the player bound them (ui/key_bindings.hpp): SDL key codes from the settings' names.
+  [[nodiscard]] std::optional<ui::KeyAction> keyAction(SDL_Keycode k) const;
+  void boardKey(ui::KeyAction action, bool shift);
+  void resolveKeys();
+  void captureKey(SDL_Keycode k);  // a name SDL does not know is reported (settingsWarnings) and the default used
   [[nodiscard]] std::vector<int> destinationRooms() const;
   void hibernate();
   // The lesson panel's requests and its view (app_lesson.cpp).
@@ -260,7 +266,10 @@ class App {
   bool fitPending_ = true;  // fit the board into the viewport on the next frame
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
-  int focusRoom_ = -1;                // the destination chosen with the arrow keys (Enter moves, C moves carefully)
+  int focusRoom_ = -1;  // the destination chosen with the arrow keys (Enter moves, C moves carefully)
+  // The board's keys (ui::KeyAction order), from the settings' key names.
+  std::array<SDL_Keycode, ui::kKeyActionCount> keyCodes_{};
+  bool navPaused_ = false;            // keyboard navigation waits until every key is up (after a key was captured)
   view::Vec2 mouseAt_{};              // last mouse position over the board (the wheel zooms about it)
   view::Vec2 pointer_{-1e9f, -1e9f};  // last mouse position of any mouse event (for a hidden window's ImGui)
   bool dragging_ = false;

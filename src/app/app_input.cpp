@@ -15,6 +15,7 @@
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
 #include "queries.hpp"
+#include "quote.hpp"
 
 namespace nemesis::app {
 
@@ -146,6 +147,10 @@ void App::handleEvent(const SDL_Event& e) {
 void App::handleDialogKey(const SDL_KeyboardEvent& key) {
   const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
   const SDL_Keycode k = key.keysym.sym;
+  if (ui_.captureKey >= 0 && ui_.showSettings) {
+    captureKey(k);
+    return;
+  }
   const bool popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
   const bool mustAnswer = ui_.showSavePrompt || ui_.loadError.has_value();
   if (ctrl) {
@@ -188,21 +193,14 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     contextRoom_ = -1;
     return;
   }
-  if (keyboardMove(k)) return;
+  const std::optional<ui::KeyAction> action = keyAction(k);
+  if (keyboardMove(k, action)) return;
+  if (action) {
+    boardKey(*action, shift);
+    return;
+  }
   switch (k) {
-    case SDLK_F1: ui_.showHelp = !ui_.showHelp; break;
-    case SDLK_F12:
-    case SDLK_BACKQUOTE: ui_.showDebug = !ui_.showDebug; break;
-    case SDLK_SPACE:
-      presentation_.finish();
-      afterPresenting();
-      break;
-    case SDLK_HOME: fitPending_ = true; break;
-    case SDLK_p:
-      // Pass, in a game played by rounds (free play has no turns to pass).
-      if (!presented().freePlay) commandFromKey(Pass{activeCharacter()});
-      break;
-    case SDLK_h: hibernate(); break;
+    case SDLK_BACKQUOTE: ui_.showDebug = !ui_.showDebug; break;  // the debug overlay's second key, fixed
     case SDLK_ESCAPE:
       contextRoom_ = -1;
       ui_.showHelp = false;
@@ -221,7 +219,30 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
         }
       }
       break;
-    case SDLK_TAB: {
+    default:
+      if (k >= SDLK_1 && k <= SDLK_5 && mayPickCharacter()) {
+        const int c = static_cast<int>(k - SDLK_1);
+        if (c < presented().characterCount()) selectCharacter(c);
+      }
+      break;
+  }
+}
+
+void App::boardKey(ui::KeyAction action, bool shift) {
+  switch (action) {
+    case ui::KeyAction::Help: ui_.showHelp = !ui_.showHelp; break;
+    case ui::KeyAction::Debug: ui_.showDebug = !ui_.showDebug; break;
+    case ui::KeyAction::Skip:
+      presentation_.finish();
+      afterPresenting();
+      break;
+    case ui::KeyAction::FitBoard: fitPending_ = true; break;
+    case ui::KeyAction::Pass:
+      // Pass, in a game played by rounds (free play has no turns to pass).
+      if (!presented().freePlay) commandFromKey(Pass{activeCharacter()});
+      break;
+    case ui::KeyAction::Hibernate: hibernate(); break;
+    case ui::KeyAction::NextCharacter: {
       if (!mayPickCharacter()) break;
       const int n = presented().characterCount();
       for (int step = 1; step <= n; ++step) {
@@ -233,13 +254,65 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       }
       break;
     }
-    default:
-      if (k >= SDLK_1 && k <= SDLK_5 && mayPickCharacter()) {
-        const int c = static_cast<int>(k - SDLK_1);
-        if (c < presented().characterCount()) selectCharacter(c);
-      }
-      break;
+    // The destination keys and Careful Movement are keyboardMove's.
+    case ui::KeyAction::PreviousDestination:
+    case ui::KeyAction::NextDestination:
+    case ui::KeyAction::Careful: break;
   }
+}
+
+// Settings > Keys waits for a key: it becomes the action's key (swapping with an action that had it).
+void App::captureKey(SDL_Keycode k) {
+  const auto action = static_cast<ui::KeyAction>(ui_.captureKey);
+  const std::string_view what = ui::keyActionInfo(action).description;
+  const bool modifier = k == SDLK_LSHIFT || k == SDLK_RSHIFT || k == SDLK_LCTRL || k == SDLK_RCTRL || k == SDLK_LALT ||
+                        k == SDLK_RALT || k == SDLK_LGUI || k == SDLK_RGUI;
+  if (modifier) return;  // wait for the key itself
+  if (k == SDLK_ESCAPE) {
+    ui_.captureKey = -1;
+    ui_.keyNote = "Unchanged.";
+    return;
+  }
+  const std::string name = SDL_GetKeyName(k);
+  // Enter, Escape and the digits keep their fixed meanings (moving, dialogs, characters and corridors).
+  if (name.empty() || k == SDLK_RETURN || k == SDLK_KP_ENTER || (k >= SDLK_0 && k <= SDLK_9)) {
+    ui_.keyNote = (name.empty() ? std::string("That key") : name) + " is not free to bind: press another key.";
+    return;
+  }
+  ui_.captureKey = -1;
+  const std::optional<ui::KeyAction> swapped = ui::bindKey(settings_.keys, action, name);
+  ui_.keyNote = name + ": " + std::string(what) + ".";
+  if (swapped) {
+    ui_.keyNote += " " + std::string(ui::keyActionInfo(*swapped).setting) + " took " +
+                   settings_.keys[static_cast<std::size_t>(*swapped)] + ".";
+  }
+  navPaused_ = true;  // the key just pressed must not also press the focused button (keyboard navigation)
+  applySettings();
+}
+
+std::optional<ui::KeyAction> App::keyAction(SDL_Keycode k) const {
+  for (std::size_t i = 0; i < keyCodes_.size(); ++i) {
+    if (keyCodes_[i] == k) return static_cast<ui::KeyAction>(i);
+  }
+  return std::nullopt;
+}
+
+void App::resolveKeys() {
+  const ui::KeyBindings defaults = ui::defaultKeyBindings();
+  for (std::size_t i = 0; i < keyCodes_.size(); ++i) {
+    SDL_Keycode code = SDL_GetKeyFromName(settings_.keys[i].c_str());
+    if (code == SDLK_UNKNOWN) {
+      const ui::KeyAction action = static_cast<ui::KeyAction>(i);
+      settingsWarnings_.push_back(options_.settingsPath + ": " +
+                                  quoteName("key." + std::string(ui::keyActionInfo(action).setting)) + ": " +
+                                  quote(settings_.keys[i]) + " is not a key name SDL knows; using " + defaults[i]);
+      (void)ui::bindKey(settings_.keys, action, defaults[i]);
+      code = SDL_GetKeyFromName(defaults[i].c_str());
+    }
+    keyCodes_[i] = code;
+  }
+  // A default put back may have swapped with another action: read every code again.
+  for (std::size_t i = 0; i < keyCodes_.size(); ++i) keyCodes_[i] = SDL_GetKeyFromName(settings_.keys[i].c_str());
 }
 
 void App::handleBoardMouse(const SDL_Event& e) {
@@ -337,7 +410,7 @@ std::vector<int> App::destinationRooms() const {
   return rooms;
 }
 
-bool App::keyboardMove(SDL_Keycode k) {
+bool App::keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action) {
   const GameState& s = presented();
   // A Careful Movement's corridor question: the digit of the corridor number answers it.
   if (s.pending.kind == DecisionKind::CarefulCorridor && k >= SDLK_1 && k <= SDLK_9 && inputBlocked().empty()) {
@@ -352,8 +425,9 @@ bool App::keyboardMove(SDL_Keycode k) {
               true);
     return true;
   }
-  const bool step = k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN;
-  const bool act = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_c;
+  const bool step = action == ui::KeyAction::PreviousDestination || action == ui::KeyAction::NextDestination;
+  const bool careful = action == ui::KeyAction::Careful;
+  const bool act = k == SDLK_RETURN || k == SDLK_KP_ENTER || careful;
   if (!step && !(act && focusRoom_ >= 0) && !(k == SDLK_ESCAPE && focusRoom_ >= 0)) return false;
   if (k == SDLK_ESCAPE) {
     focusRoom_ = -1;
@@ -377,15 +451,17 @@ bool App::keyboardMove(SDL_Keycode k) {
     }
     const int room = focusRoom_;
     focusRoom_ = -1;
-    clickRoom(room, k == SDLK_c);
+    clickRoom(room, careful);
     return true;
   }
   const int n = static_cast<int>(rooms.size());
   const int index = at == rooms.end() ? -1 : static_cast<int>(at - rooms.begin());
-  const bool forward = k == SDLK_RIGHT || k == SDLK_DOWN;
+  const bool forward = action == ui::KeyAction::NextDestination;
   const int next = index < 0 ? (forward ? 0 : n - 1) : (index + (forward ? 1 : n - 1)) % n;
   focusRoom_ = rooms[static_cast<std::size_t>(next)];
-  setStatus(roomName(s, focusRoom_) + ": Enter moves there, C moves carefully (Careful Movement), Escape cancels.",
+  setStatus(roomName(s, focusRoom_) + ": Enter moves there, " +
+                settings_.keys[static_cast<std::size_t>(ui::KeyAction::Careful)] +
+                " moves carefully (Careful Movement), Escape cancels.",
             false);
   return true;
 }

@@ -12,27 +12,22 @@ struct Shortcut {
   const char* action;
 };
 
-constexpr std::array<Shortcut, 22> kShortcuts = {{
+// The fixed shortcuts; the board's keys, which the player may change, follow from the settings (key_bindings.hpp).
+constexpr std::array<Shortcut, 15> kShortcuts = {{
     {"Left click a highlighted room", "Movement of the active character (pays 1 card)"},
     {"Shift+click or right click a room", "Careful Movement (pays 2 cards; choose the corridor to mark)"},
     {"Click cards in the Hand panel", "Choose the cards that pay (default: the first Action cards)"},
     {"Mouse wheel", "Zoom the board"},
     {"Right or middle drag", "Pan the board"},
-    {"Home", "Fit the board to the window"},
     {"Ctrl+S", "Save (Ctrl+Shift+S: save as)"},
     {"Ctrl+O", "Open a saved game"},
     {"Ctrl+N", "New game (Continue, Recent)"},
     {"Ctrl+Q", "Quit (asks to save unsaved changes)"},
-    {"Ctrl+Z", "Undo"},
-    {"Ctrl+Y", "Redo"},
-    {"Space", "Skip to the present (what the board still shows)"},
-    {"Enter / Escape", "In a dialog: the highlighted button / Cancel"},
-    {"F12", "Debug overlay"},
-    {"F1", "This help"},
-    {"Tab", "Next character (free play)"},
+    {"Ctrl+Z / Ctrl+Y", "Undo / Redo"},
+    {"Enter", "Move to the destination chosen with the keys; in a dialog, the highlighted button"},
+    {"Escape", "Drop the chosen destination; in a dialog, Cancel; in a lesson, pause"},
+    {"1 - 4 (a corridor question)", "Choose that corridor for the Careful Movement marker"},
     {"1 - 5", "Select character 1 to 5 (free play)"},
-    {"P", "Pass (a game by rounds; the last pass of a round asks first)"},
-    {"H", "Hibernate (in the Hibernatorium; pays 2 cards; asks first)"},
     {"Hover a log entry", "Highlight its room or corridor; show the rule"},
 }};
 
@@ -50,17 +45,22 @@ void drawHelpWindow(PanelContext& c) {
     ImGui::TableSetupColumn("Input");
     ImGui::TableSetupColumn("Does");
     ImGui::TableHeadersRow();
-    for (const Shortcut& s : kShortcuts) {
+    const auto row = [](std::string_view keys, std::string_view action) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(s.keys);
+      ImGui::TextUnformatted(keys.data(), keys.data() + keys.size());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(s.action);
+      ImGui::TextUnformatted(action.data(), action.data() + action.size());
+    };
+    for (const Shortcut& s : kShortcuts) row(s.keys, s.action);
+    for (std::size_t i = 0; i < c.settings.keys.size(); ++i) {
+      row(c.settings.keys[i], keyActionInfo(static_cast<KeyAction>(i)).description);
     }
     ImGui::EndTable();
   }
   ImGui::TextDisabled("Illegal clicks say why in the status bar. While the board still shows what happened, clicks");
-  ImGui::TextDisabled("and keys wait: Space skips to the present.");
+  ImGui::TextDisabled("and keys wait: %s skips to the present. View > Settings changes the board's keys.",
+                      c.settings.keys[static_cast<std::size_t>(KeyAction::Skip)].c_str());
   ImGui::End();
 }
 

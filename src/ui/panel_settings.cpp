@@ -1,5 +1,5 @@
-// The settings window: UI scale, animation speed, Careful Movement confirmation. Changes are asked of the
-// app (ApplySettings), which applies and saves them.
+// The settings window: UI scale, animation speed, Careful Movement confirmation, sound, the board's keys.
+// Changes are asked of the app (ApplySettings), which applies and saves them.
 #include <algorithm>
 
 #include "panel_common.hpp"
@@ -12,6 +12,43 @@ void applySettings(PanelContext& c) {
   Request r;
   r.kind = RequestKind::ApplySettings;
   c.out.requests.push_back(std::move(r));
+}
+
+// The board's keys: a button per action shows its key; clicking it waits for the next key (the app takes it).
+bool keysSection(PanelContext& c) {
+  const bool open = ImGui::CollapsingHeader("Keys");
+  detail::recordItem("settings.keys");
+  if (!open) return false;
+  bool changed = false;
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
+    for (std::size_t i = 0; i < c.settings.keys.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const bool waiting = c.ui.captureKey == static_cast<int>(i);
+      const std::string label = waiting ? std::string("press a key...") : c.settings.keys[i];
+      if (ImGui::Button(label.c_str(), ImVec2(ImGui::GetFontSize() * 7.0f, 0))) {
+        c.ui.captureKey = waiting ? -1 : static_cast<int>(i);
+        c.ui.keyNote.clear();
+      }
+      detail::recordItem("settings.key", static_cast<int>(i));
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(keyActionInfo(static_cast<KeyAction>(i)).description.data());
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  if (ImGui::Button("Default keys")) {
+    c.settings.keys = defaultKeyBindings();
+    c.ui.captureKey = -1;
+    c.ui.keyNote = "Every key is back to its default.";
+    changed = true;
+  }
+  if (!c.ui.keyNote.empty()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", c.ui.keyNote.c_str());
+  }
+  return changed;
 }
 
 }  // namespace
@@ -55,6 +92,7 @@ void drawSettingsWindow(PanelContext& c) {
   }
   if (!c.ui.soundUnavailable.empty()) ImGui::TextDisabled("Silent here: %s", c.ui.soundUnavailable.c_str());
   changed = ImGui::Checkbox("Offer the tutorial in the new-game window", &s.tutorialOffer) || changed;
+  changed = keysSection(c) || changed;
   detail::recordItem("settings.tutorialoffer");
   ImGui::Separator();
   ImGui::TextDisabled("Saved in the config folder (settings.ini).");

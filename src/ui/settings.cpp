@@ -120,6 +120,8 @@ class LineReader {
       readLessonIds(key, value);
     } else if (key == "tutorial_offer") {
       readBool(key, value, s_.tutorialOffer);
+    } else if (key.starts_with("key.")) {
+      readKey(key, value);
     } else if (key == "recent") {
       // Several lines, newest first; an empty value or one line too many is dropped.
       if (value.empty()) {
@@ -147,6 +149,19 @@ class LineReader {
         warn(key, quote(id) + " is not a lesson id (1-64 letters, digits, '-' or '_'; ignored)");
       }
       start = comma + 1;
+    }
+  }
+
+  // "key.pass = P": a key name for a board action; the app checks that SDL knows the name when it starts.
+  void readKey(const std::string& key, const std::string& value) {
+    const std::optional<KeyAction> action = keyActionNamed(std::string_view(key).substr(4));
+    if (!action) {
+      warn(key, "unknown setting (ignored)");
+    } else if (!isKeyName(value)) {
+      warn(key, quote(value) + " is not a key name (like P, Space or F12); using " +
+                    std::string(keyActionInfo(*action).defaultKey));
+    } else {
+      (void)bindKey(s_.keys, *action, value);
     }
   }
 
@@ -290,6 +305,9 @@ std::string writeSettings(const Settings& s) {
   out << "sound = " << (s.sound ? "true" : "false") << "\n";
   out << "volume = " << formatFloat(s.volume) << "\n";
   out << "tutorial_offer = " << (s.tutorialOffer ? "true" : "false") << "\n";
+  for (std::size_t i = 0; i < s.keys.size(); ++i) {
+    out << "key." << keyActionInfo(static_cast<KeyAction>(i)).setting << " = " << s.keys[i] << "\n";
+  }
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
   if (!s.tutorialDone.empty()) {

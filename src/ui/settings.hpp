@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "key_bindings.hpp"
+
 namespace nemesis::ui {
 
 // The ranges of the settings the command line can override too (nemesis --ui-scale, --width, --height).
@@ -40,6 +42,7 @@ struct Settings {
   std::vector<std::string> tutorialDone;
   // The new-game window offers the tutorial at the top until a lesson is done or the player says "No thanks".
   bool tutorialOffer = true;
+  KeyBindings keys = defaultKeyBindings();  // "key.pass = P" lines (key_bindings.hpp)
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -183,6 +183,8 @@ struct LoadError {
 struct UiState {
   int activeCharacter = 0;
   std::string soundUnavailable;    // why the client is silent (no audio device), for the Settings window
+  int captureKey = -1;             // Settings > Keys: the action (KeyAction) waiting for its new key
+  std::string keyNote;             // what the last key change did ("Hibernate now has P")
   std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked
   int hoverLogRoom = -1;
   PassageId hoverLogPassage = kNoPassage;

@@ -2,6 +2,9 @@
 // the engine, queue the events for animation, and refuse illegal clicks with the engine's reason.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "board_painter.hpp"
 #include "client_support.hpp"
 #include "engine.hpp"
@@ -203,7 +206,7 @@ TEST_CASE("keyboard only: a whole round by keys (arrows, Enter, C and a corridor
   typed(SDLK_SPACE);  // the board catches up
   CHECK(app.presentation().idle());
   // C: a Careful Movement; if it asks for the corridor, the digit of its number answers.
-  typed(SDLK_DOWN);
+  typed(SDLK_RIGHT);
   REQUIRE(app.highlights().focusRoom >= 0);
   typed(SDLK_c);
   REQUIRE(app.history().commands().size() == 2);
@@ -237,4 +240,43 @@ TEST_CASE("keyboard only: Escape drops the arrow keys' choice, and a stale choic
   CHECK(app.highlights().focusRoom == -1);
   pressKey(app, SDLK_RETURN);
   CHECK(app.history().commands().empty());
+}
+
+TEST_CASE("keys are changed in the Settings window, the new key acts, the old one no longer does, Help lists it") {
+  ItemRecording recording;
+  nemesis::app::AppOptions o = headlessOptions(2, 5);
+  o.freePlay = 0;
+  App app(o);
+  frames(app);
+  app.ui().showSettings = true;
+  redrawn(app);
+  clickWidget(app, "settings.keys");  // open the Keys section
+  redrawn(app);
+  clickWidget(app, "settings.key." + std::to_string(static_cast<int>(nemesis::ui::KeyAction::Pass)));
+  REQUIRE(app.ui().captureKey == static_cast<int>(nemesis::ui::KeyAction::Pass));
+  pressKey(app, SDLK_LSHIFT);  // a modifier alone is not a key: still waiting
+  CHECK(app.ui().captureKey >= 0);
+  pressKey(app, SDLK_q);
+  CHECK(app.ui().captureKey == -1);
+  CHECK(app.settings().keys[static_cast<std::size_t>(nemesis::ui::KeyAction::Pass)] == "Q");
+  app.ui().showSettings = false;
+  frames(app);
+  pressKey(app, SDLK_p);
+  CHECK(app.history().commands().empty());
+  pressKey(app, SDLK_q);
+  REQUIRE(app.history().commands().size() == 1);
+  CHECK(std::holds_alternative<nemesis::Pass>(app.history().commands()[0]));
+}
+
+TEST_CASE("a key name SDL does not know is reported at start, and the default key is used") {
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/keys-settings";
+  std::filesystem::create_directories(dir);
+  nemesis::app::AppOptions o = headlessOptions(1, 5);
+  o.settingsPath = dir + "/settings.ini";
+  std::ofstream(o.settingsPath) << "key.pass = Bogus Key\n";
+  App app(o);
+  REQUIRE_FALSE(app.settingsWarnings().empty());
+  CHECK(app.settingsWarnings().back() ==
+        o.settingsPath + ": \"key.pass\": \"Bogus Key\" is not a key name SDL knows; using P");
+  CHECK(app.settings().keys[static_cast<std::size_t>(nemesis::ui::KeyAction::Pass)] == "P");
 }

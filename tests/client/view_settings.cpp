@@ -509,3 +509,22 @@ TEST_CASE(
   CHECK(back.tutorialDone == std::vector<std::string>{"moving", "exploring", "noise-roll"});
   CHECK(writeSettings(Settings{}).find("tutorial_done") == std::string::npos);
 }
+
+TEST_CASE("settings: the board's keys are key.ACTION lines; a key taken by another action swaps with it") {
+  std::vector<std::string> warnings;
+  const Settings s = parse("key.pass = Q\nkey.hibernate = C\nkey.dance = X\nkey.skip = \x01\n", warnings);
+  CHECK(s.keys[static_cast<std::size_t>(KeyAction::Pass)] == "Q");
+  // C was Careful Movement's: Careful Movement takes the key Hibernate left, H.
+  CHECK(s.keys[static_cast<std::size_t>(KeyAction::Hibernate)] == "C");
+  CHECK(s.keys[static_cast<std::size_t>(KeyAction::Careful)] == "H");
+  CHECK(s.keys[static_cast<std::size_t>(KeyAction::Skip)] == "Space");
+  REQUIRE(warnings.size() == 2);
+  CHECK(warnings[0] == "settings.ini:3: \"key.dance\": unknown setting (ignored)");
+  CHECK(warnings[1].starts_with("settings.ini:4: \"key.skip\": "));
+  CHECK(warnings[1].ends_with("is not a key name (like P, Space or F12); using Space"));
+  // Written as it was read.
+  std::vector<std::string> again;
+  CHECK(parse(writeSettings(s), again) == s);
+  CHECK(again.empty());
+  CHECK(writeSettings(Settings{}).find("\nkey.pass = P\n") != std::string::npos);
+}
