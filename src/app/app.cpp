@@ -272,12 +272,16 @@ void App::frame(float seconds, const std::string& capturePath) {
 
   const ui::ScreenLayout screen = screenLayout();
   const view::Rect viewport{screen.boardX(), screen.boardY(), screen.boardW(), screen.boardH()};
-  if (fitPending_) {
+  // The board re-fits when the space it has changes (a resized window, a UI scale that widens the panels),
+  // unless the player has zoomed or panned since the last fit: then the view keeps what they chose.
+  if (fitPending_ || (autoFit_ && viewport != lastViewport_)) {
     camera_.fit(layout_->bounds(), viewport);
     fitPending_ = false;
+    autoFit_ = true;
   } else {
     camera_.setViewport(viewport);
   }
+  lastViewport_ = viewport;
   refreshLessonView();
   drawPanels();
   drawBoardMenu();

@@ -264,6 +264,8 @@ class App {
   bool quit_ = false;
   bool fontsDirty_ = false;
   bool fitPending_ = true;  // fit the board into the viewport on the next frame
+  bool autoFit_ = true;     // no zoom or pan since the last fit: a new viewport size re-fits the board
+  view::Rect lastViewport_{};
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
   int focusRoom_ = -1;  // the destination chosen with the arrow keys (Enter moves, C moves carefully)

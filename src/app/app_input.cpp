@@ -321,6 +321,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
       // About the point the board last saw the mouse at (wheel events carry no position in SDL 2.26).
       const float wheel = e.wheel.preciseY != 0.0f ? e.wheel.preciseY : static_cast<float>(e.wheel.y);
       camera_.zoomAt(mouseAt_, std::pow(kWheelZoom, wheel));
+      autoFit_ = false;
       break;
     }
     case SDL_MOUSEMOTION: {
@@ -331,6 +332,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
         if (dragMoved_ || delta.length() >= kDragThreshold) {
           dragMoved_ = true;
           camera_.pan(delta);
+          autoFit_ = false;
           dragLast_ = at;
         }
       }

@@ -280,3 +280,53 @@ TEST_CASE("a key name SDL does not know is reported at start, and the default ke
         o.settingsPath + ": \"key.pass\": \"Bogus Key\" is not a key name SDL knows; using P");
   CHECK(app.settings().keys[static_cast<std::size_t>(nemesis::ui::KeyAction::Pass)] == "P");
 }
+
+namespace {
+
+// Whether the whole board lies inside the viewport, as the camera shows it.
+bool boardFits(const App& app) {
+  const nemesis::view::Rect b = app.layout().bounds();
+  const nemesis::view::Rect v = app.camera().viewport();
+  const nemesis::view::Vec2 a = app.camera().toScreen({b.x, b.y});
+  const nemesis::view::Vec2 z = app.camera().toScreen({b.x + b.w, b.y + b.h});
+  return a.x >= v.x - 1 && a.y >= v.y - 1 && z.x <= v.x + v.w + 1 && z.y <= v.y + v.h + 1;
+}
+
+}  // namespace
+
+TEST_CASE("the board re-fits when the window or the UI scale changes, unless the player zoomed or panned") {
+  App app(headlessOptions(1, 5));
+  frames(app);
+  REQUIRE(boardFits(app));
+  const float zoom = app.camera().zoom();
+  // A larger UI scale widens the panels: the board has less room and fits again.
+  app.settings().uiScale = 2.0f;
+  app.applySettings();
+  frames(app, 3);
+  CHECK(app.camera().zoom() < zoom);
+  CHECK(boardFits(app));
+  // A smaller window: fits again.
+  app.settings().uiScale = 1.0f;
+  app.applySettings();
+  SDL_SetWindowSize(SDL_RenderGetWindow(app.renderer()), 1024, 640);
+  SDL_Event resized{};
+  resized.type = SDL_WINDOWEVENT;
+  resized.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+  resized.window.windowID = SDL_GetWindowID(SDL_RenderGetWindow(app.renderer()));
+  app.handleEvent(resized);
+  frames(app, 3);
+  CHECK(boardFits(app));
+  // Zoomed in by the player: a change of size keeps the player's zoom.
+  SDL_Event wheel{};
+  wheel.type = SDL_MOUSEWHEEL;
+  wheel.wheel.y = 3;
+  app.handleEvent(wheel);
+  frames(app);
+  const float chosen = app.camera().zoom();
+  app.settings().uiScale = 1.5f;
+  app.applySettings();
+  frames(app, 3);
+  CHECK(app.camera().zoom() == chosen);
+  pressKey(app, SDLK_HOME);  // fit again on request, and from then on at each change
+  CHECK(boardFits(app));
+}
