@@ -84,6 +84,7 @@ LogEntry makeLogEntry(const GameState& after, const Event& e, int command) {
   entry.room = roomOf(e);
   entry.passage = passageOf(e);
   entry.important = isImportant(e);
+  if (const auto* r = std::get_if<ev::RoundStarted>(&e.data)) entry.roundStarted = r->round;
   return entry;
 }
 

@@ -13,10 +13,12 @@ namespace nemesis::ui {
 
 namespace {
 
-// A line of the log window: an entry, or the header of a command's group (entry < 0, command set).
+// A line of the log window: an entry, the header of a command's group (entry < 0, command set), or the header
+// of a new round (entry < 0, round set).
 struct LogRow {
   int entry;
   int command;
+  int round = 0;
 };
 
 std::vector<LogRow> visibleRows(const std::vector<LogEntry>& log, const std::string& filter) {
@@ -28,7 +30,8 @@ std::vector<LogRow> visibleRows(const std::vector<LogEntry>& log, const std::str
     if (!filter.empty() && !detail::containsCaseless(e.text, filter) && !detail::containsCaseless(e.citation, filter)) {
       continue;
     }
-    if (e.command != lastCommand) {
+    if (e.roundStarted > 0) rows.push_back({-1, e.command, e.roundStarted});
+    if (e.command != lastCommand || e.roundStarted > 0) {
       rows.push_back({-1, e.command});
       lastCommand = e.command;
     }
@@ -85,6 +88,14 @@ void drawLogPanel(PanelContext& c) {
   ImGui::SameLine();
   ImGui::TextDisabled("%s; hover one to see its rule and where it happened",
                       view::counted(static_cast<int>(c.log.size()), "event", "events").c_str());
+  // Scrolled up to read older entries while newer ones came: say so, on the header line the list never covers.
+  if (c.log.size() > c.ui.logSeen) {
+    ImGui::SameLine();
+    const std::string label =
+        view::counted(static_cast<int>(c.log.size() - c.ui.logSeen), "new event", "new events") + " below: show";
+    if (ImGui::SmallButton(label.c_str())) c.ui.logToEnd = true;
+    detail::recordItem("log.newevents");
+  }
 
   if (ImGui::BeginChild("entries", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar)) {
     const std::vector<LogRow> rows = visibleRows(c.log, c.ui.logFilter);
@@ -97,6 +108,10 @@ void drawLogPanel(PanelContext& c) {
         const LogRow& row = rows[static_cast<std::size_t>(r)];
         if (row.entry >= 0) {
           drawEntry(c, row.entry);
+        } else if (row.round > 0) {
+          // A header a row high (the clipper needs equal rows), told by its words and rules, not colour alone.
+          ImGui::TextColored(detail::kImportantColour, "---- Round %d ----", row.round);
+          detail::recordItem("log.round", row.round);
         } else if (row.command == 0) {
           ImGui::TextDisabled("Setup / load");
         } else {
@@ -105,10 +120,21 @@ void drawLogPanel(PanelContext& c) {
       }
     }
     clipper.End();
-    // Follow the newest entry unless the player scrolled up to read older ones.
-    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+    // Follow the newest entry unless the player scrolled up to read older ones; then a button says that newer
+    // ones came and takes the log back to its end.
+    // Whether the player left the log at its end is read only in frames where no entry came: in a frame that
+    // adds entries the scroll limits are still the last frame's.
+    if (c.log.size() == c.ui.logDrawn) c.ui.logFollow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1.0f;
+    c.ui.logDrawn = c.log.size();
+    if (c.ui.logFollow || c.ui.logToEnd) {
+      ImGui::SetScrollHereY(1.0f);
+      c.ui.logSeen = c.log.size();
+      c.ui.logFollow = true;
+      c.ui.logToEnd = false;
+    }
   }
   ImGui::EndChild();
+
   ImGui::End();
 }
 

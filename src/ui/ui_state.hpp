@@ -25,6 +25,7 @@ struct LogEntry {
   int room = -1;         // what to highlight on the board when the entry is hovered
   PassageId passage = kNoPassage;
   bool important = false;  // Danger, Encounters, wounds, deaths: drawn in a stronger colour
+  int roundStarted = 0;    // a new round begins with this event (its number): the log puts a header before it
 };
 
 enum class RequestKind : std::uint8_t {
@@ -183,6 +184,10 @@ struct LoadError {
 struct UiState {
   int activeCharacter = 0;
   std::string soundUnavailable;    // why the client is silent (no audio device), for the Settings window
+  std::size_t logSeen = 0;         // log entries there were when the log was last scrolled to its end
+  bool logToEnd = false;           // the log's "new events" button asks to scroll to the end
+  bool logFollow = true;           // the log was left at its end: it follows new entries
+  std::size_t logDrawn = 0;        // log entries the log panel drew last frame
   int captureKey = -1;             // Settings > Keys: the action (KeyAction) waiting for its new key
   std::string keyNote;             // what the last key change did ("Hibernate now has P")
   std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked

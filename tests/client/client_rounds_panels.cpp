@@ -233,3 +233,39 @@ TEST_CASE("rounds panels: the debug overlay queues a chosen Event card and revea
   const auto& discard = app.state().eventDiscard;
   CHECK(std::find(discard.begin(), discard.end(), 12) != discard.end());
 }
+
+TEST_CASE("the log puts a header before each round, and says when new events came while it is scrolled up") {
+  ItemRecording recording;
+  nemesis::app::AppOptions o = headlessOptions(1, 5);
+  o.freePlay = 0;
+  nemesis::app::App app(o);
+  frames(app);
+  const auto passRound = [&] {
+    nemesis::ForcedOutcomes quiet;  // a quiet Event phase: no roll, a Blank for the bag
+    quiet.bag = {nemesis::ForcedBagDraw{nemesis::IntruderType::Blank, 0}};
+    REQUIRE(app.submit(nemesis::ForceOutcomes{quiet}).ok());
+    REQUIRE(app.submit(nemesis::Pass{0}).ok());
+    settle(app);
+  };
+  for (int i = 0; i < 4; ++i) passRound();
+  redrawn(app);
+  CHECK(recorded("log.round.5"));
+  CHECK_FALSE(recorded("log.newevents"));
+  // Scroll the log up with the wheel, over it.
+  const float x = 200;
+  const float y = 900 - 60;  // inside the log, above the status bar
+  mouseMove(app, x, y);
+  for (int i = 0; i < 10; ++i) {
+    SDL_Event wheel{};
+    wheel.type = SDL_MOUSEWHEEL;
+    wheel.wheel.y = 5;
+    app.handleEvent(wheel);
+    frames(app, 1);
+  }
+  passRound();
+  redrawn(app);
+  REQUIRE(recorded("log.newevents"));
+  clickWidget(app, "log.newevents");
+  redrawn(app);
+  CHECK_FALSE(recorded("log.newevents"));
+}
