@@ -32,6 +32,7 @@ shot danger --scenario assets/scenarios/danger-closed-door.json --commands $scri
 shot encounter --scenario assets/scenarios/seed004-canteen.json --commands $scripts/encounter.txt --capture-after 1.9
 shot surprise --scenario $scripts/surprise.json --commands $scripts/surprise.txt --capture-after 3.6
 shot busy --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt
+shot tooltip --scenario assets/scenarios/busy-ship.json --commands $scripts/tooltip.txt
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
 shot rules-enormity --players 3 --seed 5 --show rules:enormity
 shot about --players 3 --seed 5 --show about

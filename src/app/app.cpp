@@ -16,8 +16,10 @@
 #include "art.hpp"
 #include "autosave.hpp"
 #include "board_painter.hpp"
+#include "board_tooltip.hpp"
 #include "fast_ui_drawing.hpp"
 #include "frame_key.hpp"
+#include "panel_common.hpp"
 #include "panels.hpp"
 #include "quote.hpp"
 #include "save_files.hpp"
@@ -250,10 +252,12 @@ void App::frame(float seconds, const std::string& capturePath) {
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   // Debian's SDL backend (Dear ImGui 1.86) reads the mouse position from SDL only while the window has the
-  // focus, which a hidden window (headless tests, benchmarks) never gets: give ImGui the position the
-  // events carried, so the panels answer the same synthetic clicks the board does.
+  // focus, which a hidden window (headless tests, benchmarks) or an unfocused one (a screenshot run under Xvfb)
+  // never gets: give ImGui the position the events carried, so the panels answer the same synthetic clicks the
+  // board does and a tooltip stands by the mouse.
   ImGuiIO& io = ImGui::GetIO();
-  if (options_.hidden && !ImGui::IsMousePosValid(&io.MousePos) && pointer_.x > -1e8f) {
+  const bool focused = (SDL_GetWindowFlags(window_) & SDL_WINDOW_INPUT_FOCUS) != 0;
+  if ((options_.hidden || !focused) && !ImGui::IsMousePosValid(&io.MousePos) && pointer_.x > -1e8f) {
     io.MousePos = ImVec2(pointer_.x, pointer_.y);
   }
   // Dialogs are usable by keys: Tab and the arrow keys move between their buttons and list entries, Space
@@ -357,6 +361,7 @@ void App::drawPanels() {
     presentation_.finish();
     afterPresenting();
   }
+  if (ui_.gameStarted) drawBoardTooltip();
 }
 
 // The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.
@@ -462,6 +467,32 @@ void App::applySettings() {
     std::string error;
     if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);
   }
+}
+
+// The tooltip of what the mouse is over on the board: a room, else a corridor or the Technical Corridors space
+// (ui/board_tooltip.hpp), from the presented moment. Never over a panel, a dialog or while panning.
+void App::drawBoardTooltip() {
+  if (dragging_ || ui::anyDialogOpen(ui_) || ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow) ||
+      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) || !camera_.viewport().contains(mouseAt_)) {
+    return;
+  }
+  std::vector<std::string> lines;
+  if (hoverRoom_ >= 0) {
+    lines = ui::roomTooltip(presented(), hoverRoom_, activeCharacter());
+  } else {
+    constexpr float kReachPixels = 8.0f;
+    const PassageId passage = layout_->passageAt(camera_.toWorld(mouseAt_), kReachPixels / camera_.zoom());
+    if (passage != kNoPassage) lines = ui::passageTooltip(presented(), passage);
+  }
+  if (lines.empty()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+  ImGui::TextUnformatted(lines.front().c_str());
+  ImGui::Separator();
+  for (std::size_t i = 1; i < lines.size(); ++i) ImGui::TextUnformatted(lines[i].c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+  ui::detail::recordItem(hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");
 }
 
 void App::cueSounds() {

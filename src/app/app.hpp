@@ -222,6 +222,7 @@ class App {
   void setStatus(std::string text, bool error);
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
+  void drawBoardTooltip();
   void selectCharacter(int character);
   [[nodiscard]] int activeCharacter() const;
   [[nodiscard]] std::shared_ptr<const Board> boardNamed(const std::string& name);

@@ -42,8 +42,8 @@ void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
 
 // A client action in a command script, as the menu or the keyboard would do it, so screenshots can show the
 // prompts, windows and confirmations: "client quit", "client open", "client open FILE", "client new-game",
-// "client key NAME" (SDL key names: p, h, return, escape, space) and "client wait SECONDS" (plays that much of
-// the presentation). False when the line is not one.
+// "client key NAME" (SDL key names: p, h, return, escape, space), "client hover ROOM" (the mouse over a room,
+// by its board number: its tooltip) and "client wait SECONDS" (plays that much of the presentation). False when the line is not one.
 bool clientAction(nemesis::app::App& app, const std::string& text, const std::string& where) {
   using nemesis::ui::RequestKind;
   using nemesis::ui::requestOf;
@@ -64,6 +64,19 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     const SDL_Keycode sym = name.find('\0') == std::string::npos ? SDL_GetKeyFromName(name.c_str()) : SDLK_UNKNOWN;
     if (sym == SDLK_UNKNOWN) throw nemesis::ScriptError(where + ": " + quote(name) + " is not a key name");
     pressKey(app, sym);
+  } else if (action.rfind("hover ", 0) == 0) {
+    // The mouse over a room (by its board number), as a player pointing at it: its tooltip shows.
+    const auto label = nemesis::parseDecimal(std::string_view(action).substr(6), 1, 999);
+    const std::optional<int> room = label ? app.state().topo().roomByLabel(*label) : std::nullopt;
+    if (!room)
+      throw nemesis::ScriptError(where + ": client hover: " + quote(action.substr(6)) + " is not a room number");
+    const nemesis::view::Vec2 at = app.roomOnScreen(*room);
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<Sint32>(at.x);
+    e.motion.y = static_cast<Sint32>(at.y);
+    app.handleEvent(e);
+    app.frame(kFrame);
   } else if (action.rfind("wait ", 0) == 0) {
     const auto seconds = nemesis::parseDecimal(std::string_view(action).substr(5), 0.0, kMaxWaitSeconds);
     if (!seconds) {
@@ -73,7 +86,7 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     for (int i = 0; i < static_cast<int>(*seconds * 60.0); ++i) app.frame(kFrame);
   } else {
     throw nemesis::ScriptError(where + ": unknown client action " + quote(action) +
-                               " (quit, open, open FILE, new-game, key NAME, wait SECONDS)");
+                               " (quit, open, open FILE, new-game, key NAME, hover ROOM, wait SECONDS)");
   }
   return true;
 }

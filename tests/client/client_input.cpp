@@ -330,3 +330,25 @@ TEST_CASE("the board re-fits when the window or the UI scale changes, unless the
   pressKey(app, SDLK_HOME);  // fit again on request, and from then on at each change
   CHECK(boardFits(app));
 }
+
+TEST_CASE("hovering a room or a corridor on the board shows its tooltip; over a panel, none") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  const nemesis::view::Vec2 room = app.roomOnScreen(app.state().character(0).room);
+  mouseMove(app, room.x, room.y);
+  redrawn(app);
+  CHECK(recorded("board.tooltip.room"));
+  // The middle of a corridor's path, away from the rooms.
+  const std::vector<nemesis::view::Vec2>& path = app.layout().corridorPath(0);
+  REQUIRE(path.size() >= 2);
+  const nemesis::view::Vec2 mid = app.camera().toScreen((path.front() + path.back()) * 0.5f);
+  mouseMove(app, mid.x, mid.y);
+  redrawn(app);
+  CHECK(recorded("board.tooltip.passage"));
+  CHECK_FALSE(recorded("board.tooltip.room"));
+  mouseMove(app, 1590, 400);  // over the right-hand panels
+  redrawn(app);
+  CHECK_FALSE(recorded("board.tooltip.room"));
+  CHECK_FALSE(recorded("board.tooltip.passage"));
+}
