@@ -362,6 +362,7 @@ void App::drawPanels() {
     afterPresenting();
   }
   if (ui_.gameStarted) drawBoardTooltip();
+  drawLegend();
 }
 
 // The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.

@@ -223,6 +223,7 @@ class App {
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
   void drawBoardTooltip();
+  void drawLegend();  // app_legend.cpp: it shows the board's own sprites
   void selectCharacter(int character);
   [[nodiscard]] int activeCharacter() const;
   [[nodiscard]] std::shared_ptr<const Board> boardNamed(const std::string& name);

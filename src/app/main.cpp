@@ -158,11 +158,12 @@ static int run(int argc, char** argv) {
   cli.add_flag("--vsync", options.vsync, "Wait for the display's vertical sync");
   cli.add_flag("--no-settings", noSettings, "Neither read nor write the settings file");
   std::vector<std::string> show;
-  cli.add_option(
-         "--show", show,
-         "Open a window at start (repeatable; screenshots): about, help, lessons (the tutorial menu), settings, rules, "
-         "rules:nemesis or rules:enormity (the rules reference on that tab)")
-      ->check(CLI::IsMember({"about", "help", "lessons", "settings", "rules", "rules:nemesis", "rules:enormity"}));
+  cli.add_option("--show", show,
+                 "Open a window at start (repeatable; screenshots): about, help, legend, lessons (the tutorial menu), "
+                 "settings, rules, "
+                 "rules:nemesis or rules:enormity (the rules reference on that tab)")
+      ->check(CLI::IsMember(
+          {"about", "help", "legend", "lessons", "settings", "rules", "rules:nemesis", "rules:enormity"}));
   std::string dataDir;
   cli.add_option("--data-dir", dataDir,
                  "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
@@ -210,6 +211,7 @@ static int run(int argc, char** argv) {
       ui.showAbout = ui.showAbout || window == "about";
       ui.showHelp = ui.showHelp || window == "help";
       ui.showSettings = ui.showSettings || window == "settings";
+      ui.showLegend = ui.showLegend || window == "legend";
       if (window == "lessons") app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OpenLessons));
       if (window.starts_with("rules")) {
         ui.showRules = true;

@@ -80,31 +80,6 @@ float easeOutBack(float t) {
   return 1 + (c + 1) * u * u * u + c * u * u;
 }
 
-SDL_Color classColor(CharacterClass c) {
-  switch (c) {
-    case CharacterClass::Captain: return {242, 193, 78, 255};
-    case CharacterClass::Scout: return {106, 209, 122, 255};
-    case CharacterClass::Soldier: return {236, 104, 78, 255};
-    case CharacterClass::Mechanic: return {96, 160, 255, 255};
-    case CharacterClass::Pilot: return {94, 224, 224, 255};
-    case CharacterClass::Scientist: return {196, 146, 255, 255};
-  }
-  return kWhite;
-}
-
-// Three classes start with S, so the label takes a second letter where the first is shared.
-const char* classLabel(CharacterClass c) {
-  switch (c) {
-    case CharacterClass::Captain: return "C";
-    case CharacterClass::Scout: return "Sc";
-    case CharacterClass::Soldier: return "So";
-    case CharacterClass::Mechanic: return "M";
-    case CharacterClass::Pilot: return "P";
-    case CharacterClass::Scientist: return "Si";
-  }
-  return "?";
-}
-
 const char* intruderLabel(IntruderType t) {
   switch (t) {
     case IntruderType::Larva: return "L";
@@ -378,7 +353,7 @@ class Frame {
       pen_.disc(p, size * 0.62f + 2, SDL_Color{255, 255, 255, 60});
       pen_.ring(p, size * 0.62f + 1, 2.0f, kWhite);
     }
-    SDL_Color tint = ch.alive ? classColor(ch.cls) : SDL_Color{110, 110, 110, 200};
+    SDL_Color tint = ch.alive ? classColour(ch.cls) : SDL_Color{110, 110, 110, 200};
     if (ch.alive && ch.passed && scene_.timed) tint = mixColor(tint, kPassed, 0.45f);  // done for the round
     pen_.sprite(Sprite::Character, p, size, tint);
     if (detail_) pen_.text(classLabel(ch.cls), Font::Small, {p.x, p.y + size * 0.12f}, kDark);
@@ -520,7 +495,7 @@ class Frame {
               const int n = static_cast<int>(here.size());
               const Vec2 p = pen_.at(layout_.characterSlot(e.room, i, n));
               const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(e.character)];
-              const SDL_Color tint = mixColor(classColor(ch.cls), SDL_Color{90, 90, 90, 255}, t);
+              const SDL_Color tint = mixColor(classColour(ch.cls), SDL_Color{90, 90, 90, 255}, t);
               pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, charSize(n), withAlpha(tint, 1 - 0.6f * t));
               pen_.sprite(Sprite::Corpse, p, charSize(n) * 1.3f, withAlpha(kWhite, t));
               bigCaption(characterAt(e.character), std::string(nameOf(ch.cls)) + " dies", kDanger, t);
@@ -581,7 +556,7 @@ class Frame {
         Overloaded{
             [&](const ev::TurnStarted& x) {
               const auto i = static_cast<std::size_t>(x.character);
-              return x.character >= 0 && i < scene_.characters.size() ? classColor(scene_.characters[i].cls) : kWhite;
+              return x.character >= 0 && i < scene_.characters.size() ? classColour(scene_.characters[i].cls) : kWhite;
             },
             [](const ev::TimeAdvanced& x) { return x.roundsLeft <= 2 ? kDanger : kFirstPlayer; },
             [](const ev::EggAdded&) { return kRimColor(); },
@@ -1109,6 +1084,43 @@ Overrides overridesOf(std::span<const Animation> active) {
 }
 
 }  // namespace
+
+SDL_Color classColour(CharacterClass c) {
+  switch (c) {
+    case CharacterClass::Captain: return {242, 193, 78, 255};
+    case CharacterClass::Scout: return {106, 209, 122, 255};
+    case CharacterClass::Soldier: return {236, 104, 78, 255};
+    case CharacterClass::Mechanic: return {96, 160, 255, 255};
+    case CharacterClass::Pilot: return {94, 224, 224, 255};
+    case CharacterClass::Scientist: return {196, 146, 255, 255};
+  }
+  return kWhite;
+}
+
+// Three classes start with S, so the label takes a second letter where the first is shared.
+const char* classLabel(CharacterClass c) {
+  switch (c) {
+    case CharacterClass::Captain: return "C";
+    case CharacterClass::Scout: return "Sc";
+    case CharacterClass::Soldier: return "So";
+    case CharacterClass::Mechanic: return "M";
+    case CharacterClass::Pilot: return "P";
+    case CharacterClass::Scientist: return "Si";
+  }
+  return "?";
+}
+
+SDL_Color outlineColour(Outline o) {
+  switch (o) {
+    case Outline::Destination: return kDestination;
+    case Outline::Escape: return kEscape;
+    case Outline::Hover: return kHover;
+    case Outline::Log: return kLog;
+    case Outline::Decision: return kDecision;
+    case Outline::Lesson: return kLesson;
+  }
+  return kWhite;
+}
 
 BoardPainter::BoardPainter(Art& art, const Board& board) : art_(art), board_(board) {
   // Background specks from a fixed little generator: the same sky every run.

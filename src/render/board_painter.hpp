@@ -42,6 +42,13 @@ struct Highlights {
   }
 };
 
+// The board's outlines, for the legend (View > Legend): one colour each, and each also drawn its own way.
+enum class Outline : std::uint8_t { Destination, Escape, Hover, Log, Decision, Lesson };
+[[nodiscard]] SDL_Color outlineColour(Outline o);
+// The label on a character's miniature ("C", "Sc", "So", "M", "P", "Si") and its tint.
+[[nodiscard]] const char* classLabel(CharacterClass c);
+[[nodiscard]] SDL_Color classColour(CharacterClass c);
+
 // Hidden information, drawn only when the debug overlay reveals it (nullptr otherwise).
 struct Revealed {
   bool explorationTokens = true;

@@ -79,6 +79,7 @@ void editMenu(PanelContext& c) {
 void viewMenu(PanelContext& c) {
   if (!ImGui::BeginMenu("View")) return;
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
+  ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend);
   ImGui::MenuItem("Debug overlay", "F12", &c.ui.showDebug);
   if (ImGui::MenuItem("Settings...")) c.ui.showSettings = true;
   ImGui::EndMenu();
@@ -89,6 +90,7 @@ void helpMenu(PanelContext& c) {
   detail::recordItem("menu.help");
   if (!open) return;
   ImGui::MenuItem("Shortcuts", "F1", &c.ui.showHelp);
+  ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend);
   detail::recordItem("menu.help.shortcuts");
   if (ImGui::MenuItem("Tutorial...")) request(c, RequestKind::OpenLessons);
   detail::recordItem("menu.help.tutorial");

@@ -197,6 +197,7 @@ struct UiState {
   bool showDebug = false;     // the debug overlay (F12)
   bool revealHidden = false;  // debug: face-down exploration tokens, bag order, attack deck
   bool showHelp = false;      // F1
+  bool showLegend = false;    // View > Legend: the board's pieces, markers and outlines
   bool showAbout = false;     // Help > About
   bool showRules = false;
   bool showSettings = false;

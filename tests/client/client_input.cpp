@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "art.hpp"
 #include "board_painter.hpp"
 #include "client_support.hpp"
 #include "engine.hpp"
@@ -351,4 +352,16 @@ TEST_CASE("hovering a room or a corridor on the board shows its tooltip; over a 
   redrawn(app);
   CHECK_FALSE(recorded("board.tooltip.room"));
   CHECK_FALSE(recorded("board.tooltip.passage"));
+}
+
+TEST_CASE("the legend shows every piece and outline the board draws, with the board's own sprites") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  app.ui().showLegend = true;
+  redrawn(app);
+  CHECK(recorded("legend.window"));
+  for (int i = 0; i < 18; ++i) CHECK(recorded("legend.piece." + std::to_string(i)));
+  for (int i = 0; i < 6; ++i) CHECK(recorded("legend.outline." + std::to_string(i)));
+  // Every sprite of the board's art but the table's backgrounds is explained.
+  CHECK(static_cast<int>(nemesis::view::Sprite::Count) == 18);
 }

@@ -1,0 +1,112 @@
+// The legend (View > Legend, Help > Legend): every piece, marker and token the board draws, with the very
+// sprite the board uses, and every outline with its colour and how it is drawn, so the board explains itself.
+#include <imgui.h>
+
+#include <array>
+
+#include "app.hpp"
+#include "art.hpp"
+#include "board_painter.hpp"
+#include "panel_common.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+struct PieceLine {
+  view::Sprite sprite;
+  const char* text;
+};
+
+constexpr std::array<PieceLine, 18> kPieces = {{
+    {view::Sprite::Character,
+     "A Character's miniature: its class in letters (C Captain, Sc Scout, So Soldier, "
+     "M Mechanic, P Pilot, Si Scientist) and its own colour"},
+    {view::Sprite::Larva, "Larva (L)"},
+    {view::Sprite::Creeper, "Creeper (C)"},
+    {view::Sprite::Adult, "Adult (A)"},
+    {view::Sprite::Breeder, "Breeder (B)"},
+    {view::Sprite::Queen, "Queen (Q)"},
+    {view::Sprite::NoiseMarker, "Noise marker: on a corridor (one at most) or the Technical Corridors space"},
+    {view::Sprite::DoorOpen, "Door token, open: the corridor can be passed"},
+    {view::Sprite::DoorClosed, "Closed Door: Characters cannot pass; an Intruder that tries breaks it"},
+    {view::Sprite::DoorDestroyed, "Destroyed Door: it never closes again"},
+    {view::Sprite::Fire, "Fire marker in a room"},
+    {view::Sprite::Malfunction, "Malfunction marker in a room"},
+    {view::Sprite::ExplorationBack, "A face-down exploration token (revealed when a Character enters)"},
+    {view::Sprite::RoomBack, "An unexplored room: its tile lies face down"},
+    {view::Sprite::Computer, "A room with a Computer"},
+    {view::Sprite::Corpse, "A Corpse"},
+    {view::Sprite::Slime, "Slime marker (on a Character board: Silence counts as Danger)"},
+    {view::Sprite::DieBlank, "The Noise die: 1, 1, 2, 2, 3, 3, 4, 4, Silence, Danger"},
+}};
+
+struct OutlineLine {
+  view::Outline outline;
+  const char* text;
+};
+
+constexpr std::array<OutlineLine, 6> kOutlines = {{
+    {view::Outline::Destination, "A legal destination of the active character; the badge is the cards it costs"},
+    {view::Outline::Escape, "A destination that is an Escape (labelled): each Intruder in the room attacks first"},
+    {view::Outline::Hover, "Under the mouse (thin); chosen with the arrow keys (double)"},
+    {view::Outline::Log, "The room or corridor of the log entry under the mouse"},
+    {view::Outline::Decision, "The corridors a Careful Movement asks you to choose from"},
+    {view::Outline::Lesson, "What the lesson step is about (pulsing); the other rooms are dimmed"},
+}};
+
+}  // namespace
+
+void App::drawLegend() {
+  if (!ui_.showLegend) return;
+  const float size = ImGui::GetFontSize() * 1.8f;
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 36.0f, ImGui::GetFontSize() * 30.0f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Legend", &ui_.showLegend)) {
+    ImGui::End();
+    return;
+  }
+  ui::detail::recordItem("legend.window");
+  ImGui::TextDisabled("Pieces, markers and tokens");
+  if (ImGui::BeginTable("legend.pieces", 2, ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("sprite", ImGuiTableColumnFlags_WidthFixed, size);
+    ImGui::TableSetupColumn("meaning", ImGuiTableColumnFlags_WidthStretch);
+    for (std::size_t i = 0; i < kPieces.size(); ++i) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      // The SDL renderer backend takes an SDL_Texture as Dear ImGui's texture id.
+      ImGui::Image(static_cast<ImTextureID>(art_->sprite(kPieces[i].sprite, size)), ImVec2(size, size));
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", kPieces[i].text);
+      ui::detail::recordItem("legend.piece", static_cast<int>(i));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  ImGui::TextDisabled("Outlines on the board (each drawn its own way, not told by colour alone)");
+  if (ImGui::BeginTable("legend.outlines", 2, ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("outline", ImGuiTableColumnFlags_WidthFixed, size);
+    ImGui::TableSetupColumn("meaning", ImGuiTableColumnFlags_WidthStretch);
+    for (std::size_t i = 0; i < kOutlines.size(); ++i) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const SDL_Color c = view::outlineColour(kOutlines[i].outline);
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + size, at.y + size * 0.7f), IM_COL32(c.r, c.g, c.b, 255),
+                                          2.0f, 0, 3.0f);
+      ImGui::Dummy(ImVec2(size, size * 0.7f));
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", kOutlines[i].text);
+      ui::detail::recordItem("legend.outline", static_cast<int>(i));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  ImGui::TextDisabled("Numbers");
+  ImGui::TextWrapped(
+      "A room's board number is in a circle at its top left. At each end of a corridor, circled numbers are the "
+      "Noise numbers that lead into it from that room (\"3,4\": both). The Technical Corridors panel lists the "
+      "rooms with an entrance.");
+  ImGui::End();
+}
+
+}  // namespace nemesis::app
