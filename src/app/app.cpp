@@ -345,6 +345,7 @@ void App::drawPanels() {
   }
   ui::drawStatusBar(c);
   if (ui_.gameStarted) {
+    noteDecisionBox();
     ui::drawDecisionPopup(c);
     ui::drawGameOverWindow(c);
     ui::drawLessonPanel(c);
@@ -494,6 +495,32 @@ void App::drawBoardTooltip() {
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
   ui::detail::recordItem(hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");
+}
+
+// Where on screen a Careful Movement question's room and offered corridors are, so its window stands clear.
+void App::noteDecisionBox() {
+  const GameState& s = presented();
+  if (s.pending.kind != DecisionKind::CarefulCorridor) return;
+  const view::Rect r = layout_->room(s.pending.room);
+  view::Vec2 lo = camera_.toScreen({r.x, r.y});
+  view::Vec2 hi = camera_.toScreen({r.x + r.w, r.y + r.h});
+  const auto include = [&](view::Vec2 world) {
+    const view::Vec2 p = camera_.toScreen(world);
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  };
+  for (int i = 0; i < s.pending.optionCount; ++i) {
+    const PassageId p = s.topo().exit(s.pending.room, s.pending.options[static_cast<std::size_t>(i)]);
+    if (p == kNoPassage) continue;
+    if (s.topo().isTechSpace(p)) {
+      const view::Rect t = layout_->techSpace();
+      include({t.x, t.y});
+      include({t.x + t.w, t.y + t.h});
+    } else {
+      for (const view::Vec2& point : layout_->corridorPath(p)) include(point);
+    }
+  }
+  ui_.decisionAvoid = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
 
 void App::cueSounds() {

@@ -197,6 +197,8 @@ class App {
   void resolveKeys();
   void captureKey(SDL_Keycode k);  // a name SDL does not know is reported (settingsWarnings) and the default used
   [[nodiscard]] std::vector<int> destinationRooms() const;
+  // A click on a corridor a Careful Movement question offers (glowing on the board) answers it.
+  bool clickDecisionCorridor(view::Vec2 at);
   void hibernate();
   // The lesson panel's requests and its view (app_lesson.cpp).
   void handleLessonRequest(const ui::Request& r);
@@ -223,6 +225,7 @@ class App {
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
   void drawBoardTooltip();
+  void noteDecisionBox();
   void drawLegend();  // app_legend.cpp: it shows the board's own sprites
   void selectCharacter(int character);
   [[nodiscard]] int activeCharacter() const;

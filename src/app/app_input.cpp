@@ -344,6 +344,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
       if (!camera_.viewport().contains(at)) break;
       if (e.button.button == SDL_BUTTON_LEFT) {
         contextRoom_ = -1;
+        if (clickDecisionCorridor(at)) break;
         const int room = layout_->roomAt(camera_.toWorld(at));
         if (room < 0) break;
         if (const std::string why = inputBlocked(); !why.empty()) {
@@ -399,6 +400,23 @@ void App::clickRoom(int room, bool careful) {
   } else {
     submit(Move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)});
   }
+}
+
+bool App::clickDecisionCorridor(view::Vec2 at) {
+  const GameState& s = presented();
+  if (s.pending.kind != DecisionKind::CarefulCorridor || !inputBlocked().empty()) return false;
+  constexpr float kReachPixels = 8.0f;
+  const PassageId passage = layout_->passageAt(camera_.toWorld(at), kReachPixels / camera_.zoom());
+  if (passage == kNoPassage) return false;
+  // A glowing corridor of the question: the first of its numbers that is offered answers it.
+  for (int i = 0; i < s.pending.optionCount; ++i) {
+    const int number = s.pending.options[static_cast<std::size_t>(i)];
+    if (s.topo().exit(s.pending.room, number) == passage) {
+      submit(ChooseCorridor{s.pending.character, number});
+      return true;
+    }
+  }
+  return false;
 }
 
 std::vector<int> App::destinationRooms() const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -183,14 +184,15 @@ struct LoadError {
 
 struct UiState {
   int activeCharacter = 0;
-  std::string soundUnavailable;    // why the client is silent (no audio device), for the Settings window
-  std::size_t logSeen = 0;         // log entries there were when the log was last scrolled to its end
-  bool logToEnd = false;           // the log's "new events" button asks to scroll to the end
-  bool logFollow = true;           // the log was left at its end: it follows new entries
-  std::size_t logDrawn = 0;        // log entries the log panel drew last frame
-  int captureKey = -1;             // Settings > Keys: the action (KeyAction) waiting for its new key
-  std::string keyNote;             // what the last key change did ("Hibernate now has P")
-  std::vector<int> selectedCards;  // hand indices chosen to pay, in the order clicked
+  std::string soundUnavailable;          // why the client is silent (no audio device), for the Settings window
+  std::size_t logSeen = 0;               // log entries there were when the log was last scrolled to its end
+  bool logToEnd = false;                 // the log's "new events" button asks to scroll to the end
+  bool logFollow = true;                 // the log was left at its end: it follows new entries
+  std::size_t logDrawn = 0;              // log entries the log panel drew last frame
+  std::array<float, 4> decisionAvoid{};  // screen box (x, y, w, h) of a Careful Movement question's room
+  int captureKey = -1;                   // Settings > Keys: the action (KeyAction) waiting for its new key
+  std::string keyNote;                   // what the last key change did ("Hibernate now has P")
+  std::vector<int> selectedCards;        // hand indices chosen to pay, in the order clicked
   int hoverLogRoom = -1;
   PassageId hoverLogPassage = kNoPassage;
   bool showNewGame = true;

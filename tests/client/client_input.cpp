@@ -2,8 +2,10 @@
 // the engine, queue the events for animation, and refuse illegal clicks with the engine's reason.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "art.hpp"
 #include "board_painter.hpp"
@@ -364,4 +366,43 @@ TEST_CASE("the legend shows every piece and outline the board draws, with the bo
   for (int i = 0; i < 6; ++i) CHECK(recorded("legend.outline." + std::to_string(i)));
   // Every sprite of the board's art but the table's backgrounds is explained.
   CHECK(static_cast<int>(nemesis::view::Sprite::Count) == 18);
+}
+
+TEST_CASE("a Careful Movement question: a click on a glowing corridor answers it, and its window stands clear") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  const int target = reachableNeighbour(app.state(), 0);
+  REQUIRE(target >= 0);
+  SDL_SetModState(KMOD_LSHIFT);
+  click(app, app.roomOnScreen(target));
+  SDL_SetModState(KMOD_NONE);
+  settle(app);
+  const nemesis::Decision d = app.state().pending;
+  REQUIRE(d.kind == nemesis::DecisionKind::CarefulCorridor);
+  redrawn(app);
+  // The window's buttons lie outside the room and the corridors it asks about.
+  const std::array<float, 4> box = app.ui().decisionAvoid;
+  REQUIRE(box[2] > 0);
+  const auto* option = nemesis::ui::detail::itemRecorder().find("decision.option.0");
+  REQUIRE(option != nullptr);
+  const bool apart = option->max.x < box[0] || option->min.x > box[0] + box[2] || option->max.y < box[1] ||
+                     option->min.y > box[1] + box[3];
+  CHECK(apart);
+  // Each corridor once, however many numbers lead into it.
+  std::set<nemesis::PassageId> passages;
+  for (int i = 0; i < d.optionCount; ++i) passages.insert(app.state().topo().exit(d.room, d.options[i]));
+  int buttons = 0;
+  for (int i = 0; i < d.optionCount; ++i) buttons += recorded("decision.option." + std::to_string(i)) ? 1 : 0;
+  CHECK(buttons == static_cast<int>(passages.size()));
+  // Click the middle of an offered corridor on the board.
+  const int number = d.options[0];
+  const nemesis::PassageId passage = app.state().topo().exit(d.room, number);
+  REQUIRE_FALSE(app.state().topo().isTechSpace(passage));
+  const std::vector<nemesis::view::Vec2>& path = app.layout().corridorPath(passage);
+  const nemesis::view::Vec2 mid = app.camera().toScreen((path.front() + path.back()) * 0.5f);
+  click(app, mid);
+  CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
+  REQUIRE(std::holds_alternative<nemesis::ChooseCorridor>(app.history().commands().back()));
+  CHECK(app.state().hasNoise(passage));
 }
