@@ -87,6 +87,7 @@ void checkWon(Resolver& r) {
 }
 
 void startEventPhase(Resolver& r) {
+  if (r.oracle != nullptr && !r.oracle->enterEventPhase()) return;
   GameState& s = r.s;
   s.phase = Phase::Event;
   s.actions = 0;
@@ -97,20 +98,9 @@ void startEventPhase(Resolver& r) {
 }
 
 void refill(Resolver& r, int character) {
-  GameState& s = r.s;
-  Character& c = s.character(character);
+  const Character& c = r.s.character(character);
   int drawn = 0;
-  while (c.handSize() < kHandSize) {
-    if (c.deck.empty()) {
-      if (c.discard.empty()) break;
-      c.deck.swap(c.discard);
-      s.chance.shuffle(c.deck);
-      r.emit(RuleId::HandRefill, ev::DeckReshuffled{character, static_cast<int>(c.deck.size())});
-    }
-    c.hand.push_back(c.deck.back());
-    c.deck.pop_back();
-    ++drawn;
-  }
+  while (c.handSize() < kHandSize && drawIntoHand(r, character)) ++drawn;
   if (drawn > 0) r.emit(RuleId::HandRefill, ev::CardsDrawn{character, drawn});
 }
 
