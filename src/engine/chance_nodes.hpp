@@ -47,8 +47,9 @@ struct ChanceOption {
   friend bool operator==(const ChanceOption&, const ChanceOption&) = default;
 };
 
-// The distinct outcomes of one node, in the order first met, equal values merged. Fixed capacity: no node of
-// the game has more than 20 distinct outcomes (the Event deck), and listing must not allocate.
+// The distinct outcomes of one node, equal values merged, in the order of their values: never in an order a
+// hidden pile would give them (so two positions that differ only in hidden information list the same). Fixed
+// capacity: no node of the game has more than 20 distinct outcomes (the Event deck); listing never allocates.
 struct ChanceOptions {
   static constexpr std::size_t kCapacity = 20;
   std::array<ChanceOption, kCapacity> items{};
@@ -57,13 +58,15 @@ struct ChanceOptions {
 
   void add(int value, int count = 1) {
     total += count;
-    for (std::size_t i = 0; i < size; ++i) {
-      if (items[i].value == value) {
-        items[i].count += count;
-        return;
-      }
+    std::size_t i = 0;
+    while (i < size && items[i].value < value) ++i;
+    if (i < size && items[i].value == value) {
+      items[i].count += count;
+      return;
     }
-    items[size++] = ChanceOption{value, count};
+    for (std::size_t j = size; j > i; --j) items[j] = items[j - 1];
+    items[i] = ChanceOption{value, count};
+    ++size;
   }
   [[nodiscard]] std::span<const ChanceOption> view() const { return {items.data(), size}; }
   [[nodiscard]] bool empty() const { return size == 0; }
@@ -82,7 +85,7 @@ class ChanceOracle {
 
   // The index into `options` (never empty) of the outcome this node takes.
   virtual std::size_t choose(ChanceNodeKind kind, std::span<const ChanceOption> options) = 0;
-  // Asked when the last action of a round would start the Event phase: false stops the resolution there (the
+  // Asked when the Event phase begins (after its EventPhaseStarted event): false stops the resolution there (the
   // odds of a move are those of the move, not of the whole Event phase that follows it).
   virtual bool enterEventPhase() { return true; }
 };

@@ -87,11 +87,12 @@ void checkWon(Resolver& r) {
 }
 
 void startEventPhase(Resolver& r) {
-  if (r.oracle != nullptr && !r.oracle->enterEventPhase()) return;
   GameState& s = r.s;
   s.phase = Phase::Event;
   s.actions = 0;
   r.emit(RuleId::EventPhase, ev::EventPhaseStarted{s.round});
+  // An odds walk of a move ends here: the Event phase is a chance tree of its own (chance_nodes.hpp).
+  if (r.oracle != nullptr && !r.oracle->enterEventPhase()) return;
   // Room 0 is a placeholder: these steps concern the whole ship, and a saved step always names a room.
   r.then({step(StepKind::TimeTrack, -1, 0), step(StepKind::CombatAttacks, -1, 0), step(StepKind::FireDamage, -1, 0),
           step(StepKind::EventCard, -1, 0), step(StepKind::BagDevelopment, -1, 0), step(StepKind::EndRound, -1, 0)});
