@@ -15,7 +15,7 @@
 
 #include "board_file.hpp"
 #include "legal.hpp"
-#include "odds.hpp"
+#include "move_odds.hpp"
 #include "setup.hpp"
 
 namespace {

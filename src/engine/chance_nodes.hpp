@@ -72,7 +72,7 @@ struct ChanceOptions {
   [[nodiscard]] bool empty() const { return size == 0; }
 };
 
-// What a resolution asks instead of the generator (odds.hpp walks every choice). Never part of the GameState:
+// What a resolution asks instead of the generator (move_odds.hpp walks every choice). Never part of the GameState:
 // it is attached to one resolution (applyWithOracle, engine.hpp).
 class ChanceOracle {
  public:

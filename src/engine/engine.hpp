@@ -71,7 +71,7 @@ using Moments = std::vector<GameState>;
 Verdict apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments = nullptr);
 
 // apply, with the outcome of every draw that nothing forces chosen by `oracle` instead of the generator
-// (chance_nodes.hpp): how the odds walk a command's chance tree (odds.hpp).
+// (chance_nodes.hpp): how the odds walk a command's chance tree (move_odds.hpp).
 class ChanceOracle;
 Verdict applyWithOracle(GameState& s, const Command& cmd, EventLog& out, ChanceOracle& oracle);
 

@@ -1,5 +1,5 @@
 // `nemesis-lab odds`: the exact odds of every legal Movement and Careful Movement (per corridor) of a character in a
-// scenario (src/engine/odds.hpp), as a table of percentages or as JSON.
+// scenario (src/engine/move_odds.hpp), as a table of percentages or as JSON.
 #include <rapidjson/document.h>
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
@@ -13,7 +13,7 @@
 #include "lab.hpp"
 #include "lab_input.hpp"
 #include "lab_output.hpp"
-#include "odds.hpp"
+#include "move_odds.hpp"
 #include "quote.hpp"
 #include "scenario_names.hpp"
 #include "script.hpp"

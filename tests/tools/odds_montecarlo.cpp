@@ -1,4 +1,4 @@
-// The exact odds (odds.hpp) against the real engine rolling with its generator (issue 14, "Proof and speed"):
+// The exact odds (move_odds.hpp) against the real engine rolling with its generator (issue 14, "Proof and speed"):
 // positions from seeded random games by rounds, every legal destination of the character whose turn it is, many
 // seeded resolutions each. Before each resolution the hidden information is dealt again, consistently with what
 // the players know, so the samples draw from the same uncertainty the odds describe: the attack, Event and Action
@@ -17,7 +17,7 @@
 
 #include "board_file.hpp"
 #include "legal.hpp"
-#include "odds.hpp"
+#include "move_odds.hpp"
 #include "setup.hpp"
 
 namespace {

@@ -1,18 +1,18 @@
-// Exact odds of a move (odds.hpp, issue 14): hand-computed cases by formula, the players' knowledge only (hidden
+// Exact odds of a move (move_odds.hpp, issue 14): hand-computed cases by formula, the players' knowledge only (hidden
 // information never changes the odds), the generator and forced outcomes left alone, and the cache.
 #include <cmath>
 #include <numeric>
 
 #include "chance_nodes.hpp"
 #include "hash.hpp"
-#include "odds.hpp"
+#include "move_odds.hpp"
 #include "support.hpp"
 
 using namespace test;
 
 namespace {
 
-constexpr long double kExact = 1e-15L;  // far above the walk's rounding (odds.hpp), far below any real difference
+constexpr long double kExact = 1e-15L;  // far above the walk's rounding (move_odds.hpp), far below any real difference
 
 Probability total(const MoveOdds& o) {
   Probability sum = 0;

@@ -1,4 +1,4 @@
-#include "odds.hpp"
+#include "move_odds.hpp"
 
 #include <algorithm>
 #include <span>
