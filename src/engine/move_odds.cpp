@@ -117,11 +117,11 @@ struct Pending {
 // Depth-first over the chance tree: each run re-executes the command on a copy of `base` with an oracle that
 // follows a pending prefix and then takes first options; the other options of the nodes it met are pushed.
 MoveOdds walk(const GameState& base, const Command& cmd) {
+  const int mover = moverOf(cmd);
+  if (mover < 0) throw std::invalid_argument("oddsOf: only a Movement or a Careful Movement has odds");
   MoveOdds odds;
   odds.command = cmd;
   odds.verdict = validate(base, cmd);
-  const int mover = moverOf(cmd);
-  if (odds.verdict.ok() && mover < 0) odds.verdict = Verdict{Refusal::NoSuchOutcome};
   if (!odds.verdict.ok()) return odds;
 
   GameState run;

@@ -90,8 +90,8 @@ struct MoveOdds {
 [[nodiscard]] MoveOutcome outcomeOf(const GameState& before, int mover, const EventLog& log,
                                     std::vector<int>* pulled = nullptr);
 
-// The odds of a Movement or Careful Movement (with its corridor number 1-4) of a character; any other command,
-// or an illegal one, gives a verdict that is not ok.
+// The odds of a Movement or Careful Movement (with its corridor number 1-4) of a character; an illegal one gives a
+// verdict that is not ok, another kind of command throws std::invalid_argument.
 [[nodiscard]] MoveOdds oddsOf(const GameState& s, const Command& cmd);
 
 // Every legal Movement and Careful Movement (one per corridor number that can take the marker) of the character,
