@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -173,6 +174,24 @@ inline void forceBag(GameState& s, IntruderType type, int number = 0) {
 }
 inline void forceAttack(GameState& s, AttackKind kind) {
   s.chance.forced.attack.push_back(kind);
+}
+
+// Random forced outcomes that the next draw of their kind will honour (a forced outcome that is gone when its
+// draw comes refuses the command): a token in the bag, or face down, now, queued only while none of its kind
+// waits. Tokens leave the bag, and stop being face down, only through the draws that take the queue first.
+inline std::optional<ForcedBagDraw> honouredBagDraw(const GameState& s, Pcg32& pick) {
+  if (!s.chance.forced.bag.empty() || s.bag.empty()) return std::nullopt;
+  const int token = s.bag[pick.below(static_cast<std::uint32_t>(s.bag.size()))];
+  return ForcedBagDraw{kIntruderTokens[static_cast<std::size_t>(token)].type, 0};
+}
+inline std::optional<ForcedExploration> honouredExploration(const GameState& s, Pcg32& pick) {
+  std::vector<int> faceDown = s.unusedExploration;
+  for (const RoomState& r : s.rooms) {
+    if (!r.explored && r.explorationToken >= 0) faceDown.push_back(r.explorationToken);
+  }
+  if (!s.chance.forced.exploration.empty() || faceDown.empty()) return std::nullopt;
+  const int token = faceDown[pick.below(static_cast<std::uint32_t>(faceDown.size()))];
+  return ForcedExploration{kExplorationTokens[static_cast<std::size_t>(token)].effect, 0};
 }
 
 inline Move move(const GameState& s, int character, int label) {

@@ -91,10 +91,23 @@ SCENARIO("the engine never draws from an empty bag") {
     WHEN("bag development draws, with a forced draw queued too") {
       forceEvent(s, 3);
       forceBag(s, IntruderType::Blank);
+      const GameState before = s;
       EventLog log;
-      resolveEventPhase(s, log);
-      THEN("the forced draw is skipped, nothing is drawn and the round ends normally") {
-        CHECK(cites<ev::ForcedOutcomeSkipped>(log, RuleId::ForcedOutcome));
+      const Verdict v = resolveEventPhase(s, log);
+      THEN("the forced draw cannot be honoured: nothing is resolved and nothing changes") {
+        CHECK(v.code == Refusal::ForcedOutcomeImpossible);
+        CHECK(explain(s, v) ==
+              "The forced bag draw Blank cannot be honoured: no such token is in the Intruder bag any more (forced "
+              "outcomes are used in order, each once), so nothing is done. Undo the force command, or play on in a "
+              "way that does not draw it.");
+        CHECK(log.empty());
+        CHECK(s == before);
+      }
+    }
+    WHEN("bag development draws with nothing forced") {
+      EventLog log;
+      REQUIRE(resolveEventPhase(s, log).ok());
+      THEN("nothing is drawn and the round ends normally") {
         CHECK(cites<ev::NoEffect>(log, RuleId::BagNeverEmpty));
         CHECK(countOf<ev::TokenDrawn>(log) == 0);
         CHECK(countOf<ev::RoundStarted>(log) == 1);

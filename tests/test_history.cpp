@@ -62,15 +62,20 @@ GameState longGame(int players, std::uint64_t seed, std::shared_ptr<const Board>
 }
 
 // A random legal command: mostly one of legalCommands, sometimes (or when no move is left) a forced outcome.
-// Nothing once the game is over, or when no move is left and the forced outcomes' queues are full.
+// Nothing once the game is over, or when no move is left and the forced outcomes' queues are full. Bag and
+// exploration outcomes are ones the next draw will honour (support.hpp).
 std::optional<Command> randomCommand(const GameState& s, Pcg32& pick, std::vector<Command>& legal) {
   if (s.status != GameStatus::Playing) return std::nullopt;
   legalCommands(s, legal);
   if (!legal.empty() && pick.below(5) != 0) return legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
   ForceOutcomes f;
   f.add.noise.push_back(static_cast<NoiseResult>(1 + pick.below(6)));
-  if (pick.below(2) == 0) f.add.bag.push_back({static_cast<IntruderType>(pick.below(6)), 0});
-  if (pick.below(2) == 0) f.add.exploration.push_back({static_cast<ExplorationEffect>(pick.below(6)), 0});
+  if (pick.below(2) == 0) {
+    if (const auto d = honouredBagDraw(s, pick)) f.add.bag.push_back(*d);
+  }
+  if (pick.below(2) == 0) {
+    if (const auto x = honouredExploration(s, pick)) f.add.exploration.push_back(*x);
+  }
   if (pick.below(2) == 0) f.add.attack.push_back(static_cast<AttackKind>(pick.below(8)));
   if (validate(s, f).ok()) return f;
   if (legal.empty()) return std::nullopt;

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "chance_nodes.hpp"
 #include "support.hpp"
 
 using namespace test;
@@ -111,7 +112,7 @@ TEST_CASE("forced Noise results are used in order, before the generator") {
   CHECK_FALSE(s.chance.rng == before);
 }
 
-TEST_CASE("forced bag draws are used in order; one not in the bag is skipped with ForcedOutcomeSkipped") {
+TEST_CASE("forced bag draws are used in order; one not in the bag refuses the roll, which changes nothing") {
   GameState s = game();
   // Two Encounters in the Hibernatorium: a roll of 1 onto corridor 1, which already has a marker.
   const PassageId one = exitOf(s, 11, 1);
@@ -122,45 +123,39 @@ TEST_CASE("forced bag draws are used in order; one not in the bag is skipped wit
   s.noise[static_cast<std::size_t>(one)] = 1;
   forceNoise(s, {NoiseResult::One});
   EventLog first;
-  resolveNoiseRoll(s, 0, first);
+  REQUIRE(resolveNoiseRoll(s, 0, first).ok());
   const auto drawn1 = eventsOf<ev::TokenDrawn>(first);
   REQUIRE(drawn1.size() == 1);
   CHECK((drawn1[0].type == IntruderType::Queen));
   CHECK(drawn1[0].forced);
-  CHECK(countOf<ev::ForcedOutcomeSkipped>(first) == 0);
   REQUIRE(s.intruders.size() == 1);
   CHECK((s.intruders[0].type == IntruderType::Queen));
 
-  // Second Encounter: the Breeder is skipped, the draw is random; the Blank stays queued for later.
+  // Second Encounter: the forced Breeder is not in the bag. A random token instead would hide that the forced
+  // outcome never happened: the roll is refused, and the state (generator and queues included) is as before.
   s.intruders.clear();  // keep the room empty of Intruders (the token stays set aside)
   s.noise[static_cast<std::size_t>(one)] = 1;
   forceNoise(s, {NoiseResult::One});
-  const Pcg32 before = s.chance.rng;
+  const GameState before = s;
   EventLog second;
-  resolveNoiseRoll(s, 0, second);
-  const auto skipped = eventsOf<ev::ForcedOutcomeSkipped>(second);
-  REQUIRE(skipped.size() == 1);
-  CHECK(skipped[0].what == "bag draw Breeder is not in the Intruder bag");
-  CHECK(cites<ev::ForcedOutcomeSkipped>(second, RuleId::ForcedOutcome));
-  const auto drawn2 = eventsOf<ev::TokenDrawn>(second);
-  REQUIRE(drawn2.size() == 1);
-  CHECK_FALSE(drawn2[0].forced);
-  CHECK((drawn2[0].type != IntruderType::Breeder));
-  CHECK_FALSE(s.chance.rng == before);
-  REQUIRE(s.chance.forced.bag.size() == 1);
-  CHECK((s.chance.forced.bag[0].type == IntruderType::Blank));
+  const Verdict v = resolveNoiseRoll(s, 0, second);
+  CHECK(v.code == Refusal::ForcedOutcomeImpossible);
+  CHECK(v.a == static_cast<int>(ChanceNodeKind::BagToken));
+  CHECK(explain(s, v).starts_with(
+      "The forced bag draw Breeder cannot be honoured: no such token is in the Intruder bag"));
+  CHECK(second.empty());
+  CHECK(s == before);
 
-  // A forced number that matches no token of the type is skipped too.
+  // A forced number that matches no token of the type is refused too.
   GameState t = game();
   forceBag(t, IntruderType::Larva, 4);  // Larva tokens all show 1
   t.noise[static_cast<std::size_t>(exitOf(t, 11, 1))] = 1;
   forceNoise(t, {NoiseResult::One});
   EventLog third;
-  resolveNoiseRoll(t, 0, third);
-  const auto skipped3 = eventsOf<ev::ForcedOutcomeSkipped>(third);
-  REQUIRE(skipped3.size() == 1);
-  CHECK(skipped3[0].what == "bag draw Larva 4 is not in the Intruder bag");
-  CHECK(t.chance.forced.bag.empty());
+  const Verdict v3 = resolveNoiseRoll(t, 0, third);
+  CHECK(v3.code == Refusal::ForcedOutcomeImpossible);
+  CHECK(explain(t, v3).starts_with("The forced bag draw Larva 4 cannot be honoured"));
+  CHECK(t.chance.forced.bag.size() == 1);
 }
 
 TEST_CASE("ForcedOutcomes::append queues every kind of outcome after those already queued") {

@@ -7,27 +7,6 @@
 
 namespace nemesis::detail {
 
-namespace {
-
-int drawAttackCard(Resolver& r, bool& forced) {
-  GameState& s = r.s;
-  const std::optional<AttackKind> f = Chance::popFront(s.chance.forced.attack);
-  const auto matches = [&](int id) { return kAttackCards[static_cast<std::size_t>(id)].kind == *f; };
-  const Chance::CardDraw d = s.chance.drawCard(s.attackDeck, s.attackDiscard, f ? &matches : nullptr);
-  if (d.reshuffled) {
-    r.emit(RuleId::AttackDeckReshuffle,
-           ev::AttackDeckReshuffled{static_cast<int>(s.attackDeck.size()) + (d.card >= 0 ? 1 : 0)});
-  }
-  if (d.forcedMissing) {
-    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"attack card " + std::string(nameOf(*f)) +
-                                                           " is not in the attack deck or its discard pile"});
-  }
-  forced = d.forced;
-  return d.card;
-}
-
-}  // namespace
-
 void killCharacter(Resolver& r, int character, RuleId rule, LossReason lastDeath) {
   Character& c = r.s.character(character);
   if (!c.alive) return;
@@ -107,6 +86,7 @@ void intruderAttack(Resolver& r, const Step& st) {
 
   bool forced = false;
   const int card = drawAttackCard(r, forced);
+  if (!r.failure.ok()) return;
   if (card < 0) {
     r.emit(RuleId::AttackDeckReshuffle, ev::NoEffect{st.character, in.room});  // a state made by hand
     return;

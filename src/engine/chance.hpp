@@ -1,5 +1,6 @@
 // The one source of chance: a seeded generator owned by the game state, plus queues of forced
-// outcomes (tests, the debug overlay and tutorials) that are used before the generator.
+// outcomes (tests, the debug overlay and tutorials) that are used before the generator. The draws of a
+// resolution use them through chance_nodes.hpp; setup deals with the generator directly.
 #pragma once
 
 #include <algorithm>
@@ -70,42 +71,6 @@ struct Chance {
       const auto j = static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(i)));
       std::swap(v[i - 1], v[j]);
     }
-  }
-
-  // A card from a deck with a discard pile (the attack deck, the Event deck), the one way both are drawn. An
-  // empty deck first becomes its discard pile, shuffled (the rulings AttackDeckReshuffle, EventDeckReshuffle):
-  // a forced card is then taken from that new deck, so forcing a card never skips the reshuffle. `wanted`
-  // (null: nothing forced) picks the forced card, looked for in the deck, then in the discard pile; when no
-  // card matches, the top card is drawn and `forcedMissing` says so.
-  struct CardDraw {
-    int card = -1;  // -1: no card in the deck or its discard (a state made by hand)
-    bool forced = false;
-    bool forcedMissing = false;
-    bool reshuffled = false;
-  };
-  template <typename Matches>
-  CardDraw drawCard(std::vector<int>& deck, std::vector<int>& discard, const Matches* wanted) {
-    CardDraw d;
-    if (deck.empty() && !discard.empty()) {
-      deck.swap(discard);
-      shuffle(deck);
-      d.reshuffled = true;
-    }
-    if (wanted != nullptr) {
-      for (auto* pile : {&deck, &discard}) {
-        const auto it = std::find_if(pile->begin(), pile->end(), *wanted);
-        if (it == pile->end()) continue;
-        d.card = *it;
-        d.forced = true;
-        pile->erase(it);
-        return d;
-      }
-      d.forcedMissing = true;
-    }
-    if (deck.empty()) return d;
-    d.card = deck.back();
-    deck.pop_back();
-    return d;
   }
 
   template <typename T>

@@ -209,7 +209,6 @@ std::string describe(const GameState& s, const Event& e) {
           [&](const ev::DecisionRequested& x) {
             return who(x.decision.character) + " chooses the corridor for the Noise marker.";
           },
-          [&](const ev::ForcedOutcomeSkipped& x) { return "Forced outcome skipped: " + x.what + "."; },
           [&](const ev::OutcomesForced& x) { return "Forced outcomes queued: " + forcedList(x.added) + "."; },
           [&](const ev::DeckReshuffled& x) { return who(x.character) + " shuffles the discard pile into a new deck."; },
           [&](const ev::CardsDrawn& x) { return who(x.character) + " draws " + count(x.count, "card", "cards") + "."; },

@@ -18,33 +18,11 @@ void eraseValue(std::vector<int>& v, int value) {
 
 }  // namespace
 
-namespace {
-
-// Where the token is in the bag: a forced draw first, else a random one; nothing when the bag is empty.
-std::optional<std::size_t> pickFromBag(Resolver& r, bool& forced) {
-  GameState& s = r.s;
-  forced = false;
-  if (auto f = Chance::popFront(s.chance.forced.bag)) {
-    for (std::size_t i = 0; i < s.bag.size(); ++i) {
-      const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(s.bag[i])];
-      if (t.type == f->type && (f->number == 0 || t.number == f->number)) {
-        forced = true;
-        return i;
-      }
-    }
-    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"bag draw " + std::string(nameOf(f->type)) +
-                                                           (f->number ? " " + std::to_string(f->number) : "") +
-                                                           " is not in the Intruder bag"});
-  }
-  return s.chance.pick(s.bag.size());
-}
-
-}  // namespace
-
 int drawFromBag(Resolver& r, int character, int room, RuleId rule) {
   GameState& s = r.s;
   bool forced = false;
-  const std::optional<std::size_t> i = pickFromBag(r, forced);
+  const std::optional<std::size_t> i = drawBagToken(r, forced);
+  if (!r.failure.ok()) return -1;
   if (!i) {
     // Only a state made by hand gets here (the loader refuses a bag without the Blank): nothing to draw.
     r.emit(RuleId::BagNeverEmpty, ev::NoEffect{character, room});
@@ -59,14 +37,9 @@ int drawFromBag(Resolver& r, int character, int room, RuleId rule) {
 
 int addFromSupply(Resolver& r, IntruderType type, RuleId rule) {
   GameState& s = r.s;
-  // Which one: a random token of the type in the supply (they differ only in the hidden number).
-  std::vector<std::size_t> matching;
-  for (std::size_t i = 0; i < s.supply.size(); ++i) {
-    if (kIntruderTokens[static_cast<std::size_t>(s.supply[i])].type == type) matching.push_back(i);
-  }
-  const std::optional<std::size_t> pick = s.chance.pick(matching.size());
+  const std::optional<std::size_t> pick = drawSupplyToken(r, type);
   if (!pick) return -1;
-  const std::size_t at = matching[*pick];
+  const std::size_t at = *pick;
   const int id = s.supply[at];
   s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(at));
   s.bag.push_back(id);

@@ -40,6 +40,8 @@ enum class Refusal : std::uint8_t {
   HibernateInCombat,
   HibernateMalfunction,
   TooManyForced,
+  ForcedNotAvailable,       // a = ChanceNodeKind, b = the outcome (as ForcedOutcomeImpossible): nowhere to draw it from
+  ForcedOutcomeImpossible,  // a = ChanceNodeKind, b = the outcome: a queued forced outcome the draw cannot honour
 };
 
 // Result of validation: a refusal code with the values its message needs. Cheap on the legal path.
@@ -54,6 +56,8 @@ struct Verdict {
 // A sentence a player can read and act on ("Room 7 is not next to room 3 (Cockpit).").
 std::string explain(const GameState& s, const Verdict& v);
 
+// Whether apply would accept the command, and why not. With forced outcomes queued (a debug or lesson position)
+// it resolves the command on a copy, since only that tells whether each is still there when its draw comes.
 [[nodiscard]] Verdict validate(const GameState& s, const Command& cmd);
 
 // The state as each event of a resolution left it: moments[i] goes with the i-th event appended to the log.
@@ -61,17 +65,25 @@ std::string explain(const GameState& s, const Verdict& v);
 // state (DESIGN.md §9). Only asked for by viewers: the rules never read it, and nullptr costs nothing.
 using Moments = std::vector<GameState>;
 
-// Validates, then resolves. On refusal nothing changes (state, log and moments) and the verdict says why.
+// Validates, then resolves. On refusal nothing changes (state, log and moments) and the verdict says why. A
+// queued forced outcome that turns out impossible when its draw comes (the Queen forced twice) refuses the
+// command too (ForcedOutcomeImpossible): a forced outcome is never replaced by a random one.
 Verdict apply(GameState& s, const Command& cmd, EventLog& out, Moments* moments = nullptr);
 
+// apply, with the outcome of every draw that nothing forces chosen by `oracle` instead of the generator
+// (chance_nodes.hpp): how the odds walk a command's chance tree (move_odds.hpp).
+class ChanceOracle;
+Verdict applyWithOracle(GameState& s, const Command& cmd, EventLog& out, ChanceOracle& oracle);
+
 // Rule entry points for effects that make a Character roll outside Movement (Event cards, bag
-// development) and for the benchmarks. Resolve completely, like a command.
-void resolveNoiseRoll(GameState& s, int character, EventLog& out);
+// development) and for the benchmarks. Resolve completely, like a command; a forced outcome that cannot be
+// honoured changes nothing and is the verdict (the others are always ok).
+Verdict resolveNoiseRoll(GameState& s, int character, EventLog& out);
 // RULES.md §5: draw up to 5, reshuffling the discard pile into the deck when it is empty.
 void refillHand(GameState& s, int character, EventLog& out);
 
 // RULES.md §5 and §8, for tests and tools: resolves a whole Event phase now (as the last pass would).
-void resolveEventPhase(GameState& s, EventLog& out);
+Verdict resolveEventPhase(GameState& s, EventLog& out);
 
 // Rooms whose tile has been revealed during the game (special rooms start explored and are not counted).
 [[nodiscard]] int roomsExplored(const GameState& s);

@@ -183,9 +183,6 @@ struct CharacterDied {
 struct DecisionRequested {
   Decision decision;
 };
-struct ForcedOutcomeSkipped {
-  std::string what;
-};
 struct OutcomesForced {
   ForcedOutcomes added;
 };  // rare debug path: allocation is fine here
@@ -278,12 +275,12 @@ using EventData =
                  ev::GameOver, ev::EncounterStarted, ev::TokenDrawn, ev::TokenReturnedToBag, ev::TokenAddedToBag,
                  ev::TokenSetAside, ev::IntruderPlaced, ev::IntruderRemoved, ev::SurpriseCheck, ev::IntruderAttacks,
                  ev::AttackCardDrawn, ev::AttackDeckReshuffled, ev::LarvaOnCharacter, ev::ContaminationGained,
-                 ev::WoundSuffered, ev::CharacterDied, ev::DecisionRequested, ev::ForcedOutcomeSkipped,
-                 ev::OutcomesForced, ev::DeckReshuffled, ev::CardsDrawn, ev::TurnStarted, ev::Passed,
-                 ev::FirstPlayerChanged, ev::RoundStarted, ev::EventPhaseStarted, ev::TimeAdvanced, ev::IntruderInjured,
-                 ev::EventCardDrawn, ev::EventDeckReshuffled, ev::EventCardShuffledBack, ev::IntruderEnteredDucts,
-                 ev::EventCardNoEffect, ev::DoorOpened, ev::TokenRemovedFromGame, ev::EggAdded, ev::CharacterHibernated,
-                 ev::HibernationFailed, ev::GameWon, ev::NoiseRollsCalled>;
+                 ev::WoundSuffered, ev::CharacterDied, ev::DecisionRequested, ev::OutcomesForced, ev::DeckReshuffled,
+                 ev::CardsDrawn, ev::TurnStarted, ev::Passed, ev::FirstPlayerChanged, ev::RoundStarted,
+                 ev::EventPhaseStarted, ev::TimeAdvanced, ev::IntruderInjured, ev::EventCardDrawn,
+                 ev::EventDeckReshuffled, ev::EventCardShuffledBack, ev::IntruderEnteredDucts, ev::EventCardNoEffect,
+                 ev::DoorOpened, ev::TokenRemovedFromGame, ev::EggAdded, ev::CharacterHibernated, ev::HibernationFailed,
+                 ev::GameWon, ev::NoiseRollsCalled>;
 
 struct Event {
   RuleId rule;

@@ -11,23 +11,6 @@ namespace nemesis::detail {
 
 namespace {
 
-int drawEventCard(Resolver& r, bool& forced) {
-  GameState& s = r.s;
-  const std::optional<int> f = Chance::popFront(s.chance.forced.event);
-  const auto matches = [&](int id) { return id == *f - 1; };
-  const Chance::CardDraw d = s.chance.drawCard(s.eventDeck, s.eventDiscard, f ? &matches : nullptr);
-  if (d.reshuffled) {
-    r.emit(RuleId::EventDeckReshuffle,
-           ev::EventDeckReshuffled{static_cast<int>(s.eventDeck.size()) + (d.card >= 0 ? 1 : 0)});
-  }
-  if (d.forcedMissing) {
-    r.emit(RuleId::ForcedOutcome, ev::ForcedOutcomeSkipped{"Event card #" + std::to_string(*f) +
-                                                           " is not in the Event deck or its discard pile"});
-  }
-  forced = d.forced;
-  return d.card;
-}
-
 // Intruders move simultaneously: every move is decided first. A Closed Door in the way is destroyed and the
 // Intruders pushing at it stay (door_breaking.hpp); an entrance to the Technical Corridors takes the Intruder off.
 void moveAll(Resolver& r, std::vector<IntruderMove> moves, RuleId moveRule) {
@@ -136,6 +119,7 @@ void eventCard(Resolver& r, const Step&) {
   GameState& s = r.s;
   bool forced = false;
   const int id = drawEventCard(r, forced);
+  if (!r.failure.ok()) return;
   if (id < 0) {
     r.emit(RuleId::EventDeckReshuffle, ev::NoEffect{-1, -1});  // a state made by hand with no Event card
     return;
@@ -158,7 +142,7 @@ void eventCard(Resolver& r, const Step&) {
   }
   if (shuffledBack) {
     s.eventDeck.push_back(id);
-    s.chance.shuffle(s.eventDeck);
+    shuffleIntoDeck(r, s.eventDeck);
     r.emit(RuleId::EventMalfunction, ev::EventCardShuffledBack{id});
   } else {
     s.eventDiscard.push_back(id);

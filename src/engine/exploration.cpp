@@ -6,36 +6,6 @@
 
 namespace nemesis::detail {
 
-namespace {
-
-bool matches(int token, const ForcedExploration& f) {
-  const ExplorationToken& t = kExplorationTokens[static_cast<std::size_t>(token)];
-  return t.effect == f.effect && (f.items == 0 || t.items == f.items);
-}
-
-// A forced token is taken from the unused face-down pile or from another unexplored room and
-// swapped with this room's token, so every token stays where exactly one token was.
-bool forceToken(GameState& s, int room, const ForcedExploration& f) {
-  int& here = s.room(room).explorationToken;
-  if (matches(here, f)) return true;
-  for (int& t : s.unusedExploration) {
-    if (matches(t, f)) {
-      std::swap(t, here);
-      return true;
-    }
-  }
-  for (int i = 0; i < static_cast<int>(s.rooms.size()); ++i) {
-    RoomState& other = s.room(i);
-    if (i != room && !other.explored && other.explorationToken >= 0 && matches(other.explorationToken, f)) {
-      std::swap(other.explorationToken, here);
-      return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
 TokenNoise explore(Resolver& r, int character, int room, int corridor, bool careful) {
   GameState& s = r.s;
   RoomState& rs = s.room(room);
@@ -43,15 +13,8 @@ TokenNoise explore(Resolver& r, int character, int room, int corridor, bool care
   r.emit(RuleId::RevealRoom, ev::RoomRevealed{room, rs.tile});
   if (rs.explorationToken < 0) return TokenNoise::None;
 
-  bool forced = false;
-  if (auto f = Chance::popFront(s.chance.forced.exploration)) {
-    forced = forceToken(s, room, *f);
-    if (!forced) {
-      r.emit(RuleId::ForcedOutcome,
-             ev::ForcedOutcomeSkipped{"exploration token " + std::string(nameOf(f->effect)) +
-                                      (f->items ? " " + std::to_string(f->items) : "") + " is not face down anywhere"});
-    }
-  }
+  const bool forced = revealExplorationToken(r, room);
+  if (!r.failure.ok()) return TokenNoise::None;
   const int token = rs.explorationToken;
   const ExplorationToken& t = kExplorationTokens[static_cast<std::size_t>(token)];
   r.emit(RuleId::RevealRoom, ev::ExplorationRevealed{room, token, t.effect, t.items, forced});

@@ -6,19 +6,6 @@
 
 namespace nemesis::detail {
 
-namespace {
-
-NoiseResult rollDie(GameState& s, bool& forced) {
-  if (auto f = Chance::popFront(s.chance.forced.noise)) {
-    forced = true;
-    return *f;
-  }
-  forced = false;
-  return kNoiseDieFaces[static_cast<std::size_t>(s.chance.below(static_cast<int>(kNoiseDieFaces.size())))];
-}
-
-}  // namespace
-
 void placeMarker(Resolver& r, PassageId passage, int room, RuleId rule) {
   r.s.noise[static_cast<std::size_t>(passage)] = 1;
   r.emit(rule, ev::NoiseMarkerPlaced{passage, room});
@@ -41,7 +28,7 @@ void noiseRoll(Resolver& r, const Step& st) {
   GameState& s = r.s;
   if (!present(s.character(st.character))) return;
   bool forced = false;
-  const NoiseResult result = rollDie(s, forced);
+  const NoiseResult result = rollNoiseDie(r, forced);
   r.emit(RuleId::NoiseDie, ev::NoiseRolled{st.character, st.room, result, forced});
   countUp(s.stats.noiseRolls[static_cast<std::size_t>(result) - 1], kMaxTally);
   switch (result) {

@@ -3,7 +3,7 @@
 namespace nemesis::detail {
 
 void drain(Resolver& r) {
-  while (!r.s.steps.empty() && r.s.pending.kind == DecisionKind::None && !r.over()) {
+  while (!r.s.steps.empty() && r.s.pending.kind == DecisionKind::None && !r.over() && r.failure.ok()) {
     const Step st = r.s.steps.back();
     r.s.steps.pop_back();
     switch (st.kind) {

@@ -2,9 +2,12 @@
 // Handlers append past-tense events with their rule and push further steps; none talks to a UI.
 #pragma once
 
+#include <cstddef>
 #include <initializer_list>
+#include <optional>
 #include <vector>
 
+#include "chance_nodes.hpp"
 #include "engine.hpp"
 
 namespace nemesis::detail {
@@ -12,7 +15,10 @@ namespace nemesis::detail {
 struct Resolver {
   GameState& s;
   EventLog& out;
-  Moments* moments = nullptr;  // when set, the state as each event leaves it (engine.hpp apply)
+  Moments* moments = nullptr;      // when set, the state as each event leaves it (engine.hpp apply)
+  ChanceOracle* oracle = nullptr;  // when set, chooses the outcome of every draw nothing forces (chance_nodes.hpp)
+  // A queued forced outcome that cannot be honoured: the resolution stops and apply refuses the command.
+  Verdict failure{};
 
   // Handlers change the state first and emit the event that tells it after, so the moment recorded here is
   // the state as that event leaves it (tests/client/view_moments.cpp checks it against the board's fold).
@@ -27,6 +33,9 @@ struct Resolver {
   }
   void then(const Step& step) { s.steps.push_back(step); }
   [[nodiscard]] bool over() const { return s.status != GameStatus::Playing; }
+  void fail(const Verdict& why) {
+    if (failure.ok()) failure = why;
+  }
 };
 
 inline Step step(StepKind kind, int character = -1, int room = -1, int a = -1, int b = -1) {
@@ -39,8 +48,25 @@ inline RuleId ruleOf(int arg) {
   return static_cast<RuleId>(arg);
 }
 
-// Drains the queue until it is empty, a decision is pending or the game is over.
+// Drains the queue until it is empty, a decision is pending, the game is over or a forced outcome failed.
 void drain(Resolver& r);
+
+// chance_nodes.cpp: every draw (chance_nodes.hpp). `forced` says whether a forced outcome was used.
+NoiseResult rollNoiseDie(Resolver& r, bool& forced);
+// The position in the bag of the token drawn; nothing when the bag is empty or a forced draw failed.
+std::optional<std::size_t> drawBagToken(Resolver& r, bool& forced);
+// The position in the supply of a token of `type` to take; nothing when the supply has none.
+std::optional<std::size_t> drawSupplyToken(Resolver& r, IntruderType type);
+// Makes the room's face-down token the one revealed (a forced one, or the oracle's, is swapped in).
+bool revealExplorationToken(Resolver& r, int room);
+// A card id (-1: none, or a forced card missing); an empty deck is reshuffled from its discard first (reported).
+int drawAttackCard(Resolver& r, bool& forced);
+int drawEventCard(Resolver& r, bool& forced);
+// A card shuffled back into the Event deck: the deck's new order.
+void shuffleIntoDeck(Resolver& r, std::vector<int>& deck);
+// One card from the character's deck into the hand, the discard pile reshuffled first when the deck is empty
+// (reported); false when both are empty.
+bool drawIntoHand(Resolver& r, int character);
 
 // movement.cpp
 void enterRoom(Resolver& r, const Step& st);

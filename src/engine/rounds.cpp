@@ -91,26 +91,17 @@ void startEventPhase(Resolver& r) {
   s.phase = Phase::Event;
   s.actions = 0;
   r.emit(RuleId::EventPhase, ev::EventPhaseStarted{s.round});
+  // An odds walk of a move ends here: the Event phase is a chance tree of its own (chance_nodes.hpp).
+  if (r.oracle != nullptr && !r.oracle->enterEventPhase()) return;
   // Room 0 is a placeholder: these steps concern the whole ship, and a saved step always names a room.
   r.then({step(StepKind::TimeTrack, -1, 0), step(StepKind::CombatAttacks, -1, 0), step(StepKind::FireDamage, -1, 0),
           step(StepKind::EventCard, -1, 0), step(StepKind::BagDevelopment, -1, 0), step(StepKind::EndRound, -1, 0)});
 }
 
 void refill(Resolver& r, int character) {
-  GameState& s = r.s;
-  Character& c = s.character(character);
+  const Character& c = r.s.character(character);
   int drawn = 0;
-  while (c.handSize() < kHandSize) {
-    if (c.deck.empty()) {
-      if (c.discard.empty()) break;
-      c.deck.swap(c.discard);
-      s.chance.shuffle(c.deck);
-      r.emit(RuleId::HandRefill, ev::DeckReshuffled{character, static_cast<int>(c.deck.size())});
-    }
-    c.hand.push_back(c.deck.back());
-    c.deck.pop_back();
-    ++drawn;
-  }
+  while (c.handSize() < kHandSize && drawIntoHand(r, character)) ++drawn;
   if (drawn > 0) r.emit(RuleId::HandRefill, ev::CardsDrawn{character, drawn});
 }
 

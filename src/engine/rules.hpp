@@ -167,7 +167,7 @@ namespace nemesis {
   X(DoorSimultaneous, "seed 004", "Door Token", false, \
     "If several Intruders are moving from the same Room, their movement is considered simultaneous: they destroy the Door and all stay in the starting Room.") \
   X(ForcedOutcome, "engine", "Forced chance outcomes", true, \
-    "A forced outcome queued by a test, the debug overlay or a tutorial replaces the random one; a forced outcome that is not available is skipped and the draw is random.") \
+    "A forced outcome queued by a test, the debug overlay or a tutorial replaces the random one; a forced outcome that is not available is never replaced by a random one: the command that would draw it is refused.") \
   X(HandRefill, "RULES.md §5", "Actions, hand, round", false, \
     "Each Character: a deck of 10 Action cards, hand refilled to 5 at the start of each round.") \
   X(PlayerTurns, "RULES.md §5", "Actions, hand, round", false, \

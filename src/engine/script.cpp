@@ -452,6 +452,13 @@ ForcedOutcomes parseForce(const std::string& spec, const std::string& source, in
   return out;
 }
 
+int parseCharacterName(const std::string& text, const GameState& s, const std::string& source) {
+  Parser p(text, source, 1);
+  const int character = parseCharacter(p, s);
+  if (!p.atEnd()) p.fail(p.peek().column, "unexpected " + quote(p.peek().text) + " after the character");
+  return character;
+}
+
 std::string formatCommand(const GameState& s, const Command& c) {
   return std::visit(Overloaded{[&](const Move& m) {
                                  return "move " + characterToken(s, m.character) + " " + roomToken(s, m.room) +

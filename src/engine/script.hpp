@@ -40,6 +40,9 @@ Command parseCommand(const std::string& text, const GameState& s, const std::str
 // The forced-outcome list of a "force" line or of nemesis-lab's --force option ("noise=danger,2").
 ForcedOutcomes parseForce(const std::string& spec, const std::string& source = "--force", int line = 1);
 
+// A character named as in a script ("scout", "2"), e.g. nemesis-lab's --character option; throws ScriptError.
+int parseCharacterName(const std::string& text, const GameState& s, const std::string& source = "--character");
+
 // The script text of a command; parseCommand(formatCommand(s, c), s) == c, payment included.
 std::string formatCommand(const GameState& s, const Command& c);
 

@@ -53,6 +53,14 @@ struct SimulateOptions {
 };
 int simulate(const SimulateOptions& options);
 
+struct OddsOptions {
+  std::string scenario;
+  std::string character;  // a script's character name ("scout", "2"); empty: the character whose turn it is
+  bool json = false;
+  std::string boardsDir;
+};
+int oddsTable(const OddsOptions& options);
+
 struct TutorialOptions {
   std::vector<std::string> files;  // lesson files; empty: every NN-name.json in tutorialsDir
   int deviate = 0;                 // random legal commands tried at each do and free step (0: solution only)

@@ -93,6 +93,21 @@ int labMain(int argc, char** argv) {
   addBoards(simCmd);
   simCmd->footer("Example:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1");
 
+  lab::OddsOptions odds;
+  CLI::App* oddsCmd = app.add_subcommand(
+      "odds",
+      "Print the exact odds of every legal Movement and Careful Movement (per corridor) of a character: Noise roll, "
+      "Encounter, Surprise Attack, Danger, exploration, wounds, death and the game's end");
+  oddsCmd->add_option("scenario", odds.scenario, "Scenario or save file (JSON)")->required();
+  oddsCmd->add_option("--character", odds.character,
+                      "Whose moves: class name or player number (default: the character whose turn it is)");
+  oddsCmd->add_flag("--json", odds.json, "Print the odds as JSON (probabilities as numbers from 0 to 1)");
+  addBoards(oddsCmd);
+  oddsCmd->footer(
+      "Examples:\n"
+      "  nemesis-lab odds assets/scenarios/busy-ship.json\n"
+      "  nemesis-lab odds assets/scenarios/seed004-canteen.json --character captain --json");
+
   lab::TutorialOptions tutorial;
   tutorial.tutorialsDir = std::string(NEMESIS_LAB_ASSETS_DIR) + "/tutorials";
   tutorial.scenariosDir = std::string(NEMESIS_LAB_ASSETS_DIR) + "/scenarios";
@@ -134,6 +149,10 @@ int labMain(int argc, char** argv) {
     if (replayCmd->parsed()) {
       replay.boardsDir = boardsDir;
       return lab::replayFile(replay);
+    }
+    if (oddsCmd->parsed()) {
+      odds.boardsDir = boardsDir;
+      return lab::oddsTable(odds);
     }
     if (tutorialCmd->parsed()) {
       tutorial.boardsDir = boardsDir;

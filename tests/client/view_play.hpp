@@ -21,18 +21,20 @@ using namespace nemesis;
 using StepFn = std::function<void(const GameState& before, const EventLog& events, const GameState& after,
                                   const Moments& moments)>;
 
-inline ForcedOutcomes randomForced(Pcg32& pick) {
+// Bag draws and exploration tokens are ones the next draw will honour (test::honouredBagDraw).
+inline ForcedOutcomes randomForced(const GameState& s, Pcg32& pick) {
   ForcedOutcomes f;
   const std::uint32_t what = pick.below(8);
   if (what < 3) {
     f.noise.push_back(pick.below(3) == 0 ? NoiseResult::Silence : NoiseResult::Danger);
   } else if (what < 5) {
-    f.bag.push_back(ForcedBagDraw{static_cast<IntruderType>(pick.below(6)), 0});
+    if (const auto d = test::honouredBagDraw(s, pick)) f.bag.push_back(*d);
   } else if (what < 7) {
-    f.exploration.push_back(ForcedExploration{static_cast<ExplorationEffect>(pick.below(6)), 0});
+    if (const auto x = test::honouredExploration(s, pick)) f.exploration.push_back(*x);
   } else {
     f.attack.push_back(static_cast<AttackKind>(pick.below(8)));
   }
+  if (f.empty()) f.noise.push_back(NoiseResult::Danger);  // nothing of that kind can be forced now
   return f;
 }
 
@@ -73,7 +75,7 @@ inline void randomPlay(const std::shared_ptr<const Board>& board, int players, s
       }
     }
     Command cmd = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
-    if (pick.below(5) == 0) cmd = ForceOutcomes{randomForced(pick)};
+    if (pick.below(5) == 0) cmd = ForceOutcomes{randomForced(s, pick)};
     playStep(s, cmd, log, onStep);
     ++done;
   }
@@ -98,7 +100,9 @@ inline void randomRounds(const std::shared_ptr<const Board>& board, int players,
     if (pick.below(4) == 0) {
       ForcedOutcomes f;
       f.event.push_back(1 + static_cast<int>(pick.below(kEventCardCount)));
-      if (pick.below(2) == 0) f.bag.push_back(ForcedBagDraw{static_cast<IntruderType>(pick.below(6)), 0});
+      if (pick.below(2) == 0) {
+        if (const auto d = test::honouredBagDraw(s, pick)) f.bag.push_back(*d);
+      }
       if (pick.below(3) == 0) f.noise.push_back(pick.below(2) == 0 ? NoiseResult::Danger : NoiseResult::Silence);
       cmd = ForceOutcomes{f};
     }
