@@ -293,10 +293,12 @@ void spawnBlip(Resolver& r, const Step& st) {
   s.blipPool.erase(s.blipPool.begin() + static_cast<std::ptrdiff_t>(pick));
   const int occupant = blipAt(s, at);
   s.blips.push_back(b);
-  const RuleId rule = allOccupied              ? RuleId::SpawnOccupied
-                      : reference == st.spacer ? RuleId::SpawnBlip
-                      : reference >= 0         ? RuleId::SpawnByPriorityTarget
-                                               : RuleId::SpawnWithoutReference;
+  RuleId rule = RuleId::SpawnOccupied;
+  if (!allOccupied) {
+    rule = reference < 0            ? RuleId::SpawnWithoutReference
+           : reference == st.spacer ? RuleId::SpawnBlip
+                                    : RuleId::SpawnByPriorityTarget;
+  }
   r.emit(rule, ev::BlipSpawned{b.id, at, b.facing, chosen, allOccupied});
   // "as if the new Blip moved onto that space": the Blip already there is pushed toward the Spacer.
   if (occupant >= 0) r.then(step(StepKind::PushBlip, reference >= 0 ? reference : closestSpacer(s, at), occupant));
