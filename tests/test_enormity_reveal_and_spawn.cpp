@@ -52,6 +52,19 @@ TEST_CASE("R-21: a revealed Echo is discarded and a new Blip spawns, on the spaw
   CHECK(chanceOutcome(Event{RuleId::SpawnBlip, spawned.front()}).empty());  // drawn face down: nothing revealed
 }
 
+TEST_CASE("a new Blip takes the closest free spawn point, passing over an occupied closer one") {
+  State s = revealing("echo", "[9, 1], [0, 0]", R"(, "pool": ["a"])");
+  s.blips.push_back(Blip{7, Point{9, 1}, Direction::West, s.kinds.find("a")});
+  s.nextBlipId = 8;
+  s.roll.dice.push_back(Die{});  // a result of 0 for b7: it stays on its spawn point
+  const EventLog log = run(s, "assign 1>b1 2>b7");
+  const auto spawned = eventsOf<ev::BlipSpawned>(log);
+  REQUIRE(spawned.size() == 1);
+  CHECK(spawned.front().at == Point{0, 0});
+  CHECK_FALSE(spawned.front().occupied);
+  CHECK(indexOf<ev::BlipPushed>(log) == -1);
+}
+
 TEST_CASE("R-23: spawn points tied for closest: the noisy player chooses") {
   State s = revealing("echo", "[0, 0], [9, 0], [10, 10]", R"(, "pool": ["a"])");
   const EventLog log = run(s, "assign 1>b1");

@@ -446,7 +446,14 @@ State Reader::read(std::string_view text) {
 }  // namespace
 
 State parseScenario(std::string_view text, const std::string& source, const std::string& assetsDir) {
-  return Reader(source, assetsDir).read(text);
+  try {
+    return Reader(source, assetsDir).read(text);
+  } catch (const DataError&) {
+    throw;
+  } catch (const std::exception& e) {
+    // A safety net, as Nemesis's reader has: every problem above is reported on purpose; nothing else escapes.
+    throw DataError(source + ": unexpected problem while reading: " + e.what());
+  }
 }
 
 State loadScenario(const std::string& path, const std::string& assetsDir) {
