@@ -110,7 +110,7 @@ int closestSpacer(const State& s, Point p) {
 
 }  // namespace
 
-void Resolver::ask(const Step& st, Decision decision) {
+void Resolver::ask(const Step& st, const Decision& decision) {
   s.steps.push_back(st);
   s.pending = decision;
   emit(RuleId::TiesChosen, ev::DecisionRequested{decision});

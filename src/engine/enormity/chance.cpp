@@ -19,6 +19,7 @@ std::vector<Outcome> blipOutcomes(const std::vector<int>& pool) {
   std::map<int, int> counts;
   for (int kind : pool) ++counts[kind];
   std::vector<Outcome> out;
+  out.reserve(counts.size());
   for (const auto& [kind, n] : counts)
     out.push_back(Outcome{kind, static_cast<double>(n) / static_cast<double>(pool.size())});
   return out;

@@ -35,9 +35,6 @@ class TextDump : public cereal::OutputArchive<TextDump> {
   std::string path_;
 };
 
-template <class T>
-concept Record = cereal::traits::has_non_member_serialize<T, TextDump>::value;
-
 // A leaf as text: numbers, words, quoted text, "x,y" for a point or a space.
 template <class T>
 std::string leaf(const T& v) {
@@ -87,10 +84,8 @@ void save(TextDump& d, const cereal::NameValuePair<T>& f) {
   d.within(f.name, [&] {
     if constexpr (Leaf<V>) {
       d.line(leaf<V>(f.value));
-    } else if constexpr (Record<V>) {
-      d(f.value);
     } else {
-      d(f.value);  // a list or an array, or a wrapper
+      d(f.value);  // a record, a list or an array, or a wrapper
     }
   });
 }

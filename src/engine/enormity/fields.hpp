@@ -28,7 +28,7 @@ struct Generator {
     a(__VA_ARGS__);                  \
   }
 #define F(m) ::cereal::make_nvp(#m, v.m)
-#define AS(W, m) ::cereal::make_nvp(#m, W{v.m})
+#define AS(W, m) ::cereal::make_nvp(#m, ::nemesis::enormity::W{v.m})
 
 // clang-format off
 ENORMITY_FIELDS(Point, F(x), F(y))

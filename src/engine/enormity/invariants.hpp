@@ -10,7 +10,7 @@
 namespace nemesis::enormity {
 
 // The dice a roll may hold: a full box of each colour, and the virtual die.
-inline constexpr std::size_t kMaxRollDice = static_cast<std::size_t>(3 * kMaxDiceOfColour + 1);
+inline constexpr std::size_t kMaxRollDice = std::size_t{3} * kMaxDiceOfColour + 1;
 // Steps left queued between commands: only under a pending decision (a handful).
 inline constexpr std::size_t kMaxSteps = 100;
 // The numbers a step carries (Potentials, Overwhelm triggers, an axis, a spawn point) stay below this.

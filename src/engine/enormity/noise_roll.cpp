@@ -140,6 +140,7 @@ std::vector<int> keptDice(const State& s) {
 std::vector<Assignment> defaultAssignment(const State& s) {
   const std::vector<int> kept = keptDice(s);
   std::vector<int> results;
+  results.reserve(kept.size());
   for (int d : kept) results.push_back(s.roll.dice[static_cast<std::size_t>(d)].potentials());
   std::vector<int> distances;
   const Space noisy = s.spacer(s.roll.spacer).space;

@@ -20,7 +20,7 @@ struct Resolver {
   // Schedules a step to run next, before anything already queued.
   void then(const Step& step) { s.steps.push_back(step); }
   // Puts back the step being resolved and waits for the player's answer.
-  void ask(const Step& step, Decision decision);
+  void ask(const Step& step, const Decision& decision);
 };
 
 inline Step step(StepKind kind, int spacer = -1, int blip = -1, int a = -1) {
