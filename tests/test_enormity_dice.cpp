@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dice.hpp"
+#include "enormity/dice.hpp"
 #include "file_io_support.hpp"
 #include "rng.hpp"
 #include "support.hpp"

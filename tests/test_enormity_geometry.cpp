@@ -7,7 +7,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "geometry.hpp"
+#include "enormity/geometry.hpp"
 
 using namespace nemesis::enormity;
 

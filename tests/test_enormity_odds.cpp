@@ -10,9 +10,9 @@
 #include <stdexcept>
 #include <vector>
 
-#include "dice.hpp"
-#include "odds.hpp"
-#include "pool.hpp"
+#include "enormity/dice.hpp"
+#include "enormity/odds.hpp"
+#include "enormity/pool.hpp"
 #include "rng.hpp"
 #include "support.hpp"
 

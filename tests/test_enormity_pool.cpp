@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "dice.hpp"
-#include "pool.hpp"
+#include "enormity/dice.hpp"
+#include "enormity/pool.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "data_error.hpp"
+
 namespace nemesis::enormity {
 
 // In rising strength: promotion goes one step up this order.
@@ -40,11 +42,12 @@ struct DiceSet {
 
   [[nodiscard]] const std::vector<int>& facesOf(DieColour c) const { return faces[static_cast<std::size_t>(c)]; }
   [[nodiscard]] int countOf(DieColour c) const { return counts[static_cast<std::size_t>(c)]; }
+  friend bool operator==(const DiceSet&, const DiceSet&) = default;
 };
 
 // "FILE: FIELD: PROBLEM", e.g. "dice.json: colours.red.faces[2]: expected a whole number 0-9".
-struct DiceError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct DiceError : DataError {
+  using DataError::DataError;
 };
 
 // Reads the dice format of docs/enormity-dice-format.md; `source` names the text in messages. Refuses, with a

@@ -49,10 +49,7 @@ class RevealScan {
     require(stiffBonus >= 0 && stiffBonus <= kMaxFixedPotentials,
             "a stiff bonus is +0 to +" + std::to_string(kMaxFixedPotentials));
     thresholds_.reserve(blipDistances.size());
-    for (int d : blipDistances) {
-      require(d >= 0, "a Blip's distance is negative");
-      thresholds_.push_back(std::max(d, 1));
-    }
+    for (int d : blipDistances) thresholds_.push_back(revealThreshold(d));
     std::sort(thresholds_.begin(), thresholds_.end());
   }
 
@@ -101,6 +98,45 @@ int highestFace(const DiceSet& dice, DieColour c) {
 }
 
 }  // namespace
+
+int revealThreshold(int distance) {
+  require(distance >= 0, "a Blip's distance is negative");
+  return std::max(distance, 1);
+}
+
+std::vector<int> safestAssignment(const std::vector<int>& results, const std::vector<int>& blipDistances) {
+  require(results.size() <= blipDistances.size(), "more results than Blips");
+  std::vector<std::size_t> byResult(results.size());
+  for (std::size_t i = 0; i < byResult.size(); ++i) byResult[i] = i;
+  std::stable_sort(byResult.begin(), byResult.end(),
+                   [&](std::size_t a, std::size_t b) { return results[a] < results[b]; });
+  std::vector<std::size_t> byThreshold(blipDistances.size());
+  for (std::size_t i = 0; i < byThreshold.size(); ++i) byThreshold[i] = i;
+  std::stable_sort(byThreshold.begin(), byThreshold.end(), [&](std::size_t a, std::size_t b) {
+    return revealThreshold(blipDistances[a]) < revealThreshold(blipDistances[b]);
+  });
+  std::vector<int> out(results.size(), -1);
+  std::vector<bool> taken(blipDistances.size(), false);
+  std::vector<std::size_t> unsafe;
+  for (std::size_t i : byResult) {
+    const auto safe = std::find_if(byThreshold.begin(), byThreshold.end(), [&](std::size_t b) {
+      return !taken[b] && results[i] < revealThreshold(blipDistances[b]);
+    });
+    if (safe == byThreshold.end()) {
+      unsafe.push_back(i);
+      continue;
+    }
+    taken[*safe] = true;
+    out[i] = static_cast<int>(*safe);
+  }
+  std::size_t next = 0;
+  for (std::size_t i : unsafe) {
+    while (taken[next]) ++next;
+    taken[next] = true;
+    out[i] = static_cast<int>(next);
+  }
+  return out;
+}
 
 std::vector<double> faceOdds(const DiceSet& dice, DieColour colour) {
   const std::vector<int>& faces = dice.facesOf(colour);

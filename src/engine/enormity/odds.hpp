@@ -14,6 +14,17 @@
 
 namespace nemesis::enormity {
 
+// A Blip at distance d from the noisy Spacer is revealed by k Potentials iff it moves (k >= 1) and k >= d:
+// it reaches a corner of the Spacer's space, or moves while already there (blip-movement.md). This is the
+// smallest k that reveals it, max(d, 1). Throws std::invalid_argument for a negative distance.
+[[nodiscard]] int revealThreshold(int distance);
+
+// The assignment that reveals the fewest Blips, each result to a different Blip: for results[i], the index of
+// its Blip in blipDistances. There must be no more results than Blips (R-11 discards the extra ones first).
+// Greedy, and optimal for it: the results from the smallest up each take the Blip with the smallest threshold
+// above them; once a result finds none, no larger one can, and those go to the Blips left, in order.
+[[nodiscard]] std::vector<int> safestAssignment(const std::vector<int>& results, const std::vector<int>& blipDistances);
+
 // P(a die of colour c shows k Potentials) for k = 0..9 (index = k).
 [[nodiscard]] std::vector<double> faceOdds(const DiceSet& dice, DieColour colour);
 

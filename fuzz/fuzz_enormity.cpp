@@ -1,0 +1,108 @@
+// Enormity's readers (src/engine/enormity): any bytes are read as a scenario, a Location map, an Intruder sheet,
+// a Blip pool and a dice file; each loads or is refused with a DataError. A scenario that loads must be sound,
+// write back as the same state, and play a few legal commands; each line is also parsed as a command against a
+// fixed game, and one that parses must format back to itself.
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string>
+#include <string_view>
+
+#include "enormity/blip_kinds.hpp"
+#include "enormity/dice.hpp"
+#include "enormity/engine.hpp"
+#include "enormity/hash.hpp"
+#include "enormity/invariants.hpp"
+#include "enormity/legal.hpp"
+#include "enormity/map.hpp"
+#include "enormity/scenario.hpp"
+#include "enormity/script.hpp"
+#include "enormity/sheet.hpp"
+#include "fuzz_support.hpp"
+
+namespace {
+
+using namespace nemesis::enormity;
+
+std::string enormityAssets() {
+  return fuzz::assetsDir() + "/enormity";
+}
+
+void requireSound(const State& s, const std::string& when) {
+  const auto problems = checkInvariants(s);
+  if (!problems.empty()) fuzz::fail(when + ": broken invariant: " + problems.front());
+}
+
+void checkLoaded(State s, std::uint64_t pick) {
+  requireSound(s, "a loaded Enormity scenario");
+  const std::string written = writeScenario(s);
+  State back;
+  try {
+    back = parseScenario(written, "written.json", "/nonexistent");
+  } catch (const DataError& e) {
+    fuzz::fail(std::string("writeScenario wrote a file parseScenario refuses: ") + e.what());
+  }
+  if (stateHash(back) != stateHash(s)) fuzz::fail("parseScenario(writeScenario(s)) has another hash");
+  std::vector<Command> legal;
+  EventLog log;
+  for (int i = 0; i < 8 && s.status == Status::Playing; ++i) {
+    legal.clear();
+    legalCommands(s, legal);
+    if (legal.empty()) return;
+    const Command& c = legal[pick % legal.size()];
+    pick = pick / legal.size() + pick * 31;
+    const Verdict v = apply(s, c, log);
+    if (!v.ok()) fuzz::fail("legalCommands offered a command that apply refused: " + explain(s, v));
+    requireSound(s, "after a legal command");
+  }
+}
+
+void requireDeliberate(const DataError& e) {
+  if (std::string_view(e.what()).find(": unexpected problem while reading") != std::string_view::npos)
+    fuzz::fail(std::string("an exception reached parseScenario's safety net: ") + e.what());
+}
+
+}  // namespace
+
+// NOLINTNEXTLINE(readability-identifier-naming): the name libFuzzer calls
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text = fuzz::bytesToString(data, size);
+  try {
+    try {
+      (void)parseMap(text, "fuzz.json", "fuzz");
+    } catch (const DataError&) {
+    }
+    try {
+      (void)parseSheet(text, "fuzz.json");
+    } catch (const DataError&) {
+    }
+    try {
+      (void)parseBlipKinds(text, "fuzz.json");
+    } catch (const DataError&) {
+    }
+    try {
+      (void)parseDice(text, "fuzz.json");
+    } catch (const DataError&) {
+    }
+    try {
+      checkLoaded(parseScenario(text, "fuzz.json", enormityAssets()), fuzz::inputHash(data, size));
+    } catch (const DataError& e) {
+      requireDeliberate(e);
+    }
+    static const State game = loadScenario(enormityAssets() + "/scenarios/first-noise.json", enormityAssets());
+    int lines = 0;
+    for (const nemesis::ScriptLine& line : nemesis::splitScript(text)) {
+      if (++lines > 20) break;
+      try {
+        const Command c = parseCommand(line.text, game, "fuzz.txt", line.line);
+        (void)validate(game, c);
+        if (!(parseCommand(formatCommand(game, c), game) == c))
+          fuzz::fail("formatCommand does not read back: " + line.text);
+      } catch (const nemesis::ScriptError&) {
+      }
+    }
+  } catch (const std::exception& e) {
+    fuzz::fail(std::string("an undeclared exception escaped: ") + e.what());
+  }
+  return 0;
+}

@@ -1,0 +1,81 @@
+// The Enormity rules engine's public face, shaped like Nemesis's (engine.hpp): validate a command (never changes
+// the state), explain a refusal (naming its rule), apply a command (resolving every rule step through the queue
+// and appending the events), with the state each event leaves recorded on request.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "command.hpp"
+#include "event.hpp"
+#include "state.hpp"
+
+namespace nemesis::enormity {
+
+enum class Refusal : std::uint8_t {
+  None,
+  GameOver,
+  DecisionPending,
+  NoDecisionPending,
+  NotAnOption,
+  RollInProgress,
+  NoRoll,
+  UnknownSpacer,
+  SpacerDead,
+  BadNoise,
+  NoSuchDie,
+  DieTwice,
+  VirtualDie,
+  ConfidenceDone,
+  NotEnoughConfidence,
+  RerollsOver,
+  StressUsed,
+  StressNeedsConfirm,
+  NoBonus,
+  BonusFirst,
+  DisciplineDone,
+  NotEnoughDiscipline,
+  NoPotential,
+  DieDiscarded,
+  DieUnassigned,
+  UnknownBlip,
+  BlipTwice,
+  NotNextSpace,
+  OutOfBounds,
+  SpaceTaken,
+  NoSuchOutcome,
+  TooManyForced,
+};
+
+// A refusal code and the values its message needs.
+struct Verdict {
+  Refusal code = Refusal::None;
+  int a = 0;
+  int b = 0;
+  [[nodiscard]] bool ok() const { return code == Refusal::None; }
+  friend bool operator==(const Verdict&, const Verdict&) = default;
+};
+
+[[nodiscard]] Verdict validate(const State& s, const Command& cmd);
+
+// The rule a refusal applies.
+[[nodiscard]] RuleId refusalRule(Refusal code);
+// A sentence a player can read and act on, with its rule: "Die 2 was already re-rolled with Stress
+// (spacer-attacks.md · C. Power Re-rolls, Potentials and other Modifiers)."
+[[nodiscard]] std::string explain(const State& s, const Verdict& v);
+
+// The state as each event of a resolution left it: moments[i] goes with the i-th event appended to the log.
+using Moments = std::vector<State>;
+
+// Validates, then resolves. On refusal nothing changes (state, log and moments) and the verdict says why.
+Verdict apply(State& s, const Command& cmd, EventLog& out, Moments* moments = nullptr);
+
+// The dice whose results are assigned (R-11: with more results than Blips on the board, the highest extra
+// ones are discarded), as indices into the roll, in order; the rest are discarded.
+[[nodiscard]] std::vector<int> keptDice(const State& s);
+// The assignment `assign default` makes: the kept results to the Blips so that the fewest Blips are revealed
+// by the noisy Spacer (odds.hpp's safestAssignment over the Blips' distances).
+[[nodiscard]] std::vector<Assignment> defaultAssignment(const State& s);
+
+}  // namespace nemesis::enormity

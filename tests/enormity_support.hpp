@@ -1,0 +1,116 @@
+// Shared helpers for the Enormity tests: the shipped data, positions written as short scenario texts, and the
+// events of a log.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "enormity/engine.hpp"
+#include "enormity/invariants.hpp"
+#include "enormity/scenario.hpp"
+#include "enormity/script.hpp"
+#include "support.hpp"
+
+namespace etest {
+
+using namespace nemesis::enormity;
+
+inline std::string assets() {
+  return test::asset("enormity");
+}
+
+// A position from a scenario text (a JSON object's members, without the braces and the format fields): the
+// corridor map unless the text names another.
+inline State position(const std::string& members) {
+  std::string text = R"({"format": "enormity-scenario", "version": 1, )";
+  if (members.find("\"map\"") == std::string::npos) text += R"("map": "corridor", )";
+  text += members + "}";
+  State s = parseScenario(text, "test.json", assets());
+  const auto problems = checkInvariants(s);
+  REQUIRE_MESSAGE(problems.empty(), problems.front());
+  return s;
+}
+
+// An embedded map of width x height floor spaces (no out-of-bounds), with these spawn points ("[0, 0], [9, 9]").
+inline std::string openMap(int width, int height, const std::string& spawnPoints) {
+  std::string rows;
+  for (int y = 0; y < height; ++y)
+    rows += std::string(y == 0 ? "" : ", ") + "\"" + std::string(static_cast<std::size_t>(width), '.') + "\"";
+  return R"("map": {"format": "enormity-map", "version": 1, "name": "open", "rows": [)" + rows +
+         R"(], "spawn_points": [)" + spawnPoints + R"(], "spacer_starts": [[0, 0]]})";
+}
+
+// Parses and applies one command, which must be legal; its events.
+inline EventLog run(State& s, const std::string& command) {
+  CAPTURE(command);
+  EventLog log;
+  const Verdict v = apply(s, parseCommand(command, s), log);
+  REQUIRE_MESSAGE(v.ok(), explain(s, v));
+  const auto problems = checkInvariants(s);
+  REQUIRE_MESSAGE(problems.empty(), problems.front());
+  return log;
+}
+
+// Parses and applies one command, which must be refused: the refusal (the state is unchanged).
+inline Verdict refused(State& s, const std::string& command) {
+  CAPTURE(command);
+  const State before = s;
+  EventLog log;
+  const Verdict v = apply(s, parseCommand(command, s), log);
+  REQUIRE_FALSE(v.ok());
+  REQUIRE(s == before);
+  REQUIRE(log.empty());
+  return v;
+}
+
+template <class E>
+std::vector<E> eventsOf(const EventLog& log) {
+  std::vector<E> out;
+  for (const Event& e : log) {
+    if (const auto* x = std::get_if<E>(&e.data)) out.push_back(*x);
+  }
+  return out;
+}
+
+// The rule of the first event of kind E (which must be there).
+template <class E>
+RuleId ruleOf(const EventLog& log) {
+  for (const Event& e : log) {
+    if (std::holds_alternative<E>(e.data)) return e.rule;
+  }
+  FAIL("no such event in the log");
+  return RuleId::Count;
+}
+
+// Index of the first event of kind E in the log, or -1.
+template <class E>
+int indexOf(const EventLog& log) {
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (std::holds_alternative<E>(log[i].data)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+inline const Blip& blip(const State& s, int id) {
+  for (const Blip& b : s.blips) {
+    if (b.id == id) return b;
+  }
+  FAIL("no Blip " << id);
+  return s.blips.front();
+}
+
+inline bool onBoardBlip(const State& s, int id) {
+  for (const Blip& b : s.blips) {
+    if (b.id == id) return true;
+  }
+  return false;
+}
+
+// The DataError message of a scenario text (whole file).
+inline std::string scenarioError(const std::string& text) {
+  return test::errorOf<DataError>([&] { return parseScenario(text, "s.json", assets()); });
+}
+
+}  // namespace etest
