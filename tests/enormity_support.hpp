@@ -4,13 +4,17 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "enormity/engine.hpp"
 #include "enormity/invariants.hpp"
 #include "enormity/scenario.hpp"
 #include "enormity/script.hpp"
+#include "rng.hpp"
 #include "support.hpp"
 
 namespace etest {
@@ -111,6 +115,45 @@ inline bool onBoardBlip(const State& s, int id) {
 // The DataError message of a scenario text (whole file).
 inline std::string scenarioError(const std::string& text) {
   return test::errorOf<DataError>([&] { return parseScenario(text, "s.json", assets()); });
+}
+
+inline int below(nemesis::Pcg32& rng, int n) {
+  return static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+}
+
+// A random position: a map, 1-3 Spacers on its start spaces, 0-6 Blips on distinct intersections, a Countdown,
+// tokens and Stress.
+inline State randomPosition(std::uint64_t seed) {
+  nemesis::Pcg32 rng(seed, 17);
+  const bool hangar = below(rng, 2) == 1;
+  const int width = hangar ? 10 : 8;
+  const int height = hangar ? 8 : 6;
+  const std::vector<std::array<int, 2>> starts = hangar ? std::vector<std::array<int, 2>>{{4, 6}, {5, 6}, {4, 7}}
+                                                        : std::vector<std::array<int, 2>>{{1, 2}, {1, 3}, {2, 3}};
+  const char* names[] = {"scout", "medic", "tech"};
+  const int spacers = 1 + below(rng, 3);
+  std::string text = std::string(R"("map": ")") + (hangar ? "hangar" : "corridor") + R"(", "seed": )" +
+                     std::to_string(seed) + R"(, "spacers": [)";
+  for (int i = 0; i < spacers; ++i) {
+    text += std::string(i == 0 ? "" : ", ") + R"({"name": ")" + names[i] + R"(", "space": [)" +
+            std::to_string(starts[static_cast<std::size_t>(i)][0]) + ", " +
+            std::to_string(starts[static_cast<std::size_t>(i)][1]) + R"(], "stress": )" +
+            std::to_string(below(rng, 10)) + "}";
+  }
+  text += R"(], "blips": [)";
+  std::set<std::pair<int, int>> used;
+  const int blips = below(rng, 7);
+  for (int i = 0; i < blips; ++i) {
+    std::pair<int, int> at{below(rng, width + 1), below(rng, height + 1)};
+    if (!used.insert(at).second) continue;
+    text += std::string(used.size() == 1 ? "" : ", ") + R"({"at": [)" + std::to_string(at.first) + ", " +
+            std::to_string(at.second) + "]}";
+  }
+  const int countdown = below(rng, 10);
+  text += R"(], "countdown": )" + (countdown == 0 ? std::string(R"("!")") : std::to_string(countdown)) +
+          R"(, "tokens": {"confidence": )" + std::to_string(below(rng, 4)) + R"(, "discipline": )" +
+          std::to_string(below(rng, 4)) + "}";
+  return position(text);
 }
 
 }  // namespace etest

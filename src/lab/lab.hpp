@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "exit_codes.hpp"
@@ -49,9 +50,17 @@ struct SimulateOptions {
   int maxCommands = 5000;
   bool json = false;
   std::string boardsDir;
-  std::string record;  // replay of game 1, empty for none
+  std::string record;            // replay of game 1, empty for none
+  std::string game = "nemesis";  // or "enormity" (the second rules module)
+  std::string scenario;  // enormity: the starting position (default: assets/enormity/scenarios/first-noise.json)
 };
 int simulate(const SimulateOptions& options);
+
+// The second rules module (lab_enormity.cpp): run and replay hand a file whose "format" is Enormity's to these.
+[[nodiscard]] bool isEnormityFile(const std::string& path, std::string_view format);
+int runEnormity(const RunOptions& options);
+int replayEnormity(const ReplayOptions& options);
+int simulateEnormity(const SimulateOptions& options);
 
 struct OddsOptions {
   std::string scenario;

@@ -43,6 +43,7 @@ void printVerdictJson(const std::string& file, const ReplayCheck& check) {
 }  // namespace
 
 int replayFile(const ReplayOptions& o) {
+  if (isEnormityFile(o.file, "enormity-replay")) return replayEnormity(o);
   Replay r;
   try {
     r = loadReplay(o.file, o.boardsDir);

@@ -31,6 +31,7 @@ ForceOutcomes forcesOf(const std::vector<std::string>& specs) {
 }  // namespace
 
 int runScenario(const RunOptions& o) {
+  if (isEnormityFile(o.scenario, "enormity-scenario")) return runEnormity(o);
   // Everything that can be wrong before play (files, --force syntax) is reported before any output.
   GameState s = loadStart(o.scenario, o.boardsDir, o.seed);
   const GameState initial = s;

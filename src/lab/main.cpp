@@ -89,6 +89,10 @@ int labMain(int argc, char** argv) {
       ->capture_default_str()
       ->check(cli::decimal(1, kMaxCount));
   simCmd->add_flag("--json", sim.json, "Print the figures as JSON");
+  simCmd->add_option("--game", sim.game, "The rules module: nemesis, or enormity (seed 001's Noise roll)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"nemesis", "enormity"}));
+  simCmd->add_option("--scenario", sim.scenario, "enormity: the starting position (an enormity-scenario file)");
   simCmd->add_option("--record", sim.record, "Write a replay of game 1 here");
   addBoards(simCmd);
   simCmd->footer("Example:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1");
@@ -159,6 +163,7 @@ int labMain(int argc, char** argv) {
       return lab::tutorialCheck(tutorial);
     }
     sim.boardsDir = boardsDir;
+    if (sim.game == "enormity") return lab::simulateEnormity(sim);
     return lab::simulate(sim);
   } catch (const std::exception& e) {
     // The engine's and the lab's errors already name the file, the place and the problem.

@@ -1,0 +1,157 @@
+// nemesis-lab for the second rules module, Enormity (docs/modules.md): `run` and `replay` recognise an Enormity
+// file by its "format" field and play it here, with the module's own rules, events and citations; `simulate
+// --game enormity` plays seeded random legal games and checks the invariants after every command. The replay
+// reading and verifying is the shared BasicReplay over EnormityRules.
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "enormity/enormity_rules.hpp"
+#include "enormity/invariants.hpp"
+#include "enormity/legal.hpp"
+#include "enormity/rules.hpp"
+#include "file_io.hpp"
+#include "lab.hpp"
+#include "lab_input.hpp"
+#include "quote.hpp"
+#include "rng.hpp"
+#include "script.hpp"
+
+namespace lab {
+
+using namespace nemesis::enormity;
+
+namespace {
+
+std::string dataDir() {
+  return std::string(NEMESIS_LAB_ASSETS_DIR) + "/enormity";
+}
+
+// One command's lines: the command, then each event with its rule citation.
+void printStep(std::ostream& out, const std::string& where, const std::string& text, const State& after,
+               const EventLog& log) {
+  out << where << ": " << text << "\n";
+  for (const Event& e : log) out << "    " << describe(after, e) << "  [" << citation(e.rule) << "]\n";
+}
+
+void printState(std::ostream& out, const State& s) {
+  out << "== State: hash " << nemesis::hex64(stateHash(s)) << "\n" << dumpState(s);
+}
+
+}  // namespace
+
+bool isEnormityFile(const std::string& path, std::string_view format) {
+  try {
+    return nemesis::replay_text::formatOf(nemesis::readFileLimited(path, nemesis::kMaxReplayBytes, "a file")) == format;
+  } catch (const nemesis::FileError&) {
+    return false;  // the Nemesis reader reports it, naming the file
+  }
+}
+
+int runEnormity(const RunOptions& o) {
+  if (o.json || o.seed || !o.forces.empty()) {
+    std::cerr << "nemesis-lab: " << nemesis::printable(o.scenario)
+              << ": an Enormity scenario: --json, --seed and --force are for Nemesis files (use a 'force' line in "
+                 "the script)\n";
+    return kExitUsage;
+  }
+  State s = loadScenario(o.scenario, dataDir());
+  const State initial = s;
+  const std::string source = o.commands == "-" ? "<stdin>" : o.commands;
+  const std::string script = o.commands.empty() ? std::string() : readInput(o.commands);
+  std::vector<Command> done;
+  std::optional<std::string> error;
+  try {
+    for (const nemesis::ScriptLine& line : nemesis::splitScript(script)) {
+      const Command cmd = parseCommand(line.text, s, source, line.line);
+      const std::string text = formatCommand(s, cmd);
+      const std::string where = source + ":" + std::to_string(line.line);
+      EventLog log;
+      const Verdict v = apply(s, cmd, log);
+      if (!v.ok()) {
+        error = where + ": " + nemesis::quote(text) + " is refused: " + explain(s, v);
+        break;
+      }
+      done.push_back(cmd);
+      printStep(std::cout, where, text, s, log);
+    }
+  } catch (const nemesis::ScriptError& e) {
+    error = e.what();
+  }
+  printState(std::cout, s);
+  std::cout.flush();
+  if (error) {
+    std::cerr << "nemesis-lab: " << nemesis::printable(*error) << "\n";
+    return kExitFailure;
+  }
+  if (!o.record.empty()) {
+    const Replay r = nemesis::recordReplayOf<EnormityRules>(initial, done);
+    nemesis::writeFileAtomically(o.record, nemesis::writeReplayOf(r));
+  }
+  return kExitOk;
+}
+
+int replayEnormity(const ReplayOptions& o) {
+  if (o.json) {
+    std::cerr << "nemesis-lab: " << nemesis::printable(o.file) << ": an Enormity replay: --json is for Nemesis files\n";
+    return kExitUsage;
+  }
+  Replay r;
+  try {
+    r = nemesis::loadReplayOf<EnormityRules>(o.file, dataDir());
+  } catch (const nemesis::ScriptError& e) {
+    std::cerr << "nemesis-lab: " << nemesis::printable(e.what()) << "\n";
+    return kExitFailure;
+  }
+  const nemesis::ReplayCheck check = nemesis::verifyReplayOf(r);
+  if (!o.verify) {
+    State s = r.initial;
+    const std::size_t shown = check.ok() ? r.commands.size() : static_cast<std::size_t>(check.firstDivergence) + 1;
+    for (std::size_t i = 0; i < shown; ++i) {
+      const std::string text = formatCommand(s, r.commands[i]);
+      EventLog log;
+      if (!apply(s, r.commands[i], log).ok()) break;  // verifyReplayOf has reported it
+      printStep(std::cout, "step " + std::to_string(i + 1), text, s, log);
+    }
+    printState(std::cout, s);
+  }
+  (check.ok() ? std::cout : std::cerr) << nemesis::printable(o.file + ": " + check.message) << "\n";
+  return check.ok() ? kExitOk : kExitFailure;
+}
+
+int simulateEnormity(const SimulateOptions& o) {
+  const State start =
+      loadScenario(o.scenario.empty() ? dataDir() + "/scenarios/first-noise.json" : o.scenario, dataDir());
+  long commands = 0;
+  int lost = 0;
+  for (int g = 0; g < o.games; ++g) {
+    State s = start;
+    s.chance.rng = nemesis::Pcg32(o.seed + static_cast<std::uint64_t>(g), 54);
+    nemesis::Pcg32 pick(o.seed + static_cast<std::uint64_t>(g), 7);
+    std::vector<Command> legal;
+    for (int n = 0; n < o.maxCommands && s.status == Status::Playing; ++n) {
+      legal.clear();
+      legalCommands(s, legal);
+      if (legal.empty()) break;
+      const Command c = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+      EventLog log;
+      const Verdict v = apply(s, c, log);
+      if (!v.ok()) {
+        std::cerr << "nemesis-lab: game " << g + 1 << ": a legal command was refused: " << explain(s, v) << "\n";
+        return kExitFailure;
+      }
+      ++commands;
+      if (const std::vector<std::string> problems = checkInvariants(s); !problems.empty()) {
+        std::cerr << "nemesis-lab: game " << g + 1 << ", command " << n + 1 << ": " << problems.front() << "\n";
+        return kExitFailure;
+      }
+    }
+    lost += s.status == Status::Lost ? 1 : 0;
+  }
+  std::cout << "Simulated " << o.games << " Enormity games (" << commands << " commands, invariants checked after "
+            << "each); " << lost << " lost, every Spacer dead.\n";
+  return kExitOk;
+}
+
+}  // namespace lab
