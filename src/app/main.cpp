@@ -71,6 +71,8 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     if (!room)
       throw nemesis::ScriptError(where + ": client hover: " + quote(action.substr(6)) + " is not a room number");
     const nemesis::view::Vec2 at = app.roomOnScreen(*room);
+    // The system pointer goes there too: Dear ImGui reads it while the window has the focus.
+    SDL_WarpMouseInWindow(SDL_RenderGetWindow(app.renderer()), static_cast<int>(at.x), static_cast<int>(at.y));
     SDL_Event e{};
     e.type = SDL_MOUSEMOTION;
     e.motion.x = static_cast<Sint32>(at.x);

@@ -336,6 +336,18 @@ TEST_CASE("the board re-fits when the window or the UI scale changes, unless the
 
 TEST_CASE("hovering a room or a corridor on the board shows its tooltip; over a panel, none") {
   ItemRecording recording;
+  nemesis::app::AppOptions small = headlessOptions(1, 5);
+  small.width = 1024;
+  small.height = 640;
+  small.uiScale = 2.0f;
+  {
+    App app(small);  // a small window at UI scale 2 too
+    frames(app);
+    const nemesis::view::Vec2 room = app.roomOnScreen(app.state().character(0).room);
+    mouseMove(app, room.x, room.y);
+    redrawn(app);
+    CHECK(recorded("board.tooltip.room"));
+  }
   App app(headlessOptions(1, 5));
   frames(app);
   const nemesis::view::Vec2 room = app.roomOnScreen(app.state().character(0).room);
