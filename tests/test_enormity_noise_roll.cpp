@@ -184,7 +184,7 @@ TEST_CASE("a die without a Potential is quiet; a die with one makes Noise and mo
 TEST_CASE("R-1: the log says 'placeholder dice' while the dice table is ours, and not once the real faces are in") {
   State s = field(1, "9", R"(, "force": {"white": [2]})");
   EventLog log = run(s, "noise scout");
-  const Event& roll = log[static_cast<std::size_t>(indexOf<ev::DieRolled>(log))];
+  const Event roll = log[static_cast<std::size_t>(indexOf<ev::DieRolled>(log))];  // a copy: `log` is reused
   CHECK(describe(s, roll) == "die 1 (white) shows 2 Potentials (forced) (placeholder dice)");
   State real = field(1, "9", R"(, "force": {"white": [1]}, "dice": {"format": "enormity-dice", "version": 1,
       "placeholder": false, "colours": {"white": {"faces": [0, 1], "count": 8}, "red": {"faces": [0, 1], "count": 4},
