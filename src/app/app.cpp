@@ -482,8 +482,7 @@ void App::drawBoardTooltip() {
   if (hoverRoom_ >= 0) {
     lines = ui::roomTooltip(presented(), hoverRoom_, activeCharacter());
   } else {
-    constexpr float kReachPixels = 8.0f;
-    const PassageId passage = layout_->passageAt(camera_.toWorld(mouseAt_), kReachPixels / camera_.zoom());
+    const PassageId passage = passageOnScreen(mouseAt_);
     if (passage != kNoPassage) lines = ui::passageTooltip(presented(), passage);
   }
   if (lines.empty()) return;
@@ -543,6 +542,11 @@ void App::cueSounds() {
 void App::setStatus(std::string text, bool error) {
   ui_.status = std::move(text);
   ui_.statusIsError = error;
+}
+
+PassageId App::passageOnScreen(view::Vec2 at) const {
+  constexpr float kReachPixels = 8.0f;  // how near a corridor the mouse counts as on it, at any zoom
+  return layout_->passageAt(camera_.toWorld(at), kReachPixels / camera_.zoom());
 }
 
 view::Vec2 App::roomOnScreen(int room) const {

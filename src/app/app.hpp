@@ -199,6 +199,8 @@ class App {
   [[nodiscard]] std::vector<int> destinationRooms() const;
   // A click on a corridor a Careful Movement question offers (glowing on the board) answers it.
   bool clickDecisionCorridor(view::Vec2 at);
+  // The corridor (or the Technical Corridors space) under a screen point, or kNoPassage.
+  [[nodiscard]] PassageId passageOnScreen(view::Vec2 at) const;
   void hibernate();
   // The lesson panel's requests and its view (app_lesson.cpp).
   void handleLessonRequest(const ui::Request& r);

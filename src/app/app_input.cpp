@@ -405,8 +405,7 @@ void App::clickRoom(int room, bool careful) {
 bool App::clickDecisionCorridor(view::Vec2 at) {
   const GameState& s = presented();
   if (s.pending.kind != DecisionKind::CarefulCorridor || !inputBlocked().empty()) return false;
-  constexpr float kReachPixels = 8.0f;
-  const PassageId passage = layout_->passageAt(camera_.toWorld(at), kReachPixels / camera_.zoom());
+  const PassageId passage = passageOnScreen(at);
   if (passage == kNoPassage) return false;
   // A glowing corridor of the question: the first of its numbers that is offered answers it.
   for (int i = 0; i < s.pending.optionCount; ++i) {

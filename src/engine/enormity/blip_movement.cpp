@@ -156,6 +156,20 @@ void nextBlip(Resolver& r, const Step& st) {
   r.then(step(StepKind::MoveBlip, st.spacer, d.blip, d.potentials()));
 }
 
+namespace {
+
+// A Blip at `at` next to a Spacer (about to move, or just moved there) is revealed next to that Spacer
+// (blip-movement.md; R-20 for a Spacer other than the noisy one): the one statement of that rule for moves and
+// pushes. True when the reveal is queued and the movement stops.
+bool revealedAt(Resolver& r, const Step& st, Point at) {
+  const int next = adjacentSpacer(r.s, at, st.spacer);
+  if (next < 0) return false;
+  r.then(Step{StepKind::Reveal, next, st.blip, st.spacer, -1});
+  return true;
+}
+
+}  // namespace
+
 void moveBlip(Resolver& r, const Step& st) {
   State& s = r.s;
   const int bi = blipIndex(s, st.blip);
@@ -163,10 +177,7 @@ void moveBlip(Resolver& r, const Step& st) {
   const Space target = s.spacer(st.spacer).space;
   const Point start = s.blips[static_cast<std::size_t>(bi)].at;
   // Moving while adjacent to a Spacer reveals it before it moves (blip-movement.md).
-  if (const int next = adjacentSpacer(s, start, st.spacer); next >= 0) {
-    r.then(Step{StepKind::Reveal, next, st.blip, st.spacer, -1});
-    return;
-  }
+  if (revealedAt(r, st, start)) return;
   const std::optional<Axis> tie = firstAxis(r, st, start, target, st.spacer);
   if (!tie) return;
   const std::vector<Point> points = path(start, target, st.a, *tie);
@@ -176,10 +187,7 @@ void moveBlip(Resolver& r, const Step& st) {
     r.emit(RuleId::BlipsMoveOnLines, ev::BlipMoved{st.blip, at, points[i], static_cast<int>(i) + 1, st.a});
     at = points[i];
     // Moving adjacent to a Spacer (the noisy one, or another: R-20) reveals it there.
-    if (const int next = adjacentSpacer(s, at, st.spacer); next >= 0) {
-      r.then(Step{StepKind::Reveal, next, st.blip, st.spacer, -1});
-      return;
-    }
+    if (revealedAt(r, st, at)) return;
   }
   if (points.empty()) return;
   faceTheNoise(r, st.blip, target, axisOfStep(start, points.front()));
@@ -192,19 +200,13 @@ void pushBlip(Resolver& r, const Step& st) {
   if (bi < 0 || !onBoard(s, st.spacer)) return;
   const Space target = s.spacer(st.spacer).space;
   const Point start = s.blips[static_cast<std::size_t>(bi)].at;
-  if (const int next = adjacentSpacer(s, start, st.spacer); next >= 0) {
-    r.then(Step{StepKind::Reveal, next, st.blip, st.spacer, -1});
-    return;
-  }
+  if (revealedAt(r, st, start)) return;
   const std::optional<Axis> tie = firstAxis(r, st, start, target, st.spacer);
   if (!tie) return;
   const Point to = path(start, target, 1, *tie).front();
   s.blips[static_cast<std::size_t>(bi)].at = to;
   r.emit(RuleId::PushBlip, ev::BlipPushed{st.blip, start, to});
-  if (const int next = adjacentSpacer(s, to, st.spacer); next >= 0) {
-    r.then(Step{StepKind::Reveal, next, st.blip, st.spacer, -1});
-    return;
-  }
+  if (revealedAt(r, st, to)) return;
   faceTheNoise(r, st.blip, target, axisOfStep(start, to));
   if (const int other = blipAt(s, to, st.blip); other >= 0) r.then(step(StepKind::PushBlip, st.spacer, other));
 }
