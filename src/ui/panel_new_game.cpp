@@ -173,16 +173,63 @@ void tutorialOffer(PanelContext& c) {
   ImGui::Separator();
 }
 
+// The second rules module (docs/modules.md): Enormity's Noise roll, played from one of its scenarios. Its
+// choice lives in the window's storage with the seats: UI state of this window only.
+struct ModuleChoice {
+  ImGuiStorage* storage;
+  ImGuiID id;
+  [[nodiscard]] int game() const { return storage->GetInt(id, 0); }  // 0 Nemesis, 1 Enormity
+  [[nodiscard]] int scenario() const { return storage->GetInt(id + 1, 0); }
+};
+
+void gameChoice(PanelContext& c, const ModuleChoice& choice) {
+  if (c.moduleScenarios.empty()) return;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Game");
+  ImGui::SameLine();
+  int game = choice.game();
+  ImGui::RadioButton("Nemesis", &game, 0);
+  detail::recordItem("newgame.game.nemesis");
+  ImGui::SameLine();
+  ImGui::RadioButton("Enormity: the Noise roll", &game, 1);
+  detail::recordItem("newgame.game.enormity");
+  detail::tooltipText(
+      "Seed 001, a second game: Danger dice pools by Countdown level, re-rolls, and Blips that move toward the "
+      "noisy Spacer on a grid map. Played from a scenario.");
+  choice.storage->SetInt(choice.id, game);
+  ImGui::Separator();
+}
+
+void enormityScenarios(PanelContext& c, const ModuleChoice& choice) {
+  ImGui::TextUnformatted("Scenario");
+  int picked = std::clamp(choice.scenario(), 0, static_cast<int>(c.moduleScenarios.size()) - 1);
+  for (int i = 0; i < static_cast<int>(c.moduleScenarios.size()); ++i) {
+    const std::string& path = c.moduleScenarios[static_cast<std::size_t>(i)];
+    const std::size_t slash = path.find_last_of('/');
+    std::string name = path.substr(slash == std::string::npos ? 0 : slash + 1);
+    if (name.ends_with(".json")) name.resize(name.size() - 5);
+    ImGui::RadioButton(name.c_str(), &picked, i);
+    detail::recordItem("newgame.enormity.scenario", i);
+  }
+  choice.storage->SetInt(choice.id + 1, picked);
+  ImGui::TextDisabled("The scenario fixes the map, the Spacers, the Blips and the seed.");
+}
+
+void startEnormity(PanelContext& c, const ModuleChoice& choice) {
+  Request r;
+  r.kind = RequestKind::NewGame;
+  const int picked = std::clamp(choice.scenario(), 0, static_cast<int>(c.moduleScenarios.size()) - 1);
+  r.newGame.moduleFile = c.moduleScenarios[static_cast<std::size_t>(picked)];
+  c.out.requests.push_back(std::move(r));
+  c.ui.showNewGame = false;
+}
+
 }  // namespace
 
-void drawNewGameWindow(PanelContext& c) {
-  // Before any game there is nothing to go back to: this window is the start screen.
-  if (!c.ui.gameStarted) c.ui.showNewGame = true;
-  if (!detail::beginDialog(c, "New game", c.ui.showNewGame, 560.0f)) return;
-  tutorialOffer(c);
-  resumeSection(c);
-  if (c.ui.continueGame || !c.ui.recent.empty()) ImGui::TextUnformatted("Or start a new game");
-  const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
+namespace {
+
+// Nemesis: the mode, the seats, the seed and the board.
+void nemesisChoices(PanelContext& c, const Seats& seats) {
   modeChoice(c.settings);
   ImGui::Separator();
   c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
@@ -201,6 +248,26 @@ void drawNewGameWindow(PanelContext& c) {
   }
   boardCombo(c.settings);
   ImGui::TextDisabled("The same seed and characters give the same game.");
+}
+
+}  // namespace
+
+void drawNewGameWindow(PanelContext& c) {
+  // Before any game there is nothing to go back to: this window is the start screen.
+  if (!c.ui.gameStarted) c.ui.showNewGame = true;
+  if (!detail::beginDialog(c, "New game", c.ui.showNewGame, 560.0f)) return;
+  tutorialOffer(c);
+  resumeSection(c);
+  if (c.ui.continueGame || !c.ui.recent.empty()) ImGui::TextUnformatted("Or start a new game");
+  const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
+  const ModuleChoice choice{ImGui::GetStateStorage(), ImGui::GetID("module")};
+  gameChoice(c, choice);
+  const bool enormity = choice.game() == 1 && !c.moduleScenarios.empty();
+  if (enormity) {
+    enormityScenarios(c, choice);
+  } else {
+    nemesisChoices(c, seats);
+  }
   ImGui::Separator();
   const bool startClicked = detail::defaultButton("Start");
   detail::recordItem("newgame.start");
@@ -219,7 +286,11 @@ void drawNewGameWindow(PanelContext& c) {
     detail::recordItem("newgame.cancel");
   }
   const UiState::DialogKey key = detail::endDialog(c);
-  if (startClicked || key == UiState::DialogKey::Enter) start(c, seats, c.settings.players);
+  if ((startClicked || key == UiState::DialogKey::Enter) && enormity) {
+    startEnormity(c, choice);
+  } else if (startClicked || key == UiState::DialogKey::Enter) {
+    start(c, seats, c.settings.players);
+  }
 }
 
 }  // namespace nemesis::ui

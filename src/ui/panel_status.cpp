@@ -10,44 +10,10 @@
 
 namespace nemesis::ui {
 
-void drawStatusBar(PanelContext& c) {
-  detail::placeFixed(0.0f, c.screen.height - c.screen.status, c.screen.width, c.screen.status);
-  const ImGuiWindowFlags flags = detail::kFixedPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar |
-                                 ImGuiWindowFlags_NoScrollWithMouse;
-  // One row of widgets centred in whatever height the layout gives the bar.
-  const float padY = std::max(0.0f, std::floor((c.screen.status - ImGui::GetFrameHeight()) * 0.5f));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, padY));
-  const bool visible = ImGui::Begin("Status bar", nullptr, flags);
-  ImGui::PopStyleVar();
-  if (!visible) {
-    ImGui::End();
-    return;
-  }
-  detail::lessonOutline(c, "dice");  // the status bar tells the last roll
-  ImGui::AlignTextToFramePadding();
-  // Before any game is started or opened there is no round or turn to tell: only the message.
-  if (!c.ui.gameStarted) {
-    ImGui::TextUnformatted(c.ui.status.c_str());
-    ImGui::End();
-    return;
-  }
-  if (c.ui.unsaved) {
-    ImGui::TextColored(detail::kImportantColour, "* Unsaved");
-    detail::recordItem("status.unsaved");
-    detail::tooltipText(c.ui.autosaving ? "Changes since the last save (Ctrl+S saves). The autosave keeps them too."
-                                        : "Changes since the last save (Ctrl+S saves).");
-    ImGui::SameLine();
-    ImGui::TextDisabled("|");
-    ImGui::SameLine();
-  }
-  if (c.animating) {
-    if (ImGui::SmallButton("Skip")) {
-      Request r;
-      r.kind = RequestKind::SkipAnimations;
-      c.out.requests.push_back(std::move(r));
-    }
-    ImGui::SameLine();
-  }
+namespace {
+
+// The Nemesis game's part of the bar: round, turn, the active character, the end.
+void gameLine(PanelContext& c) {
   const GameState& s = c.state;  // the presented moment, like the board
   const int active = detail::activeCharacter(c);
   if (s.freePlay) {
@@ -87,6 +53,54 @@ void drawStatusBar(PanelContext& c) {
     ImGui::TextDisabled("|");
     ImGui::SameLine();
     ImGui::TextColored(detail::kImportantColour, "Choose the corridor to mark");
+  }
+}
+
+}  // namespace
+
+void drawStatusBar(PanelContext& c) {
+  detail::placeFixed(0.0f, c.screen.height - c.screen.status, c.screen.width, c.screen.status);
+  const ImGuiWindowFlags flags = detail::kFixedPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar |
+                                 ImGuiWindowFlags_NoScrollWithMouse;
+  // One row of widgets centred in whatever height the layout gives the bar.
+  const float padY = std::max(0.0f, std::floor((c.screen.status - ImGui::GetFrameHeight()) * 0.5f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, padY));
+  const bool visible = ImGui::Begin("Status bar", nullptr, flags);
+  ImGui::PopStyleVar();
+  if (!visible) {
+    ImGui::End();
+    return;
+  }
+  detail::lessonOutline(c, "dice");  // the status bar tells the last roll
+  ImGui::AlignTextToFramePadding();
+  // Before any game is started or opened there is no round or turn to tell: only the message.
+  if (!c.ui.gameStarted) {
+    ImGui::TextUnformatted(c.ui.status.c_str());
+    ImGui::End();
+    return;
+  }
+  if (c.ui.unsaved) {
+    ImGui::TextColored(detail::kImportantColour, "* Unsaved");
+    detail::recordItem("status.unsaved");
+    detail::tooltipText(c.ui.autosaving ? "Changes since the last save (Ctrl+S saves). The autosave keeps them too."
+                                        : "Changes since the last save (Ctrl+S saves).");
+    ImGui::SameLine();
+    ImGui::TextDisabled("|");
+    ImGui::SameLine();
+  }
+  if (c.animating) {
+    if (ImGui::SmallButton("Skip")) {
+      Request r;
+      r.kind = RequestKind::SkipAnimations;
+      c.out.requests.push_back(std::move(r));
+    }
+    ImGui::SameLine();
+  }
+  if (!c.moduleStatus.empty()) {
+    ImGui::TextUnformatted(c.moduleStatus.c_str());
+    detail::recordItem("status.module");
+  } else {
+    gameLine(c);
   }
   if (!c.ui.status.empty()) {
     ImGui::SameLine();

@@ -26,6 +26,10 @@ struct PanelContext {
   std::string rulesDir;     // assets/rules (seed texts and RULES.md for the reference window)
   std::string savesDir;     // default folder of the save/load dialogs
   ScreenLayout screen;      // where the fixed panels go
+  // While another rules module's game is played: what the status bar says of it (the Nemesis round and turn
+  // are not shown), and the module's scenarios the new-game window offers (assets/enormity/scenarios).
+  std::string moduleStatus;
+  std::vector<std::string> moduleScenarios;
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

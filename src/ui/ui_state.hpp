@@ -58,6 +58,8 @@ struct NewGameRequest {
   std::uint64_t seed = 1;
   std::string board = "basic";
   bool freePlay = false;  // no rounds: any character acts at any time (README "Rounds and turns")
+  // Another rules module's game instead (docs/modules.md): the file it starts from (an Enormity scenario).
+  std::string moduleFile;
 };
 
 struct Request {

@@ -9,6 +9,7 @@
 
 #include "command.hpp"
 #include "event.hpp"
+#include "pool.hpp"
 #include "state.hpp"
 
 namespace nemesis::enormity {
@@ -70,6 +71,11 @@ using Moments = std::vector<State>;
 
 // Validates, then resolves. On refusal nothing changes (state, log and moments) and the verdict says why.
 Verdict apply(State& s, const Command& cmd, EventLog& out, Moments* moments = nullptr);
+
+// What a MakeNoise rolls from: the Intruder symbol at the sheet's Noise Awareness colour for the Countdown
+// the dice it names or a bare number, with its stiff bonus. The roll and the odds (noise_odds.hpp) both
+// build their pool from it.
+[[nodiscard]] NoiseSource noiseSourceOf(const State& s, const MakeNoise& m);
 
 // The dice whose results are assigned (R-11: with more results than Blips on the board, the highest extra
 // ones are discarded), as indices into the roll, in order; the rest are discarded.

@@ -152,6 +152,17 @@ std::vector<Assignment> defaultAssignment(const State& s) {
   return out;
 }
 
+NoiseSource noiseSourceOf(const State& s, const MakeNoise& m) {
+  NoiseSource source;
+  source.stiffBonus = m.bonus;
+  switch (m.kind) {
+    case NoiseKind::IntruderSymbol: source.kind = IntruderNoise{noiseAwareness(s)}; break;
+    case NoiseKind::Dice: source.kind = NamedDice{m.dice}; break;
+    case NoiseKind::Number: source.kind = BareNumber{m.number}; break;
+  }
+  return source;
+}
+
 namespace detail {
 
 Verdict validateRollCommand(const State& s, const Command& cmd) {
@@ -173,20 +184,10 @@ void makeNoise(Resolver& r, const MakeNoise& m, bool hurried) {
   s.priorityTarget = m.spacer;
   r.emit(RuleId::MarkerWhenNoiseMade, ev::PriorityTargetTaken{m.spacer, from});
 
-  NoiseSource source;
-  source.stiffBonus = m.bonus;
-  RuleId poolRule = RuleId::IntruderSymbol;
-  switch (m.kind) {
-    case NoiseKind::IntruderSymbol: source.kind = IntruderNoise{noiseAwareness(s)}; break;
-    case NoiseKind::Dice:
-      source.kind = NamedDice{m.dice};
-      poolRule = RuleId::NamedDice;
-      break;
-    case NoiseKind::Number:
-      source.kind = BareNumber{m.number};
-      poolRule = RuleId::VirtualDie;
-      break;
-  }
+  const NoiseSource source = noiseSourceOf(s, m);
+  const RuleId poolRule = m.kind == NoiseKind::Dice     ? RuleId::NamedDice
+                          : m.kind == NoiseKind::Number ? RuleId::VirtualDie
+                                                        : RuleId::IntruderSymbol;
   const Pool pool = buildPool(source, static_cast<int>(s.blips.size()), s.dice);
   if (pool.results() == 0) {
     r.emit(RuleId::NoBlipsNoDice, ev::NoDice{m.spacer, m.bonus});

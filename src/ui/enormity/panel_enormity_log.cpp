@@ -1,0 +1,89 @@
+// The Enormity event log under the board: every event of the presented moment, grouped by the command that
+// caused it, each with its citation (seed 001, a reference page or a ruling R-n); hovering an entry outlines
+// its Blip or Spacer on the board and shows the rule's text.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <string>
+
+#include "../panel_common.hpp"
+#include "enormity/rules.hpp"
+#include "enormity_panels.hpp"
+
+namespace nemesis::ui::enormity {
+
+namespace {
+
+namespace d = nemesis::ui::detail;
+
+void ruleTooltip(en::RuleId id) {
+  const en::RuleText& r = en::ruleText(id);
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0f);
+  ImGui::TextUnformatted(en::citation(id).c_str());
+  if (r.ruling) ImGui::TextColored(d::kImportantColour, "Our ruling (ENORMITY.md), not printed rule text");
+  ImGui::Separator();
+  ImGui::TextUnformatted(r.text.data(), r.text.data() + r.text.size());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace
+
+void send(PanelContext& c, const en::Command& cmd) {
+  if (!c.animating) c.out.push_back(cmd);
+}
+
+void drawLogPanel(PanelContext& c) {
+  const ScreenLayout& l = c.screen;
+  d::placeFixed(0, l.height - l.status - l.log, l.width - l.side, l.log);
+  if (!ImGui::Begin("Event log", nullptr, d::kFixedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
+  ImGui::InputTextWithHint("##enormitylogfilter", "filter (text or rule)", &c.ui.logFilter);
+  ImGui::SameLine();
+  ImGui::TextDisabled("%zu event%s; hover one for its rule and what it moved", c.log.size(),
+                      c.log.size() == 1 ? "" : "s");
+  ImGui::BeginChild("enormity.log.rows");
+  int lastCommand = -1;
+  for (std::size_t i = 0; i < c.log.size(); ++i) {
+    const LogEntry& e = c.log[i];
+    if (!c.ui.logFilter.empty() && !d::containsCaseless(e.text, c.ui.logFilter) &&
+        !d::containsCaseless(e.citation, c.ui.logFilter)) {
+      continue;
+    }
+    if (e.command != lastCommand) {
+      ImGui::TextDisabled("Command %d", e.command);
+      lastCommand = e.command;
+    }
+    ImGui::BeginGroup();
+    ImGui::Indent();
+    // "!" marks the important entries for players who cannot tell the colour apart.
+    if (e.important) {
+      ImGui::TextColored(d::kImportantColour, "! %s", e.text.c_str());
+    } else {
+      ImGui::TextUnformatted(e.text.c_str());
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("(%s)", e.citation.c_str());
+    ImGui::Unindent();
+    ImGui::EndGroup();
+    d::recordItem("enormity.log.entry", static_cast<int>(i));
+    if (ImGui::IsItemHovered()) {
+      c.ui.hoverBlip = e.blip;
+      c.ui.hoverSpacer = e.spacer;
+      ruleTooltip(e.rule);
+    }
+  }
+  // New entries scroll into view, unless the player scrolled up to read.
+  if (c.log.size() != c.ui.logSeen && ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - ImGui::GetFontSize() * 4) {
+    ImGui::SetScrollHereY(1.0f);
+  }
+  c.ui.logSeen = c.log.size();
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace nemesis::ui::enormity
