@@ -179,6 +179,11 @@ TEST_CASE("enormity painter: the corridor mid-roll shows the tray's dice, the Sp
   };
   CHECK(countIn(during, screenRect({0, 0}), floorColour) == 0);
   CHECK(countIn(during, screenRect({0, 1}), floorColour) == 0);
+  // ... and hatched, so it reads without colour: the hatch lines cover a good part of it, none of the floor.
+  const Rect voidSpace = screenRect({0, 1});
+  const auto hatch = [](Rgb c) { return c == Rgb{46, 54, 68}; };
+  CHECK(countIn(during, voidSpace, hatch) > static_cast<int>(voidSpace.w * voidSpace.h * 0.1f));
+  CHECK(countIn(during, screenRect({4, 1}), hatch) == 0);
   const Rect floor = screenRect({4, 1});
   CHECK(countIn(during, floor, floorColour) > static_cast<int>(floor.w * floor.h * 0.6f));
   // The Countdown marker (brass) frames the 9, the first cell.
