@@ -334,3 +334,47 @@ TEST_CASE("enormity painter: the tray tells the dice by shape and letter, with t
   const Rect struck = trayDieRect(vp, 4, discarded, 1.0f);
   CHECK(countIn(px, struck, [](Rgb c) { return c == Rgb{255, 96, 80}; }) > 30);
 }
+
+TEST_CASE(
+    "enormity painter: a reveal shows the token's kind by the Blip, then the Intruders grow in beside the Spacer") {
+  Headless h;
+  Art art(h.renderer(), test::asset("art"), NEMESIS_DEFAULT_FONT_DIR, 1.0f);
+  GridPainter painter(art);
+  en::State s = etest::position(R"("spacers": [{"name": "scout", "space": [1, 2]}], "countdown": 6,
+      "blips": [{"at": [3, 2], "token": "b"}])");
+  EnormityPresentation p;
+  p.reset(s);
+  en::EventLog log;
+  en::Moments moments;
+  REQUIRE(en::apply(s, en::parseCommand("noise scout number 1", s), log, &moments).ok());
+  REQUIRE(en::apply(s, en::parseCommand("assign default", s), log, &moments).ok());
+  REQUIRE(etest::indexOf<en::ev::BlipRevealed>(log) >= 0);
+  REQUIRE(etest::indexOf<en::ev::IntruderSpawned>(log) >= 0);
+  p.push(log, moments, s);
+  Board board(s);
+  auto playUntil = [&](auto isIt) {
+    for (int guard = 0; guard < 2000 && !p.idle(); ++guard) {
+      if (p.playing() && isIt(*p.playing()->event)) return;
+      p.update(0.02f);
+    }
+    FAIL("never played");
+  };
+  playUntil([](const en::Event& e) { return std::holds_alternative<en::ev::BlipRevealed>(e.data); });
+  p.update(durationOf(*p.playing()->event) * 0.5f);
+  const auto reveal = h.draw([&] { painter.draw(p, board.camera, board.highlights, 1.0f); }, "enormity-reveal.png");
+  const auto& revealed = std::get<en::ev::BlipRevealed>(p.playing()->event->data);
+  CHECK(revealed.kind == "b");
+  // The red ring round the Blip and the caption's red edge above it.
+  const Vec2 at = board.camera.toScreen(intersectionAt(revealed.at));
+  CHECK(countIn(reveal, around(at, 40), [](Rgb c) { return c.r > 200 && c.g < 130 && c.b < 120; }) > 40);
+
+  playUntil([](const en::Event& e) { return std::holds_alternative<en::ev::IntruderSpawned>(e.data); });
+  const auto spawned = std::get<en::ev::IntruderSpawned>(p.playing()->event->data);
+  const Vec2 where = board.camera.toScreen(spaceCentre(spawned.space));
+  const auto violet = [](Rgb c) { return c.b > c.g + 40 && c.r > c.g + 20; };
+  const auto early = h.draw([&] { painter.draw(p, board.camera, board.highlights, 1.0f); });
+  p.update(durationOf(*p.playing()->event) * 0.9f);
+  const auto late = h.draw([&] { painter.draw(p, board.camera, board.highlights, 1.0f); }, "enormity-spawn.png");
+  // It grows: more of the Intruder's violet late in the animation than at its start.
+  CHECK(countIn(late, around(where, 30), violet) > countIn(early, around(where, 30), violet) + 50);
+}

@@ -314,8 +314,10 @@ class Frame {
     const float in = smooth(t / 0.2f);
     const float alpha = t > 0.85f ? 1 - smooth((t - 0.85f) / 0.15f) : in;
     pen_.ring(c, blipRadius() + 6 + 10 * t, 3, withAlpha(kDanger, alpha));
-    pen_.pill({c.x, c.y - blipRadius() - 24}, x.kind, Font::Large, withAlpha(kBadge, alpha), withAlpha(kDanger, alpha),
-              withAlpha(kInk, alpha));
+    std::string kind = x.kind;
+    if (!kind.empty()) kind[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(kind[0])));
+    pen_.pill({c.x, c.y - blipRadius() - 24}, "Revealed: " + kind, Font::Large, withAlpha(kBadge, alpha),
+              withAlpha(kDanger, alpha), withAlpha(kInk, alpha));
   }
 
   void death(const en::ev::SpacerDied& x, float t) {
@@ -451,7 +453,8 @@ class Frame {
     pen_.frameScreen(box, 1, SDL_Color{70, 86, 108, 255});
     const float scale = trayDieSize(vp, count, ui_) / kTrayDie;
     const float pad = 6 * scale;
-    std::string caption = "Noise roll: " + stageName(s_.roll.stage);
+    const bool rollingNow = playing_ && std::holds_alternative<en::ev::DieRolled>(playing_->event->data);
+    std::string caption = "Noise roll: " + (rollingNow ? std::string("rolling") : stageName(s_.roll.stage));
     if (s_.roll.bonus > 0) caption += " \u00b7 +" + std::to_string(s_.roll.bonus) + " to place";
     if (s_.roll.overwhelm > 0) caption += " \u00b7 Overwhelm " + std::to_string(s_.roll.overwhelm);
     const float captionY = panel.y + pad + 2 * scale;  // the top of the line
