@@ -239,8 +239,12 @@ void App::frame(float seconds, const std::string& capturePath) {
     rebuildFonts();
     fontsDirty_ = false;
   }
-  presentation_.update(seconds);
-  afterPresenting();
+  if (module_) {
+    module_->update(seconds, settings_.animationSpeed);
+  } else {
+    presentation_.update(seconds);
+    afterPresenting();
+  }
   cueSounds();
   if (lesson_) {
     // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
@@ -279,7 +283,11 @@ void App::frame(float seconds, const std::string& capturePath) {
   // The board re-fits when the space it has changes (a resized window, a UI scale that widens the panels),
   // unless the player has zoomed or panned since the last fit: then the view keeps what they chose.
   if (fitPending_ || (autoFit_ && viewport != lastViewport_)) {
-    camera_.fit(layout_->bounds(), viewport);
+    if (module_) {
+      module_->fitCamera(camera_, viewport, settings_.uiScale);
+    } else {
+      camera_.fit(layout_->bounds(), viewport);
+    }
     fitPending_ = false;
     autoFit_ = true;
   } else {
@@ -295,13 +303,19 @@ void App::frame(float seconds, const std::string& capturePath) {
   computeHighlights(highlights);
   // Nothing moving and the same picture as the last frame: the window still shows it.
   const view::Scene& scene = shownScene();
-  const std::uint64_t key = frameKey(ImGui::GetDrawData(), scene, camera_, highlights, ui_.revealHidden);
-  if (redrawPending_ || key != lastFrameKey_ || !presentation_.idle() || !capturePath.empty()) {
+  std::uint64_t key = frameKey(ImGui::GetDrawData(), scene, camera_, highlights, ui_.revealHidden);
+  if (module_) key = (key ^ module_->frameKey()) * 0x100000001B3ULL;
+  const bool animating = module_ ? !module_->idle() : !presentation_.idle();
+  if (redrawPending_ || key != lastFrameKey_ || animating || !capturePath.empty()) {
     SDL_SetRenderDrawColor(renderer_, 14, 17, 24, 255);
     SDL_RenderClear(renderer_);
     view::Revealed revealed;
-    painter_->draw(scene, presentation_.animations(), *layout_, camera_, highlights,
-                   ui_.revealHidden ? &revealed : nullptr);
+    if (module_ && ui_.gameStarted) {
+      module_->drawBoard(camera_, settings_.uiScale);
+    } else {
+      painter_->draw(scene, presentation_.animations(), *layout_, camera_, highlights,
+                     ui_.revealHidden ? &revealed : nullptr);
+    }
     renderImGuiDrawData(renderer_, ImGui::GetDrawData());
     if (!capturePath.empty()) {
       std::string error;
@@ -322,19 +336,40 @@ void App::frame(float seconds, const std::string& capturePath) {
 void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}};
+  ui::PanelContext c{presented(), log_,  ui_, outbox_, settings_, false, {}, false,
+                     false,       false, {},  {},      {},        {},    {}, {}};
   // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
   c.canUndo = lesson_ ? lesson_->canUndo() : history_->canUndo();
   if (!c.canUndo) c.whyNoUndo = lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
   c.canRedo = !lesson_ && history_->canRedo();
   c.sandbox = history_->sandbox();
   c.animating = !presentation_.idle();
+  if (module_) {
+    c.canUndo = module_->canUndo();
+    c.whyNoUndo = c.canUndo ? std::string() : module_->whyNoUndo();
+    c.canRedo = module_->canRedo();
+    c.sandbox = module_->sandbox();
+    c.animating = !module_->idle();
+    c.moduleStatus = module_->statusText();
+  }
+  c.moduleScenarios = moduleScenarios();
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = options_.savesDir;
   c.screen = screenLayout();
 
   ui::drawMenuBar(c);
+  // Another module's game: its own panels beside and under the board; the bars and dialogs stay the app's.
+  if (module_ && ui_.gameStarted) {
+    module_->drawPanels(c);
+    ui::drawStatusBar(c);
+    ui::drawRulesPanel(c);
+    ui::drawHelpWindow(c);
+    ui::drawAboutWindow(c);
+    ui::drawDialogs(c);
+    drawLegend();
+    return;
+  }
   // Before a game is started or opened nothing may claim one is played (no turn, hand or log).
   if (ui_.gameStarted) {
     ui::drawTurnPanel(c);
@@ -362,7 +397,7 @@ void App::drawPanels() {
     presentation_.finish();
     afterPresenting();
   }
-  if (ui_.gameStarted) drawBoardTooltip();
+  if (ui_.gameStarted && !module_) drawBoardTooltip();
   drawLegend();
 }
 
@@ -382,6 +417,10 @@ void App::applyOutbox() {
   // Copied out first: a request (new game, load) may rebuild what the panels pointed into.
   const ui::Outbox work = outbox_;
   outbox_.clear();
+  if (module_) {
+    module_->applyOutbox();
+    moduleChanged();
+  }
   for (const Command& cmd : work.commands) submit(cmd);
   for (const ui::Request& r : work.requests) handleRequest(r);
 }
@@ -437,12 +476,14 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::Undo: undo(); break;
     case ui::RequestKind::Redo: redo(); break;
     case ui::RequestKind::SkipAnimations:
+      if (module_) module_->skipAnimations();
       presentation_.finish();
       afterPresenting();
       break;
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
       if (lesson_) break;  // a lesson's undo already takes back anything
+      if (module_) module_->setSandbox(r.flag);
       history_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
@@ -523,6 +564,15 @@ void App::noteDecisionBox() {
 }
 
 void App::cueSounds() {
+  if (module_) {
+    std::optional<view::SoundKind> last;
+    for (const view::AnimKind kind : module_->takeStartedAnimations()) {
+      const std::optional<view::SoundKind> sound = view::soundOf(kind);
+      if (settings_.sound && sound && sound != last) sound_->play(*sound, settings_.volume);
+      if (sound) last = sound;
+    }
+    return;
+  }
   const view::AnimationQueue& queue = presentation_.animations();
   if (queue.idle()) return;
   const std::uint64_t front = presentation_.pushed() - queue.pending();

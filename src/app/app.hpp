@@ -13,6 +13,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -21,6 +22,7 @@
 #include "history.hpp"
 #include "layout.hpp"
 #include "lesson_runner.hpp"
+#include "module_client.hpp"
 #include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
@@ -112,6 +114,8 @@ class App {
   bool startLesson(const std::string& path);
   // The lesson being played, or null.
   [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
+  // Another rules module's game being played (docs/modules.md), or null while the game is Nemesis.
+  [[nodiscard]] ModuleClient* module() const { return module_.get(); }
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
@@ -166,6 +170,12 @@ class App {
   void initImGui();
   void rebuildFonts();
   void startGame(GameState initial, const std::string& file);
+  // Another module's game from a file's text (app_files.cpp): throws what its reader throws.
+  void startModule(std::string_view text, const std::string& path, const std::string& file);
+  // The module's game changed (commands applied, undone, redone): unsaved and autosaved like a Nemesis one.
+  void moduleChanged();
+  // The scenario files of the other modules, for the new-game window (read once: they ship with the program).
+  [[nodiscard]] const std::vector<std::string>& moduleScenarios();
   void adoptHistory(std::unique_ptr<History> history, const std::string& file);
   // Files and the "game is never lost" rules (app_files.cpp).
   void showEmptyShip();
@@ -245,6 +255,10 @@ class App {
   std::unique_ptr<SoundPlayer> sound_;
   std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
   std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
+  // Another module's game: while set, the board, the panels beside and under it, undo and Save are its.
+  std::unique_ptr<ModuleClient> module_;
+  std::size_t moduleCommands_ = 0;  // its command count when last autosaved
+  std::optional<std::vector<std::string>> moduleScenarios_;
   std::string lessonPath_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when

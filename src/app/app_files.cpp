@@ -12,6 +12,8 @@
 #include "autosave.hpp"
 #include "board_file.hpp"
 #include "board_painter.hpp"
+#include "enormity_client.hpp"
+#include "file_io.hpp"
 #include "game_files.hpp"
 #include "log_model.hpp"
 #include "quote.hpp"
@@ -42,6 +44,17 @@ std::shared_ptr<const Board> App::boardNamed(const std::string& name) {
 }
 
 void App::newGame(const ui::NewGameRequest& request) {
+  if (!request.moduleFile.empty()) {
+    // Another module's game starts from its scenario; a new game is not that file (Save asks where).
+    try {
+      startModule(readGameFile(request.moduleFile), request.moduleFile, {});
+      setStatus("New Enormity game from " + request.moduleFile + ".", false);
+    } catch (const std::exception& e) {
+      setStatus(std::string("Not started: ") + e.what(), true);
+      openLoadError(e.what(), request.moduleFile);
+    }
+    return;
+  }
   try {
     SetupOptions setup;
     setup.characters = request.characters;
@@ -69,8 +82,38 @@ void App::startGame(GameState initial, const std::string& file) {
   adoptHistory(std::make_unique<History>(std::move(initial)), file);
 }
 
+void App::startModule(std::string_view text, const std::string& path, const std::string& file) {
+  auto client = std::make_unique<EnormityClient>(*art_, ui_, text, path, options_.assetsDir + "/enormity");
+  lesson_.reset();
+  ui_.lesson = {};
+  module_ = std::move(client);
+  moduleCommands_ = module_->commandCount();
+  fitPending_ = true;
+  beginGame(file);
+}
+
+const std::vector<std::string>& App::moduleScenarios() {
+  if (!moduleScenarios_) {
+    moduleScenarios_.emplace();
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(options_.assetsDir + "/enormity/scenarios", ec)) {
+      if (entry.path().extension() == ".json") moduleScenarios_->push_back(entry.path().string());
+    }
+    std::sort(moduleScenarios_->begin(), moduleScenarios_->end());
+  }
+  return *moduleScenarios_;
+}
+
+void App::moduleChanged() {
+  if (module_->commandCount() == moduleCommands_ && !module_->canRedo()) return;
+  moduleCommands_ = module_->commandCount();
+  gameChanged();
+}
+
 void App::adoptHistory(std::unique_ptr<History> history, const std::string& file) {
-  // Any new game, load or lesson ends the lesson being played (it played on the History replaced here).
+  // Any new game, load or lesson ends the lesson being played (it played on the History replaced here), and
+  // another module's game.
+  module_.reset();
   lesson_.reset();
   ui_.lesson = {};
   const bool sandbox = history_ && history_->sandbox();
@@ -166,6 +209,17 @@ void App::noticeTurn() {
 }
 
 void App::undo() {
+  if (module_) {
+    if (!module_->canUndo()) {
+      setStatus(module_->whyNoUndo(), true);
+      return;
+    }
+    module_->undo();
+    setStatus("Undone. Ctrl+Y redoes it.", false);
+    moduleCommands_ = module_->commandCount();
+    gameChanged();
+    return;
+  }
   if (lesson_) {
     // Inside a lesson undo is always allowed: the runner takes back the player's last command.
     if (!lesson_->undo()) {
@@ -192,6 +246,17 @@ void App::undo() {
 }
 
 void App::redo() {
+  if (module_) {
+    if (!module_->canRedo()) {
+      setStatus("Nothing to redo.", true);
+      return;
+    }
+    module_->redo();
+    setStatus("Redone.", false);
+    moduleCommands_ = module_->commandCount();
+    gameChanged();
+    return;
+  }
   if (lesson_) {
     setStatus("A lesson has no redo: play the move again.", true);
     return;
@@ -215,7 +280,11 @@ bool App::saveFile(const std::string& path) {
   try {
     const std::filesystem::path parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
-    writeSaveFiles(path, *history_);
+    if (module_) {
+      writeFileAtomically(path, module_->saveText());  // a replay: its start and every command
+    } else {
+      writeSaveFiles(path, *history_);
+    }
   } catch (const std::exception& e) {
     setStatus(std::string("Not saved: ") + e.what(), true);
     return false;
@@ -235,6 +304,14 @@ bool App::loadFile(const std::string& path) {
   const std::string boards = options_.assetsDir + "/boards";
   try {
     const std::string text = readGameFile(path);
+    if (isEnormityText(text)) {
+      // A replay is the module's save (Save writes one); a scenario is a start, not a file to save over.
+      const bool save = replay_text::formatOf(text) == enormity::EnormityRules::kReplayFormat;
+      startModule(text, path, save ? path : std::string());
+      rememberFile(path);
+      setStatus("Opened the Enormity game " + path + ".", false);
+      return true;
+    }
     if (isAutosaveText(text)) return loadAutosave(text, path);
     if (isReplayText(text)) {
       const Replay replay = parseReplay(text, path, boards);
@@ -362,6 +439,21 @@ void App::gameChanged() {
 
 bool App::autosave() {
   if (options_.dataDir.empty() || !ui_.gameStarted || lesson_) return true;
+  if (module_) {
+    // The module's game as its replay, beside the Nemesis autosaves (Open reads it; Continue lists only
+    // Nemesis autosaves).
+    try {
+      const std::string dir = autosaveDir(options_.dataDir);
+      std::filesystem::create_directories(dir);
+      writeFileAtomically(dir + "/" + gameId_ + ".enormity-replay.json", module_->saveText());
+    } catch (const std::exception& e) {
+      if (autosaveError_ != e.what()) setStatus(std::string("Autosave failed: ") + e.what(), true);
+      autosaveError_ = e.what();
+      return false;
+    }
+    autosaveError_.clear();
+    return true;
+  }
   AutosaveMeta meta;
   meta.gameId = gameId_;
   meta.savedAtMs = wallClockMs();
@@ -393,6 +485,7 @@ void App::refreshTitle() {
   if (ui_.gameStarted) {
     // U+2014, an em dash: the window title is drawn by the window system, not by the Latin-1 UI font.
     title += " \u2014 ";
+    if (module_) title += module_->gameName() + ": ";
     title += lesson_                ? "lesson: " + lesson_->lesson().title
              : currentFile_.empty() ? std::string("unsaved game")
                                     : std::filesystem::path(currentFile_).stem().string();

@@ -68,6 +68,11 @@ std::string App::inputBlocked() const {
            "'s player clicks Ready (or presses Enter).";
   }
   if (ui_.confirm.open) return "First answer the question in the window (Enter confirms, Escape cancels).";
+  if (module_) {
+    return module_->idle() ? std::string()
+                           : "The board is still showing what just happened: wait for it, or press Space to skip "
+                             "to the present.";
+  }
   if (!presentation_.idle()) {
     const GameState& s = presented();
     const std::string what =
@@ -194,6 +199,18 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     return;
   }
   const std::optional<ui::KeyAction> action = keyAction(k);
+  if (module_) {
+    // Another module's game: the app's own keys (help, debug, skip, fit); its commands are its panels' and
+    // the board's clicks.
+    if (action == ui::KeyAction::Skip) {
+      module_->skipAnimations();
+    } else if (action == ui::KeyAction::Help || action == ui::KeyAction::Debug || action == ui::KeyAction::FitBoard) {
+      boardKey(*action, shift);
+    } else if (k == SDLK_BACKQUOTE) {
+      ui_.showDebug = !ui_.showDebug;
+    }
+    return;
+  }
   if (keyboardMove(k, action)) return;
   if (action) {
     boardKey(*action, shift);
@@ -336,6 +353,10 @@ void App::handleBoardMouse(const SDL_Event& e) {
           dragLast_ = at;
         }
       }
+      if (module_) {
+        module_->mouseMoved(at, camera_);
+        break;
+      }
       hoverRoom_ = camera_.viewport().contains(at) ? layout_->roomAt(camera_.toWorld(at)) : -1;
       break;
     }
@@ -344,6 +365,14 @@ void App::handleBoardMouse(const SDL_Event& e) {
       if (!camera_.viewport().contains(at)) break;
       if (e.button.button == SDL_BUTTON_LEFT) {
         contextRoom_ = -1;
+        if (module_) {
+          if (const std::string why = inputBlocked(); !why.empty()) {
+            setStatus(why, true);
+          } else {
+            module_->clicked(at, camera_);
+          }
+          break;
+        }
         if (clickDecisionCorridor(at)) break;
         const int room = layout_->roomAt(camera_.toWorld(at));
         if (room < 0) break;
@@ -364,7 +393,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
       if (!dragging_ || e.button.button != dragButton_) break;
       dragging_ = false;
       // A right click that did not pan opens the room's menu (Movement / Careful Movement by corridor).
-      if (!dragMoved_ && dragButton_ == SDL_BUTTON_RIGHT) {
+      if (!dragMoved_ && dragButton_ == SDL_BUTTON_RIGHT && !module_) {
         const int room = layout_->roomAt(camera_.toWorld(mouseOf(e.button.x, e.button.y)));
         if (room >= 0 && !inputBlocked().empty()) {
           setStatus(inputBlocked(), true);

@@ -1,0 +1,290 @@
+#include "enormity_client.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "enormity/engine.hpp"
+#include "enormity/grid_layout.hpp"
+#include "enormity/hash.hpp"
+#include "enormity/queries.hpp"
+#include "enormity/scenario.hpp"
+#include "enormity/sheet.hpp"
+
+namespace nemesis::app {
+
+namespace en = nemesis::enormity;
+namespace ven = nemesis::view::enormity;
+namespace uen = nemesis::ui::enormity;
+
+namespace {
+
+constexpr float kPulseSeconds = 1.4f;
+
+std::unique_ptr<en::History> historyOf(std::string_view text, const std::string& path, const std::string& assetsDir) {
+  const std::string format = replay_text::formatOf(text);
+  if (format == en::EnormityRules::kReplayFormat) {
+    const en::Replay replay = parseReplayOf<en::EnormityRules>(std::string(text), path, assetsDir);
+    const ReplayCheck check = verifyReplayOf(replay);
+    if (!check.ok()) throw en::DataError(path + ": " + check.message);
+    auto history = std::make_unique<en::History>(replay.initial);
+    en::EventLog events;
+    for (std::size_t i = 0; i < replay.commands.size(); ++i) {
+      events.clear();
+      if (!history->apply(replay.commands[i], events).ok()) {
+        throw en::DataError(path + ": steps[" + std::to_string(i) + "]: refused from the position before it");
+      }
+    }
+    return history;
+  }
+  return std::make_unique<en::History>(en::parseScenario(text, path, assetsDir));
+}
+
+std::string stageText(const en::State& s) {
+  if (s.pending.kind != en::DecisionKind::None) return "choose (a tie)";
+  switch (s.roll.stage) {
+    case en::RollStage::Confidence: return "re-rolls, the bonus, Discipline, then assign";
+    case en::RollStage::Stress: return "Stress re-rolls, the bonus, Discipline, then assign";
+    case en::RollStage::Discipline: return s.roll.bonus > 0 ? "place the bonus" : "Discipline, then assign";
+    case en::RollStage::Assign: return "assign the results";
+    case en::RollStage::Moving: return "the Blips move";
+    case en::RollStage::None: break;
+  }
+  return "make Noise, move or advance the Countdown";
+}
+
+}  // namespace
+
+bool isEnormityText(std::string_view text) {
+  const std::string format = replay_text::formatOf(text);
+  return format == "enormity-scenario" || format == en::EnormityRules::kReplayFormat;
+}
+
+EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
+                               const std::string& assetsDir)
+    : ui_(ui), assetsDir_(assetsDir), history_(historyOf(text, path, assetsDir)), painter_(art) {
+  restart();
+}
+
+void EnormityClient::restart() {
+  presentation_.reset(history_->state());
+  pendingLog_.clear();
+  log_.clear();
+  panels_.pairs.clear();
+  panels_.selectedDie = -1;
+  // The log of the commands so far, replayed from the start (undo, redo and Open all come here).
+  en::State s = history_->initial();
+  en::EventLog events;
+  int command = 0;
+  for (const en::Command& cmd : history_->commands()) {
+    events.clear();
+    ++command;
+    if (!en::apply(s, cmd, events).ok()) break;  // cannot happen: the history applied it
+    for (const en::Event& e : events) log_.push_back(uen::makeLogEntry(s, e, command));
+  }
+}
+
+std::string EnormityClient::statusText() const {
+  const en::State& s = presented();
+  std::string text =
+      "Enormity · Countdown " + en::countdownLabel(s.countdown) + " · " + std::string(en::levelName(en::level(s)));
+  if (s.status == en::Status::Lost) return text + " · Game lost";
+  const int spacer = s.roll.stage != en::RollStage::None ? s.roll.spacer : panels_.spacer;
+  if (spacer >= 0 && spacer < s.spacerCount()) {
+    text += " · " + en::spacerName(s, spacer) + (s.roll.stage != en::RollStage::None ? "'s Noise: " : ": ");
+  }
+  return text + stageText(s);
+}
+
+void EnormityClient::fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const {
+  ven::fitMap(camera, presented().topo(), viewport, uiScale);
+}
+
+void EnormityClient::update(float seconds, float speed) {
+  presentation_.setSpeed(speed);
+  presentation_.update(seconds);
+  pulseClock_ = std::fmod(pulseClock_ + seconds, kPulseSeconds);
+  afterPresenting();
+}
+
+void EnormityClient::skipAnimations() {
+  presentation_.finish();
+  afterPresenting();
+}
+
+void EnormityClient::afterPresenting() {
+  while (!pendingLog_.empty() && pendingLog_.front().first < presentation_.presented()) {
+    log_.push_back(std::move(pendingLog_.front().second));
+    pendingLog_.pop_front();
+  }
+}
+
+bool EnormityClient::submit(const en::Command& cmd) {
+  en::EventLog events;
+  en::Moments moments;
+  const en::State before = history_->state();
+  const en::Verdict v = history_->apply(cmd, events, &moments);
+  if (!v.ok()) {
+    ui_.status = en::explain(before, v);
+    ui_.statusIsError = true;
+    return false;
+  }
+  ui_.status.clear();
+  ui_.statusIsError = false;
+  const int command = static_cast<int>(history_->commands().size());
+  const std::uint64_t first = presentation_.pushed();
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    pendingLog_.emplace_back(first + i, uen::makeLogEntry(moments[i], events[i], command));
+  }
+  presentation_.push(events, std::move(moments), history_->state());
+  afterPresenting();
+  // A new step of the roll starts with nothing picked.
+  if (!std::holds_alternative<en::ForceOutcomes>(cmd)) {
+    panels_.pairs.clear();
+    panels_.selectedDie = -1;
+  }
+  return true;
+}
+
+bool EnormityClient::submitLine(const std::string& text, const std::string& source, int line) {
+  return submit(en::parseCommand(text, history_->state(), source, line));
+}
+
+void EnormityClient::undo() {
+  if (!history_->undo()) {
+    ui_.status = "Cannot undo: " + history_->whyNoUndo();
+    ui_.statusIsError = true;
+    return;
+  }
+  restart();
+}
+
+void EnormityClient::redo() {
+  en::EventLog events;
+  if (!history_->redo(events)) return;
+  restart();
+}
+
+std::string EnormityClient::saveText() const {
+  return writeReplayOf(recordReplayOf<en::EnormityRules>(history_->initial(), history_->commands()));
+}
+
+void EnormityClient::drawPanels(ui::PanelContext& app) {
+  panels_.hoverBlip = -1;
+  panels_.hoverSpacer = -1;
+  uen::PanelContext c{presented(),          log_, panels_, outbox_, app.ui, app.screen, app.settings.uiScale,
+                      !presentation_.idle()};
+  uen::drawNoisePanel(c);
+  uen::drawLogPanel(c);
+  uen::drawDecisionWindow(c);
+  uen::drawDebugPanel(c);
+}
+
+void EnormityClient::applyOutbox() {
+  std::vector<en::Command> commands;
+  commands.swap(outbox_);
+  for (const en::Command& cmd : commands) {
+    if (!submit(cmd)) break;  // the rest were asked for after a refused one
+  }
+}
+
+ven::GridHighlights EnormityClient::highlights() const {
+  ven::GridHighlights h;
+  const en::State& s = presented();
+  h.activeSpacer = s.roll.stage != en::RollStage::None ? s.roll.spacer : panels_.spacer;
+  h.selectedDie = panels_.selectedDie;
+  h.hoverBlip = panels_.hoverBlip >= 0 ? panels_.hoverBlip : hoverBlip_;
+  h.hoverSpace = hoverSpace_;
+  h.pulse = 0.5f + 0.5f * std::cos(pulseClock_ / kPulseSeconds * 6.2831853f);
+  if (!presentation_.idle() || s.status == en::Status::Lost) return h;
+  if (s.pending.kind == en::DecisionKind::ClosestBlip) {
+    h.blips = s.pending.options;
+  } else if (s.pending.kind == en::DecisionKind::ZigzagAxis) {
+    h.blips = {s.pending.blip};
+  } else if (s.pending.kind == en::DecisionKind::SpawnPoint) {
+    h.spawnPoints = s.pending.options;
+  } else if (panels_.selectedDie >= 0) {
+    for (const en::Blip& b : s.blips) h.blips.push_back(b.id);
+  } else if (s.roll.stage == en::RollStage::None && panels_.spacer >= 0 && panels_.spacer < s.spacerCount()) {
+    // The spaces a Move may go to, as the engine judges them (no second copy of the movement rule here).
+    const en::Space at = s.spacer(panels_.spacer).space;
+    for (const en::Space to :
+         {en::Space{at.x, at.y - 1}, en::Space{at.x + 1, at.y}, en::Space{at.x, at.y + 1}, en::Space{at.x - 1, at.y}}) {
+      if (en::validate(s, en::MoveSpacer{panels_.spacer, to, false}).ok()) h.spaces.push_back(to);
+    }
+  }
+  return h;
+}
+
+void EnormityClient::drawBoard(const view::Camera& camera, float uiScale) {
+  viewport_ = camera.viewport();
+  uiScale_ = uiScale;
+  painter_.draw(presentation_, camera, highlights(), uiScale);
+}
+
+std::uint64_t EnormityClient::frameKey() const {
+  const ven::GridHighlights h = highlights();
+  std::uint64_t key = en::stateHash(presented()) ^ (presentation_.presented() * 0x9E3779B97F4A7C15ULL);
+  const auto mix = [&key](std::uint64_t v) { key = (key ^ v) * 0x100000001B3ULL; };
+  for (int b : h.blips) mix(static_cast<std::uint64_t>(b) + 1);
+  for (const en::Space& sp : h.spaces) mix(static_cast<std::uint64_t>(sp.x * 1000 + sp.y) + 7);
+  for (int p : h.spawnPoints) mix(static_cast<std::uint64_t>(p) + 11);
+  mix(static_cast<std::uint64_t>(h.selectedDie + 2));
+  mix(static_cast<std::uint64_t>(h.hoverBlip + 2));
+  mix(h.hoverSpace ? static_cast<std::uint64_t>(h.hoverSpace->x * 1000 + h.hoverSpace->y) + 3 : 1);
+  mix(static_cast<std::uint64_t>(h.activeSpacer + 2));
+  mix(static_cast<std::uint64_t>(std::lround(h.pulse * 16.0f)));
+  return key;
+}
+
+void EnormityClient::mouseMoved(view::Vec2 screen, const view::Camera& camera) {
+  const view::Vec2 world = camera.toWorld(screen);
+  const en::State& s = presented();
+  hoverBlip_ = ven::blipAt(s, world);
+  hoverSpace_ = ven::spaceAt(s.topo(), world);
+}
+
+void EnormityClient::clicked(view::Vec2 screen, const view::Camera& camera) {
+  if (!presentation_.idle()) {
+    ui_.status = "The board is still showing the last events: wait, or press Skip.";
+    ui_.statusIsError = true;
+    return;
+  }
+  const en::State& s = presented();
+  const view::Vec2 world = camera.toWorld(screen);
+  const int blip = ven::blipAt(s, world);
+  // A tie decision is answered on the board too: a Blip for the closest-Blip tie, a spawn point for R-23.
+  if (s.pending.kind == en::DecisionKind::ClosestBlip && blip >= 0) {
+    submit(en::Choose{blip});
+    return;
+  }
+  if (s.pending.kind == en::DecisionKind::SpawnPoint) {
+    if (const std::optional<int> point = ven::spawnPointAt(s.topo(), world)) submit(en::Choose{*point});
+    return;
+  }
+  if (s.roll.stage != en::RollStage::None && s.roll.stage != en::RollStage::Moving) {
+    uen::PanelContext c{s, log_, panels_, outbox_, ui_, {}, uiScale_, false};
+    const int die = ven::dieAtScreen(viewport_, static_cast<int>(s.roll.dice.size()), screen, uiScale_);
+    if (die >= 0) {
+      uen::pickDie(c, die);
+    } else if (blip >= 0) {
+      uen::pickBlip(c, blip);
+    }
+    return;
+  }
+  if (s.roll.stage != en::RollStage::None) return;
+  const std::optional<en::Space> space = ven::spaceAt(s.topo(), world);
+  if (!space) return;
+  // A click on a Spacer picks who the panels act for; on another space, the picked Spacer moves there.
+  for (int i = 0; i < s.spacerCount(); ++i) {
+    if (s.spacer(i).alive && s.spacer(i).space == *space) {
+      panels_.spacer = i;
+      return;
+    }
+  }
+  submit(en::MoveSpacer{panels_.spacer, *space, panels_.hurried});
+}
+
+}  // namespace nemesis::app

@@ -1,0 +1,95 @@
+// The Enormity module's client (issue 13): its history and presentation, its board painter (render/enormity)
+// and panels (ui/enormity), joined behind the app's ModuleClient seam. Every command, from a panel, a board
+// click or a script line, goes through submit(): the engine's refusal is the only one, and the status line
+// says it with its rule.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "enormity/enormity_panels.hpp"
+#include "enormity/enormity_presentation.hpp"
+#include "enormity/enormity_rules.hpp"
+#include "enormity/grid_painter.hpp"
+#include "module_client.hpp"
+
+namespace nemesis::view {
+class Art;
+}
+
+namespace nemesis::app {
+
+// Whether `text` is an Enormity file the client opens: a scenario or a replay (the app's saves of the module).
+[[nodiscard]] bool isEnormityText(std::string_view text);
+
+class EnormityClient final : public ModuleClient {
+ public:
+  // `text` is a scenario or a replay (verified, then replayed so undo and the log are whole); `path` names it
+  // in errors; data named by it are read from `assetsDir` (assets/enormity). Throws enormity::DataError,
+  // ScriptError or std::runtime_error with a message naming the file and the place.
+  EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
+                 const std::string& assetsDir);
+
+  [[nodiscard]] std::string gameName() const override { return "Enormity"; }
+  [[nodiscard]] std::string statusText() const override;
+  void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const override;
+  void update(float seconds, float speed) override;
+  void skipAnimations() override;
+  [[nodiscard]] bool idle() const override { return presentation_.idle(); }
+  std::vector<view::AnimKind> takeStartedAnimations() override { return presentation_.takeStarted(); }
+  void drawPanels(ui::PanelContext& app) override;
+  void applyOutbox() override;
+  void drawBoard(const view::Camera& camera, float uiScale) override;
+  [[nodiscard]] std::uint64_t frameKey() const override;
+  void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
+  void clicked(view::Vec2 screen, const view::Camera& camera) override;
+  bool submitLine(const std::string& text, const std::string& source, int line) override;
+  [[nodiscard]] bool canUndo() const override { return history_->canUndo(); }
+  [[nodiscard]] std::string whyNoUndo() const override { return history_->whyNoUndo(); }
+  [[nodiscard]] bool canRedo() const override { return history_->canRedo(); }
+  void undo() override;
+  void redo() override;
+  [[nodiscard]] bool sandbox() const override { return history_->sandbox(); }
+  void setSandbox(bool on) override { history_->setSandbox(on); }
+  [[nodiscard]] std::size_t commandCount() const override { return history_->commands().size(); }
+  [[nodiscard]] std::string saveText() const override;
+
+  // The one gate: applies `cmd` or refuses it (ui.status says why, with its rule).
+  bool submit(const enormity::Command& cmd);
+  [[nodiscard]] const enormity::State& state() const { return history_->state(); }
+  [[nodiscard]] const enormity::State& presented() const { return presentation_.state(); }
+  [[nodiscard]] const std::vector<ui::enormity::LogEntry>& log() const { return log_; }
+  [[nodiscard]] ui::enormity::PanelsState& panels() { return panels_; }
+  [[nodiscard]] const view::enormity::EnormityPresentation& presentation() const { return presentation_; }
+  // What the board outlines now (tests).
+  [[nodiscard]] view::enormity::GridHighlights highlights() const;
+  // The last viewport the board was drawn in (the tray's dice are hit-tested in it).
+  [[nodiscard]] view::Rect viewport() const { return viewport_; }
+  [[nodiscard]] float uiScale() const { return uiScale_; }
+
+ private:
+  // Starts over at the history's current state: the presentation, and the log rebuilt from the commands.
+  void restart();
+  void afterPresenting();
+
+  ui::UiState& ui_;
+  std::string assetsDir_;
+  std::unique_ptr<enormity::History> history_;
+  view::enormity::EnormityPresentation presentation_;
+  view::enormity::GridPainter painter_;
+  ui::enormity::PanelsState panels_;
+  std::vector<ui::enormity::LogEntry> log_;
+  std::deque<std::pair<std::uint64_t, ui::enormity::LogEntry>> pendingLog_;  // by event number
+  std::vector<enormity::Command> outbox_;
+  view::Rect viewport_{};
+  float uiScale_ = 1.0f;
+  int hoverBlip_ = -1;
+  std::optional<enormity::Space> hoverSpace_;
+  float pulseClock_ = 0;
+};
+
+}  // namespace nemesis::app

@@ -1,0 +1,68 @@
+// The seam between the app and a rules module's client other than Nemesis (docs/modules.md): while such a game
+// is played, the app hands it the board area (drawing, hover, clicks), the panels beside and under the board,
+// the animations and their sounds, undo and redo, and the text of Save. What stays the app's: the window, the
+// camera (fit, zoom, pan), the menu bar, the status bar, the dialogs, the settings, the file menus. A module adds
+// an implementation of this and its own painter and panels; it edits none of the Nemesis ones.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "animation.hpp"
+#include "camera.hpp"
+#include "panels.hpp"
+
+namespace nemesis::app {
+
+class ModuleClient {
+ public:
+  ModuleClient() = default;
+  virtual ~ModuleClient() = default;
+  ModuleClient(const ModuleClient&) = delete;
+  ModuleClient& operator=(const ModuleClient&) = delete;
+
+  // "Enormity": the window title and the status bar name the game by it.
+  [[nodiscard]] virtual std::string gameName() const = 0;
+  // The status bar's account of the presented moment ("Countdown 8 · Infiltration · scout's Noise: assign").
+  [[nodiscard]] virtual std::string statusText() const = 0;
+  // Fits the board into the viewport (a new game, a resized window, the Fit key): the module knows what it
+  // draws over the board in screen space and keeps clear of it.
+  virtual void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const = 0;
+
+  // Animations: advance by the frame time (times the speed the settings give), skip to the present.
+  virtual void update(float seconds, float speed) = 0;
+  virtual void skipAnimations() = 0;
+  [[nodiscard]] virtual bool idle() const = 0;
+  // The shared animation kinds begun since the last call: the app plays their sounds (render/sound_synth.hpp).
+  virtual std::vector<view::AnimKind> takeStartedAnimations() = 0;
+
+  // The ImGui pass: the module's panels (the app's PanelContext gives the layout, the status line and the
+  // debug overlay's flag). Then, after the pass, the commands they asked for go through the module's gate.
+  virtual void drawPanels(ui::PanelContext& app) = 0;
+  virtual void applyOutbox() = 0;
+  // The board, under the panels.
+  virtual void drawBoard(const view::Camera& camera, float uiScale) = 0;
+  // Changes whenever the board's picture would (the app skips drawing frames that show nothing new).
+  [[nodiscard]] virtual std::uint64_t frameKey() const = 0;
+  // The mouse over the board (never while ImGui wants it or a dialog is open).
+  virtual void mouseMoved(view::Vec2 screen, const view::Camera& camera) = 0;
+  virtual void clicked(view::Vec2 screen, const view::Camera& camera) = 0;
+  // One line of a command script in the module's grammar (the app's --commands): false, with the status line
+  // saying why, when the engine refuses it; throws ScriptError for text that is not a command.
+  virtual bool submitLine(const std::string& text, const std::string& source, int line) = 0;
+
+  [[nodiscard]] virtual bool canUndo() const = 0;
+  [[nodiscard]] virtual std::string whyNoUndo() const = 0;
+  [[nodiscard]] virtual bool canRedo() const = 0;
+  virtual void undo() = 0;
+  virtual void redo() = 0;
+  [[nodiscard]] virtual bool sandbox() const = 0;
+  virtual void setSandbox(bool on) = 0;
+  // Commands applied since the game began (the app's "unsaved" and autosave follow them).
+  [[nodiscard]] virtual std::size_t commandCount() const = 0;
+  // The whole game as a file (its start and every command, so Open restores undo too).
+  [[nodiscard]] virtual std::string saveText() const = 0;
+};
+
+}  // namespace nemesis::app

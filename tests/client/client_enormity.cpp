@@ -1,0 +1,192 @@
+// The Enormity module played in the real client (issue 13): offered by the new-game window, opened from its
+// scenario files, its Noise roll made from the panel, the dice assigned to Blips by clicking the tray and the
+// board (or by the default assignment), every event in the log with its citation, the debug overlay forcing die
+// faces, undo, and Save writing a replay that opens again as the same game.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <variant>
+
+#include "client_support.hpp"
+#include "enormity/engine.hpp"
+#include "enormity/grid_layout.hpp"
+#include "enormity/hash.hpp"
+#include "enormity/queries.hpp"
+#include "enormity_client.hpp"
+
+using namespace clienttest;
+namespace en = nemesis::enormity;
+namespace ven = nemesis::view::enormity;
+
+namespace {
+
+std::string scenario(const std::string& name) {
+  return std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/" + name + ".json";
+}
+
+nemesis::app::AppOptions enormityOptions(const std::string& name = "first-noise") {
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  o.scenario = scenario(name);
+  return o;
+}
+
+nemesis::app::EnormityClient& client(nemesis::app::App& app) {
+  auto* c = dynamic_cast<nemesis::app::EnormityClient*>(app.module());
+  REQUIRE(c != nullptr);
+  return *c;
+}
+
+// Plays what the board still presents, then a frame more.
+void present(nemesis::app::App& app) {
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::SkipAnimations));
+  frames(app, 2);
+}
+
+nemesis::view::Vec2 blipOnScreen(nemesis::app::App& app, int id) {
+  const en::State& s = client(app).presented();
+  const int i = en::blipIndex(s, id);
+  REQUIRE(i >= 0);
+  return app.camera().toScreen(ven::intersectionAt(s.blips[static_cast<std::size_t>(i)].at));
+}
+
+}  // namespace
+
+TEST_CASE("enormity client: the new-game window offers the module and starts its scenario") {
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  nemesis::app::App app(o);
+  ItemRecording recording;
+  redrawn(app);
+  REQUIRE(recorded("newgame.game.enormity"));
+  clickWidget(app, "newgame.game.enormity");
+  redrawn(app);
+  REQUIRE(recorded("newgame.enormity.scenario.0"));
+  CHECK(recorded("newgame.enormity.scenario.1"));  // the corridor and the hangar scenarios
+  clickWidget(app, "newgame.start");
+  frames(app, 2);
+  REQUIRE(app.module() != nullptr);
+  CHECK(app.gameStarted());
+  CHECK(app.module()->gameName() == "Enormity");
+  redrawn(app);
+  CHECK(recorded("enormity.noise"));
+  CHECK(recorded("status.module"));
+  CHECK(app.windowTitle().find("Enormity") != std::string::npos);
+}
+
+TEST_CASE("enormity client: make Noise from the panel, then assign by clicking a die and a Blip") {
+  nemesis::app::App app(enormityOptions());
+  REQUIRE(app.module() != nullptr);
+  ItemRecording recording;
+  redrawn(app);
+  // The odds are shown before the roll, with "placeholder dice" while the faces are ours.
+  CHECK(recorded("enormity.odds"));
+  // Forced faces through the debug overlay: the roll is known, so the clicks below are too.
+  app.ui().showDebug = true;
+  redrawn(app);
+  clickWidget(app, "enormity.force.face.1");  // white 1
+  clickWidget(app, "enormity.force.face.0");  // white 0
+  clickWidget(app, "enormity.force.face.0");  // white 0
+  CHECK(client(app).state().chance.forced.faces[0] == std::vector<int>{1, 0, 0});
+  app.ui().showDebug = false;
+  redrawn(app);
+  clickWidget(app, "enormity.noise");
+  present(app);
+  const en::State& s = client(app).presented();
+  REQUIRE(s.roll.stage == en::RollStage::Confidence);
+  REQUIRE(s.roll.dice.size() == 3);
+  CHECK(s.roll.dice[0].rolled == 1);
+  // Die 1 (1 Potential) to the Blip at (8,4), far from the scout; dice 2 and 3 (no Potential) to the others.
+  const int far = en::blipAt(s, {8, 4});
+  REQUIRE(far >= 0);
+  const nemesis::view::Rect vp = client(app).viewport();
+  const float scale = client(app).uiScale();
+  click(app, ven::trayDieRect(vp, 3, 0, scale).center());
+  CHECK(client(app).panels().selectedDie == 0);
+  click(app, blipOnScreen(app, far));
+  REQUIRE(client(app).panels().pairs.size() == 1);
+  CHECK(client(app).panels().pairs[0].blip == far);
+  int die = 1;
+  for (const en::Blip& b : s.blips) {
+    if (b.id == far) continue;
+    click(app, ven::trayDieRect(vp, 3, die, scale).center());
+    click(app, blipOnScreen(app, b.id));
+    ++die;
+  }
+  redrawn(app);
+  clickWidget(app, "enormity.assign");
+  present(app);
+  const en::State& after = client(app).presented();
+  CHECK(after.roll.stage == en::RollStage::None);
+  // The far Blip moved one intersection toward the scout; every event is in the log with its citation.
+  CHECK(en::blipIndex(after, far) >= 0);
+  CHECK(after.blips[static_cast<std::size_t>(en::blipIndex(after, far))].at != en::Point{8, 4});
+  REQUIRE(!client(app).log().empty());
+  for (const auto& entry : client(app).log()) CHECK(!entry.citation.empty());
+  CHECK(client(app).presented() == client(app).state());
+}
+
+TEST_CASE("enormity client: a refused click says why with its rule, and nothing changes") {
+  nemesis::app::App app(enormityOptions());
+  frames(app, 2);
+  const std::uint64_t before = en::stateHash(client(app).state());
+  // The scout stands on (1,2); (3,2) is two spaces away: a Move goes one space.
+  client(app).panels().spacer = 0;
+  click(app, app.camera().toScreen(ven::spaceCentre({3, 2})));
+  frames(app, 1);
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.find("one space") != std::string::npos);
+  CHECK(en::stateHash(client(app).state()) == before);
+  // (1,3) is next to it: the scout moves there.
+  click(app, app.camera().toScreen(ven::spaceCentre({1, 3})));
+  present(app);
+  CHECK(client(app).state().spacer(0).space == en::Space{1, 3});
+}
+
+TEST_CASE("enormity client: the default assignment, undo, and a saved game that opens again") {
+  nemesis::app::App app(enormityOptions("hangar-extraction"));
+  ItemRecording recording;
+  redrawn(app);
+  clickWidget(app, "enormity.noise");
+  present(app);
+  // The dice are revealed: outside the sandbox undo cannot take the roll back (the Flashback Rule).
+  CHECK_FALSE(app.module()->canUndo());
+  CHECK(app.module()->whyNoUndo().find("Cannot undo") != std::string::npos);
+  redrawn(app);
+  REQUIRE(recorded("enormity.assign.default"));
+  clickWidget(app, "enormity.assign.default");
+  present(app);
+  while (client(app).state().pending.kind != en::DecisionKind::None) {
+    client(app).submit(en::Choose{client(app).state().pending.options.front()});
+    present(app);
+  }
+  CHECK(client(app).state().roll.stage == en::RollStage::None);
+  const std::uint64_t played = en::stateHash(client(app).state());
+  const std::string path = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/enormity-save.json";
+  REQUIRE(app.saveFile(path));
+  // In the sandbox undo goes back past revealed dice.
+  app.request([] {
+    nemesis::ui::Request r = nemesis::ui::requestOf(nemesis::ui::RequestKind::SetSandbox);
+    r.flag = true;
+    return r;
+  }());
+  while (app.module()->canUndo()) app.undo();
+  CHECK(app.module()->commandCount() == 0);
+  CHECK(en::stateHash(client(app).state()) != played);
+  REQUIRE(app.loadFile(path));
+  frames(app, 2);
+  CHECK(en::stateHash(client(app).state()) == played);
+  CHECK(app.currentFile() == path);
+  CHECK(client(app).log().size() > 5);
+}
+
+TEST_CASE("enormity client: draws at 1024x640 and UI scale 2 without error") {
+  nemesis::app::AppOptions o = enormityOptions("hangar-extraction");
+  o.width = 1024;
+  o.height = 640;
+  o.uiScale = 2.0f;
+  nemesis::app::App app(o);
+  frames(app, 3);
+  client(app).submit(en::MakeNoise{1, en::NoiseKind::IntruderSymbol, {}, 0, 0});
+  for (int i = 0; i < 120; ++i) app.frame(1.0f / 60.0f);  // the dice roll in the tray, animated
+  CHECK(app.framesDrawn() > 60);
+  CHECK(app.startupError().empty());
+}
