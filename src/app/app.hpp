@@ -21,6 +21,7 @@
 #include "history.hpp"
 #include "layout.hpp"
 #include "lesson_runner.hpp"
+#include "move_odds.hpp"
 #include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
@@ -157,6 +158,8 @@ class App {
   [[nodiscard]] std::uint64_t framesDrawn() const { return framesDrawn_; }
   // The sound player (tests read how many sounds of a kind started).
   [[nodiscard]] const SoundPlayer& sound() const { return *sound_; }
+  // Odds tables worked out so far (each is one position's, for all its destinations; hovering reuses them).
+  [[nodiscard]] std::size_t oddsTablesComputed() const { return odds_ ? odds_->misses() : 0; }
   // Milliseconds from construction to the end of the first presented frame.
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
@@ -227,6 +230,10 @@ class App {
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
   void drawBoardTooltip();
+  // The exact odds (app_odds.cpp): the presented position's table (empty while events play or after the game),
+  // and the hover card of a destination drawn into the board tooltip.
+  [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds();
+  void drawOddsCard(int room);
   void noteDecisionBox();
   void drawLegend();  // app_legend.cpp: it shows the board's own sprites
   void selectCharacter(int character);
@@ -245,6 +252,7 @@ class App {
   std::unique_ptr<SoundPlayer> sound_;
   std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
   std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
+  std::unique_ptr<OddsCache> odds_;             // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when

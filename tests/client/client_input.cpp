@@ -368,6 +368,27 @@ TEST_CASE("hovering a room or a corridor on the board shows its tooltip; over a 
   CHECK_FALSE(recorded("board.tooltip.passage"));
 }
 
+TEST_CASE("hovering a legal destination adds its odds card to the tooltip, from one table per position") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  const nemesis::GameState& s = app.state();
+  const nemesis::BoardRoom& here = s.topo().room(s.character(0).room);
+  REQUIRE(here.linkCount >= 2);
+  const nemesis::view::Vec2 own = app.roomOnScreen(s.character(0).room);
+  mouseMove(app, own.x, own.y);
+  redrawn(app);
+  CHECK(recorded("board.tooltip.room"));
+  CHECK_FALSE(recorded("board.tooltip.odds"));  // not a destination
+  for (int i = 0; i < 2; ++i) {
+    const nemesis::view::Vec2 to = app.roomOnScreen(here.links[static_cast<std::size_t>(i)].room);
+    mouseMove(app, to.x, to.y);
+    redrawn(app);
+    CHECK(recorded("board.tooltip.odds"));
+  }
+  CHECK(app.oddsTablesComputed() == 1);  // the second destination's card came from the same table
+}
+
 TEST_CASE("the legend shows every piece and outline the board draws, with the board's own sprites") {
   ItemRecording recording;
   App app(headlessOptions(1, 5));
