@@ -232,7 +232,7 @@ class App {
   void drawBoardTooltip();
   // The exact odds (app_odds.cpp): the presented position's table (empty while events play or after the game),
   // and the hover card of a destination drawn into the board tooltip.
-  [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds();
+  [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds() const;
   void drawOddsCard(int room);
   void noteDecisionBox();
   void drawLegend();  // app_legend.cpp: it shows the board's own sprites
@@ -252,7 +252,7 @@ class App {
   std::unique_ptr<SoundPlayer> sound_;
   std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
   std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
-  std::unique_ptr<OddsCache> odds_;             // the odds of the positions presented lately (app_odds.cpp)
+  mutable std::unique_ptr<OddsCache> odds_;     // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when

@@ -9,7 +9,7 @@
 
 namespace nemesis::app {
 
-const std::vector<DestinationOdds>& App::presentedOdds() {
+const std::vector<DestinationOdds>& App::presentedOdds() const {
   static const std::vector<DestinationOdds> kNone;
   const GameState& s = presented();
   // Odds are of the commands the player may give now: none between a command's events or after the game.

@@ -389,6 +389,30 @@ TEST_CASE("hovering a legal destination adds its odds card to the tooltip, from 
   CHECK(app.oddsTablesComputed() == 1);  // the second destination's card came from the same table
 }
 
+TEST_CASE("the risk map (R, View > Risk map) writes each destination's Encounter chance on the board") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  CHECK(app.highlights().risk.empty());  // off by default
+  pressKey(app, SDLK_r);
+  CHECK(app.settings().riskMap);
+  const nemesis::view::Highlights h = app.highlights();
+  REQUIRE_FALSE(h.destinations.empty());
+  REQUIRE(h.risk.size() == h.destinations.size());
+  for (const nemesis::view::RiskSpot& spot : h.risk) {
+    const auto same = [&](const nemesis::view::Destination& d) { return d.room == spot.room; };
+    CHECK(std::any_of(h.destinations.begin(), h.destinations.end(), same));
+    CHECK(spot.label.ends_with("%"));
+  }
+  // Drawn over the rooms each frame, so turning it on draws a new frame even though nothing else changed.
+  const std::uint64_t before = app.framesDrawn();
+  pressKey(app, SDLK_r);
+  frames(app);
+  CHECK_FALSE(app.settings().riskMap);
+  CHECK(app.highlights().risk.empty());
+  CHECK(app.framesDrawn() > before);
+}
+
 TEST_CASE("the legend shows every piece and outline the board draws, with the board's own sprites") {
   ItemRecording recording;
   App app(headlessOptions(1, 5));
