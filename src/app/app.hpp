@@ -217,8 +217,11 @@ class App {
   // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
   void appendLog(const EventLog& events, int command);
   // Log entries of one command's events, named against the moment each event left; they join the visible log
-  // as their events are presented.
-  void queueLog(const EventLog& events, const Moments& moments, int command);
+  // as their events are presented. `odds`: the move's odds before it was made, which its entries quote.
+  void queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds = nullptr);
+  // The odds of a Movement or Careful Movement (with its corridor) in the engine's state now, from the cache;
+  // none for any other command (app_odds.cpp).
+  [[nodiscard]] std::optional<MoveOdds> oddsBefore(const Command& cmd) const;
   // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
   void afterPresenting();
   // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).

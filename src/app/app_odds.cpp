@@ -3,6 +3,8 @@
 // table of a position is worked out once, for all its destinations, and hovering afterwards costs a lookup.
 #include <imgui.h>
 
+#include <variant>
+
 #include "app.hpp"
 #include "odds_card.hpp"
 #include "panel_common.hpp"
@@ -16,6 +18,29 @@ const std::vector<DestinationOdds>& App::presentedOdds() const {
   if (!ui_.gameStarted || s.status != GameStatus::Playing || !presentation_.idle()) return kNone;
   if (!odds_) odds_ = std::make_unique<OddsCache>();
   return odds_->destinations(s, activeCharacter());
+}
+
+std::optional<MoveOdds> App::oddsBefore(const Command& cmd) const {
+  int character = -1;
+  int room = -1;
+  bool careful = false;
+  int corridor = 0;
+  if (const auto* m = std::get_if<Move>(&cmd)) {
+    character = m->character;
+    room = m->room;
+  } else if (const auto* c = std::get_if<CarefulMove>(&cmd)) {
+    character = c->character;
+    room = c->room;
+    careful = true;
+    corridor = c->corridorNumber;
+  }
+  if (character < 0 || state().status != GameStatus::Playing) return std::nullopt;
+  if (!odds_) odds_ = std::make_unique<OddsCache>();
+  // Which cards pay changes no odds (move_odds.hpp), so the table's entry for this room and corridor is the move's.
+  for (const DestinationOdds& d : odds_->destinations(state(), character)) {
+    if (d.room == room && d.careful == careful && d.corridorNumber == corridor) return d.odds;
+  }
+  return std::nullopt;  // illegal (the engine says why), or a Careful Movement whose corridor is still to be asked
 }
 
 void App::drawOddsCard(int room) {

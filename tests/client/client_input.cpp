@@ -11,6 +11,7 @@
 #include "board_painter.hpp"
 #include "client_support.hpp"
 #include "engine.hpp"
+#include "legal.hpp"
 #include "queries.hpp"
 
 using nemesis::app::App;
@@ -411,6 +412,28 @@ TEST_CASE("the risk map (R, View > Risk map) writes each destination's Encounter
   CHECK_FALSE(app.settings().riskMap);
   CHECK(app.highlights().risk.empty());
   CHECK(app.framesDrawn() > before);
+}
+
+TEST_CASE("a move's log line quotes the odds it had before the move (seed 004: Encounter 40%, it happened)") {
+  nemesis::app::AppOptions o = headlessOptions(1, 0);
+  o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/seed004-canteen.json";
+  App app(o);
+  frames(app);
+  REQUIRE(app.gameStarted());
+  const nemesis::GameState& s = app.state();
+  const int canteen = *s.topo().roomByLabel(15);
+  // The scenario forces the die to 3 (the marked corridor behind the Closed Door) and an Adult from the bag; the
+  // odds ignore forced outcomes: 2 of the Canteen's 4 corridors are marked, so 4 faces of 10.
+  REQUIRE(app.submit(nemesis::Move{0, canteen, nemesis::defaultPayment(s, 0, 1)}).ok());
+  skipPresentation(app);
+  bool quoted = false;
+  bool rolled = false;
+  for (const nemesis::ui::LogEntry& e : app.log()) {
+    quoted = quoted || e.text.find("(Encounter 40% \u2013 it happened)") != std::string::npos;
+    rolled = rolled || e.text.find("(Noise roll 100% \u2013 it happened; Danger 10%)") != std::string::npos;
+  }
+  CHECK(quoted);
+  CHECK(rolled);
 }
 
 TEST_CASE("the legend shows every piece and outline the board draws, with the board's own sprites") {
