@@ -33,6 +33,8 @@ shot encounter --scenario assets/scenarios/seed004-canteen.json --commands $scri
 shot surprise --scenario $scripts/surprise.json --commands $scripts/surprise.txt --capture-after 3.6
 shot busy --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt
 shot tooltip --scenario assets/scenarios/busy-ship.json --commands $scripts/tooltip.txt
+shot odds-card --scenario assets/scenarios/seed004-canteen.json --commands $scripts/odds-card.txt
+shot risk-map --scenario assets/scenarios/seed004-canteen.json --commands $scripts/risk-map.txt
 shot legend --players 1 --show legend
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
 shot rules-enormity --players 3 --seed 5 --show rules:enormity

@@ -532,6 +532,7 @@ void App::drawBoardTooltip() {
   ImGui::TextUnformatted(lines.front().c_str());
   ImGui::Separator();
   for (std::size_t i = 1; i < lines.size(); ++i) ImGui::TextUnformatted(lines[i].c_str());
+  if (hoverRoom_ >= 0) drawOddsCard(hoverRoom_);
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
   ui::detail::recordItem(hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");

@@ -23,6 +23,7 @@
 #include "layout.hpp"
 #include "lesson_runner.hpp"
 #include "module_client.hpp"
+#include "move_odds.hpp"
 #include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
@@ -161,6 +162,8 @@ class App {
   [[nodiscard]] std::uint64_t framesDrawn() const { return framesDrawn_; }
   // The sound player (tests read how many sounds of a kind started).
   [[nodiscard]] const SoundPlayer& sound() const { return *sound_; }
+  // Odds tables worked out so far (each is one position's, for all its destinations; hovering reuses them).
+  [[nodiscard]] std::size_t oddsTablesComputed() const { return odds_ ? odds_->misses() : 0; }
   // Milliseconds from construction to the end of the first presented frame.
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
@@ -224,8 +227,11 @@ class App {
   // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
   void appendLog(const EventLog& events, int command);
   // Log entries of one command's events, named against the moment each event left; they join the visible log
-  // as their events are presented.
-  void queueLog(const EventLog& events, const Moments& moments, int command);
+  // as their events are presented. `odds`: the move's odds before it was made, which its entries quote.
+  void queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds = nullptr);
+  // The odds of a Movement or Careful Movement (with its corridor) in the engine's state now, from the cache;
+  // none for any other command (app_odds.cpp).
+  [[nodiscard]] std::optional<MoveOdds> oddsBefore(const Command& cmd) const;
   // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
   void afterPresenting();
   // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
@@ -237,6 +243,10 @@ class App {
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
   void drawBoardTooltip();
+  // The exact odds (app_odds.cpp): the presented position's table (empty while events play or after the game),
+  // and the hover card of a destination drawn into the board tooltip.
+  [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds() const;
+  void drawOddsCard(int room);
   void noteDecisionBox();
   void drawLegend();  // app_legend.cpp: it shows the board's own sprites
   void selectCharacter(int character);
@@ -259,6 +269,7 @@ class App {
   std::unique_ptr<ModuleClient> module_;
   std::size_t moduleCommands_ = 0;  // its command count when last autosaved
   std::optional<std::vector<std::string>> moduleScenarios_;
+  mutable std::unique_ptr<OddsCache> odds_;     // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when

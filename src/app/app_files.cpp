@@ -152,6 +152,7 @@ App::Submitted App::submit(const Command& cmd) {
   EventLog events;
   Moments moments;
   const int number = static_cast<int>(history_->commands().size()) + 1;
+  const std::optional<MoveOdds> odds = oddsBefore(cmd);  // the log quotes the odds the move had
   if (lesson_) {
     const LessonReply reply = lesson_->submit(cmd, &moments);
     lessonReply(reply);
@@ -162,7 +163,7 @@ App::Submitted App::submit(const Command& cmd) {
     return {v};
   }
   // (A lesson may queue the next step's forced outcomes after the command, so the number is taken before.)
-  queueLog(events, moments, number);
+  queueLog(events, moments, number, odds ? &*odds : nullptr);
   presentation_.push(events, std::move(moments), state());
   ui_.selectedCards.clear();
   afterPresenting();
@@ -174,12 +175,15 @@ void App::appendLog(const EventLog& events, int command) {
   for (const Event& e : events) log_.push_back(ui::makeLogEntry(state(), e, command));
 }
 
-void App::queueLog(const EventLog& events, const Moments& moments, int command) {
-  std::uint64_t number = presentation_.pushed();
+void App::queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds) {
+  std::vector<ui::LogEntry> entries;
   for (std::size_t i = 0; i < events.size(); ++i) {
     const GameState& at = i < moments.size() ? moments[i] : state();
-    pendingLog_.emplace_back(number++, ui::makeLogEntry(at, events[i], command));
+    entries.push_back(ui::makeLogEntry(at, events[i], command));
   }
+  if (odds != nullptr) ui::addMoveOdds(entries, events, *odds);
+  std::uint64_t number = presentation_.pushed();
+  for (ui::LogEntry& entry : entries) pendingLog_.emplace_back(number++, std::move(entry));
 }
 
 void App::afterPresenting() {

@@ -12,6 +12,7 @@
 #include "app.hpp"
 #include "board_painter.hpp"
 #include "confirmation.hpp"
+#include "odds_card.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
 #include "queries.hpp"
@@ -249,6 +250,10 @@ void App::boardKey(ui::KeyAction action, bool shift) {
   switch (action) {
     case ui::KeyAction::Help: ui_.showHelp = !ui_.showHelp; break;
     case ui::KeyAction::Debug: ui_.showDebug = !ui_.showDebug; break;
+    case ui::KeyAction::RiskMap:
+      settings_.riskMap = !settings_.riskMap;
+      applySettings();
+      break;
     case ui::KeyAction::Skip:
       presentation_.finish();
       afterPresenting();
@@ -521,7 +526,8 @@ view::Highlights App::highlights() const {
 }
 
 void App::computeHighlights(view::Highlights& h) const {
-  if (!ui_.gameStarted) return;  // the empty ship at first launch: no pieces, nothing to outline
+  // The empty ship at first launch has no pieces to outline; another module's game outlines its own board.
+  if (!ui_.gameStarted || module_) return;
   const GameState& s = presented();
   const int c = activeCharacter();
   h.activeCharacter = c;
@@ -555,6 +561,9 @@ void App::computeHighlights(view::Highlights& h) const {
     const Verdict v = careful ? validate(s, CarefulMove{c, to, ui::choosePayment(who, ui_.selectedCards, 2), 0})
                               : validate(s, Move{c, to, ui::choosePayment(who, ui_.selectedCards, 1)});
     if (v.ok()) h.destinations.push_back({to, careful ? 2 : 1, escape});
+  }
+  if (settings_.riskMap) {
+    for (const ui::RiskMark& m : ui::riskMarks(presentedOdds())) h.risk.push_back({m.room, m.label, m.density});
   }
   const bool focusLegal = std::any_of(h.destinations.begin(), h.destinations.end(),
                                       [&](const view::Destination& d) { return d.room == focusRoom_; });

@@ -106,6 +106,13 @@ void App::drawLegend() {
       "A room's board number is in a circle at its top left. At each end of a corridor, circled numbers are the "
       "Noise numbers that lead into it from that room (\"3,4\": both). The Technical Corridors panel lists the "
       "rooms with an entrance.");
+  ImGui::Spacing();
+  ImGui::TextDisabled("Risk map");
+  ImGui::TextWrapped(
+      "View > Risk map (or its key, R by default) writes on every legal destination the exact chance of an "
+      "Encounter if you move there (\"22%%\"; \"<1%%\": possible but rare), between two hatched bands: the denser "
+      "their stripes, the likelier (none: no chance at all). Hover the room for the whole odds card.");
+  ui::detail::recordItem("legend.risk_map");
   ImGui::End();
 }
 

@@ -111,6 +111,11 @@ std::uint64_t frameKey(const ImDrawData* drawData, const view::Scene& scene, con
   h.bytes(highlights.lessonCorridors.data(), highlights.lessonCorridors.size() * sizeof(PassageId));
   h.bytes(highlights.lessonCharacters.data(), highlights.lessonCharacters.size() * sizeof(int));
   h.value(highlights.lessonPulse);
+  for (const view::RiskSpot& r : highlights.risk) {
+    h.value(r.room);
+    h.value(r.density);
+    h.bytes(r.label.data(), r.label.size());
+  }
   h.value(revealed);
   return h.result();
 }

@@ -744,6 +744,7 @@ class Frame {
         pen_.pill(pen_.at({r.x + r.w / 2, r.y - 7}), "Escape", Font::Small, kEscape, kDark, kDark);
       }
     }
+    for (const RiskSpot& spot : hl_.risk) riskSpot(spot);
     if (hl_.logRoom >= 0 && hl_.logRoom < board_.roomCount())
       pen_.frame(grow(layout_.room(hl_.logRoom), 5), thick, kLog);
     if (hl_.logPassage != kNoPassage) {
@@ -855,6 +856,30 @@ class Frame {
   void strokePath(const std::vector<Vec2>& path, float width, SDL_Color c) {
     for (std::size_t i = 1; i < path.size(); ++i) pen_.line(pen_.at(path[i - 1]), pen_.at(path[i]), width, c);
     for (std::size_t i = 1; i + 1 < path.size(); ++i) pen_.disc(pen_.at(path[i]), width / 2, c);
+  }
+
+  // A risk map figure in the lower part of its room: the number on a pill, between two hatched bands whose stripes
+  // are closer the likelier the risk (none at 0), at a size that reads at any zoom.
+  void riskSpot(const RiskSpot& spot) {
+    if (spot.room < 0 || spot.room >= board_.roomCount()) return;
+    const Rect r = layout_.room(spot.room);
+    const Vec2 centre = pen_.at({r.x + r.w / 2, r.y + r.h * 0.74f});
+    const float textW = static_cast<float>(pen_.textWidth(spot.label, Font::Bold));
+    const float h = static_cast<float>(pen_.textHeight(spot.label, Font::Bold)) + 8;
+    const float band = h;
+    const float w = textW + 10 + 2 * band;
+    const SDL_FRect box{std::round(centre.x - w / 2), std::round(centre.y - h / 2), std::round(w), std::round(h)};
+    pen_.fillScreen(box, kDark);
+    constexpr std::array<float, 5> kGap = {0, 8, 5, 3, 2};  // pixels between stripes, by density
+    const int density = std::clamp(spot.density, 0, 4);
+    if (density > 0) {
+      const float gap = kGap[static_cast<std::size_t>(density)];
+      for (const float from : {box.x, box.x + box.w - band}) {
+        for (float x = from + 1; x < from + band - 1; x += gap) pen_.fillScreen({x, box.y + 2, 1, box.h - 4}, kLog);
+      }
+    }
+    pen_.frameScreen(box, 1, kLog);
+    pen_.pill(centre, spot.label, Font::Bold, kBadge, kLog, kInk);
   }
 
   void numberPill(Vec2 world, const std::string& text, bool lit) {

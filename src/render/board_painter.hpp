@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "animation.hpp"
@@ -23,6 +24,15 @@ struct Destination {
   bool escape = false;  // leaving a room with Intruders (an Escape)
 };
 
+// The risk map (View > Risk map): a destination's headline chance as a number, over a hatching whose lines grow
+// denser with the risk (density 0-4), so it reads without colour.
+struct RiskSpot {
+  int room = -1;
+  std::string label;  // "22%"
+  int density = 0;
+  friend bool operator==(const RiskSpot&, const RiskSpot&) = default;
+};
+
 struct Highlights {
   int activeCharacter = -1;               // drawn with a ring
   int hoverRoom = -1;                     // room under the mouse
@@ -36,7 +46,8 @@ struct Highlights {
   std::vector<int> lessonRooms;
   std::vector<PassageId> lessonCorridors;  // corridors or the Technical Corridors space
   std::vector<int> lessonCharacters;
-  float lessonPulse = 0;  // 0..1, the outline's phase (the app advances it with the frame time)
+  float lessonPulse = 0;       // 0..1, the outline's phase (the app advances it with the frame time)
+  std::vector<RiskSpot> risk;  // the risk map, when it is on: drawn over the rooms, never into the cached layer
   [[nodiscard]] bool lesson() const {
     return !lessonRooms.empty() || !lessonCorridors.empty() || !lessonCharacters.empty();
   }

@@ -230,6 +230,11 @@ class Pen {
     art_.text(s, f, &w, nullptr);
     return w;
   }
+  [[nodiscard]] int textHeight(const std::string& s, Font f) {
+    int h = 0;
+    art_.text(s, f, nullptr, &h);
+    return h;
+  }
 
  private:
   void shape(Vec2 c, float w, float h, SDL_Color color) {

@@ -17,6 +17,7 @@ constexpr std::array<KeyActionInfo, kKeyActionCount> kInfo = {{
     {"fit_board", "Home", "Fit the board to the window"},
     {"help", "F1", "This help"},
     {"debug", "F12", "Debug overlay"},
+    {"risk_map", "R", "Risk map: every destination's Encounter chance on the board (View > Risk map)"},
 }};
 
 }  // namespace

@@ -23,8 +23,9 @@ enum class KeyAction : std::uint8_t {
   FitBoard,
   Help,
   Debug,
+  RiskMap,
 };
-inline constexpr std::size_t kKeyActionCount = 10;
+inline constexpr std::size_t kKeyActionCount = 11;
 
 struct KeyActionInfo {
   std::string_view setting;      // "pass": the settings.ini key is "key.pass"

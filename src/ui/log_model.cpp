@@ -2,6 +2,11 @@
 // which entries matter enough to stand out (log_model.hpp).
 #include "log_model.hpp"
 
+#include <algorithm>
+#include <string>
+#include <variant>
+
+#include "odds_card.hpp"
 #include "overloaded.hpp"
 
 namespace nemesis::ui {
@@ -86,6 +91,36 @@ LogEntry makeLogEntry(const GameState& after, const Event& e, int command) {
   entry.important = isImportant(e);
   if (const auto* r = std::get_if<ev::RoundStarted>(&e.data)) entry.roundStarted = r->round;
   return entry;
+}
+
+void addMoveOdds(std::vector<LogEntry>& entries, const EventLog& events, const MoveOdds& before) {
+  const std::size_t n = std::min(entries.size(), events.size());
+  const auto note = [&](std::size_t i, const std::string& text) { entries[i].text += " (" + text + ")"; };
+  const std::string noise = "Noise roll " + percentText(before.noiseRoll);
+  const std::string danger =
+      "Danger " + percentText(before.noiseResult[static_cast<std::size_t>(NoiseResult::Danger) - 1]);
+  const std::string encounter = "Encounter " + percentText(before.encounter);
+  std::size_t moved = n;
+  bool rolled = false;
+  bool met = false;
+  for (std::size_t i = 0; i < n; ++i) {
+    const EventData& d = events[i].data;
+    if (std::holds_alternative<ev::CharacterMoved>(d) && moved == n) moved = i;
+    if (std::holds_alternative<ev::NoiseRolled>(d) && !rolled) {
+      rolled = true;
+      note(i, noise + " \u2013 it happened; " + danger);
+    }
+    if (std::holds_alternative<ev::EncounterStarted>(d) && !met) {
+      met = true;
+      note(i, encounter + " \u2013 it happened");
+    }
+  }
+  if (moved == n) return;
+  std::string missed;
+  if (!rolled && before.noiseRoll >= kNotableOdds) missed = noise + " \u2013 it did not happen";
+  if (!met && before.encounter >= kNotableOdds)
+    missed += (missed.empty() ? "" : "; ") + encounter + " \u2013 it did not happen";
+  if (!missed.empty()) note(moved, missed);
 }
 
 }  // namespace nemesis::ui

@@ -81,6 +81,9 @@ void viewMenu(PanelContext& c) {
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
   ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend);
   ImGui::MenuItem("Debug overlay", "F12", &c.ui.showDebug);
+  const std::string& riskKey = c.settings.keys[static_cast<std::size_t>(KeyAction::RiskMap)];
+  if (ImGui::MenuItem("Risk map", riskKey.c_str(), &c.settings.riskMap)) request(c, RequestKind::ApplySettings);
+  detail::recordItem("menu.view.risk_map");
   if (ImGui::MenuItem("Settings...")) c.ui.showSettings = true;
   ImGui::EndMenu();
 }

@@ -112,6 +112,8 @@ class LineReader {
       readBool(key, value, s_.handOver);
     } else if (key == "sound") {
       readBool(key, value, s_.sound);
+    } else if (key == "risk_map") {
+      readBool(key, value, s_.riskMap);
     } else if (key == "volume") {
       readFloat(key, value, s_.volume, 0.0f, 1.0f);
     } else if (key == "last_save") {
@@ -303,6 +305,7 @@ std::string writeSettings(const Settings& s) {
   out << "confirm_careful = " << (s.confirmCareful ? "true" : "false") << "\n";
   out << "hand_over = " << (s.handOver ? "true" : "false") << "\n";
   out << "sound = " << (s.sound ? "true" : "false") << "\n";
+  out << "risk_map = " << (s.riskMap ? "on" : "off") << "\n";
   out << "volume = " << formatFloat(s.volume) << "\n";
   out << "tutorial_offer = " << (s.tutorialOffer ? "true" : "false") << "\n";
   for (std::size_t i = 0; i < s.keys.size(); ++i) {

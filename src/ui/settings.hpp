@@ -33,6 +33,7 @@ struct Settings {
   bool freePlay = false;       // new games: no rounds (study) instead of full rounds, hot-seat
   bool confirmCareful = true;  // ask for the corridor before a Careful Movement
   bool handOver = true;        // hot seat: a "Scout's turn: ready?" screen when the player changes
+  bool riskMap = false;        // the board shows each destination's Encounter chance (View > Risk map)
   bool sound = true;           // the board's sounds (synthesised: die, marker, door, Encounter, turn)
   float volume = 0.7f;         // 0 .. 1
   std::string lastSave;        // path of the last save or load

@@ -11,6 +11,7 @@
 #include "board_painter.hpp"
 #include "client_support.hpp"
 #include "engine.hpp"
+#include "legal.hpp"
 #include "queries.hpp"
 
 using nemesis::app::App;
@@ -366,6 +367,73 @@ TEST_CASE("hovering a room or a corridor on the board shows its tooltip; over a 
   redrawn(app);
   CHECK_FALSE(recorded("board.tooltip.room"));
   CHECK_FALSE(recorded("board.tooltip.passage"));
+}
+
+TEST_CASE("hovering a legal destination adds its odds card to the tooltip, from one table per position") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  const nemesis::GameState& s = app.state();
+  const nemesis::BoardRoom& here = s.topo().room(s.character(0).room);
+  REQUIRE(here.linkCount >= 2);
+  const nemesis::view::Vec2 own = app.roomOnScreen(s.character(0).room);
+  mouseMove(app, own.x, own.y);
+  redrawn(app);
+  CHECK(recorded("board.tooltip.room"));
+  CHECK_FALSE(recorded("board.tooltip.odds"));  // not a destination
+  for (int i = 0; i < 2; ++i) {
+    const nemesis::view::Vec2 to = app.roomOnScreen(here.links[static_cast<std::size_t>(i)].room);
+    mouseMove(app, to.x, to.y);
+    redrawn(app);
+    CHECK(recorded("board.tooltip.odds"));
+  }
+  CHECK(app.oddsTablesComputed() == 1);  // the second destination's card came from the same table
+}
+
+TEST_CASE("the risk map (R, View > Risk map) writes each destination's Encounter chance on the board") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  CHECK(app.highlights().risk.empty());  // off by default
+  pressKey(app, SDLK_r);
+  CHECK(app.settings().riskMap);
+  const nemesis::view::Highlights h = app.highlights();
+  REQUIRE_FALSE(h.destinations.empty());
+  REQUIRE(h.risk.size() == h.destinations.size());
+  for (const nemesis::view::RiskSpot& spot : h.risk) {
+    const auto same = [&](const nemesis::view::Destination& d) { return d.room == spot.room; };
+    CHECK(std::any_of(h.destinations.begin(), h.destinations.end(), same));
+    CHECK(spot.label.ends_with("%"));
+  }
+  // Drawn over the rooms each frame, so turning it on draws a new frame even though nothing else changed.
+  const std::uint64_t before = app.framesDrawn();
+  pressKey(app, SDLK_r);
+  frames(app);
+  CHECK_FALSE(app.settings().riskMap);
+  CHECK(app.highlights().risk.empty());
+  CHECK(app.framesDrawn() > before);
+}
+
+TEST_CASE("a move's log line quotes the odds it had before the move (seed 004: Encounter 40%, it happened)") {
+  nemesis::app::AppOptions o = headlessOptions(1, 0);
+  o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/seed004-canteen.json";
+  App app(o);
+  frames(app);
+  REQUIRE(app.gameStarted());
+  const nemesis::GameState& s = app.state();
+  const int canteen = *s.topo().roomByLabel(15);
+  // The scenario forces the die to 3 (the marked corridor behind the Closed Door) and an Adult from the bag; the
+  // odds ignore forced outcomes: 2 of the Canteen's 4 corridors are marked, so 4 faces of 10.
+  REQUIRE(app.submit(nemesis::Move{0, canteen, nemesis::defaultPayment(s, 0, 1)}).ok());
+  skipPresentation(app);
+  bool quoted = false;
+  bool rolled = false;
+  for (const nemesis::ui::LogEntry& e : app.log()) {
+    quoted = quoted || e.text.find("(Encounter 40% \u2013 it happened)") != std::string::npos;
+    rolled = rolled || e.text.find("(Noise roll 100% \u2013 it happened; Danger 10%)") != std::string::npos;
+  }
+  CHECK(quoted);
+  CHECK(rolled);
 }
 
 TEST_CASE("the legend shows every piece and outline the board draws, with the board's own sprites") {

@@ -160,3 +160,53 @@ TEST_CASE("log: every event of random play gets an entry with a text, a citation
   CHECK(withRoom > checked / 4);
   CHECK(withPassage > 0);
 }
+
+namespace {
+
+// The entries of a move played from `s`, with the odds it had there quoted.
+std::vector<LogEntry> entriesWithOdds(GameState& s, const Command& cmd) {
+  const MoveOdds before = oddsOf(s, cmd);
+  const EventLog events = play(s, cmd);
+  std::vector<LogEntry> entries;
+  for (const Event& e : events) entries.push_back(makeLogEntry(s, e, 1));
+  addMoveOdds(entries, events, before);
+  return entries;
+}
+
+bool anySays(const std::vector<LogEntry>& entries, const std::string& part) {
+  for (const LogEntry& e : entries) {
+    if (e.text.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// RULE: Place a Noise marker in the Corridor corresponding to the number rolled. If that Corridor already has a Noise marker, an Encounter occurs instead.
+TEST_CASE("log: a move's Noise roll and Encounter quote the odds they had before the move, and what did not come") {
+  GameState s = game(1, 7);
+  setRoom(s, 15, RoomTile::Cabins, true);
+  mark(s, exitOf(s, 15, 1));
+  SUBCASE("the die shows the marked corridor: an Encounter, at 2 faces of 10") {
+    forceNoise(s, {NoiseResult::One});
+    const std::vector<LogEntry> entries = entriesWithOdds(s, move(s, 0, 15));
+    CHECK(anySays(entries, "(Noise roll 100% \u2013 it happened; Danger 10%)"));
+    CHECK(anySays(entries, "(Encounter 20% \u2013 it happened)"));
+    CHECK_FALSE(anySays(entries, "did not happen"));
+  }
+  SUBCASE("the die shows a free corridor: the move's entry says the 20 % Encounter did not happen") {
+    forceNoise(s, {NoiseResult::Two});
+    const std::vector<LogEntry> entries = entriesWithOdds(s, move(s, 0, 15));
+    CHECK(anySays(entries, "(Noise roll 100% \u2013 it happened; Danger 10%)"));
+    CHECK(anySays(entries, "(Encounter 20% \u2013 it did not happen)"));
+    CHECK_FALSE(anySays(entries, "Encounter 20% \u2013 it happened"));
+  }
+  SUBCASE("odds below kNotableOdds that did not come are not mentioned") {
+    GameState calm = game(1, 7);
+    setRoom(calm, 15, RoomTile::Cabins, true);  // no marker: P(Encounter) = 0
+    forceNoise(calm, {NoiseResult::Two});
+    const std::vector<LogEntry> entries = entriesWithOdds(calm, move(calm, 0, 15));
+    CHECK_FALSE(anySays(entries, "Encounter 0%"));
+    CHECK(anySays(entries, "(Noise roll 100% \u2013 it happened; Danger 10%)"));
+  }
+}

@@ -283,12 +283,13 @@ TEST_CASE("settings: writeSettings writes every key and reads back to the same s
   s.confirmCareful = false;
   s.tutorialOffer = false;
   s.sound = false;
+  s.riskMap = true;
   s.volume = 0.4f;
   s.lastSave = "/tmp/my save.json";
   const std::string text = writeSettings(s);
   for (const char* key :
        {"ui_scale", "animation_speed", "window_width", "window_height", "maximized", "players", "seed", "board",
-        "free_play", "confirm_careful", "tutorial_offer", "sound", "volume", "last_save"}) {
+        "free_play", "confirm_careful", "tutorial_offer", "sound", "risk_map", "volume", "last_save"}) {
     CAPTURE(key);
     CHECK(text.find(std::string("\n") + key + " = ") != std::string::npos);
   }
@@ -527,4 +528,19 @@ TEST_CASE("settings: the board's keys are key.ACTION lines; a key taken by anoth
   CHECK(parse(writeSettings(s), again) == s);
   CHECK(again.empty());
   CHECK(writeSettings(Settings{}).find("\nkey.pass = P\n") != std::string::npos);
+}
+
+TEST_CASE("settings: risk_map is on or off, off by default, and a bad value keeps it off with a warning") {
+  std::vector<std::string> warnings;
+  CHECK_FALSE(Settings{}.riskMap);
+  CHECK(parse("risk_map = on\n", warnings).riskMap);
+  CHECK_FALSE(parse("risk_map = off\n", warnings).riskMap);
+  CHECK(warnings.empty());
+  Settings on;
+  on.riskMap = true;
+  CHECK(writeSettings(on).find("\nrisk_map = on\n") != std::string::npos);
+  CHECK(parse(writeSettings(on), warnings) == on);
+  CHECK_FALSE(parse("risk_map = maybe\n", warnings).riskMap);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings.front().find("risk_map") != std::string::npos);
 }
