@@ -18,6 +18,8 @@ constexpr float kTrayPad = 6.0f;
 constexpr float kTrayCaption = 20.0f;
 constexpr float kTrayMarks = 30.0f;
 constexpr float kTrayMinWidth = 330.0f;  // the caption's room, with one die
+constexpr float kTrayMaxShare = 0.3f;    // of the viewport's height
+constexpr float kTrackMaxShare = 0.16f;
 
 // The Countdown track at UI scale 1: a cell's side, the gap between cells, the wider gap between levels and
 // the line of level names above the cells.
@@ -39,7 +41,10 @@ TrayMetrics trayMetrics(Rect viewport, int count, float uiScale) {
   // The panel is as wide as its dice, or as its caption when there are few.
   const float want = std::max(n * kTrayDie + (n - 1) * kTrayGap, kTrayMinWidth);
   const float room = viewport.w / uiScale - 2 * (kTrayMargin + kTrayPad);
-  const float k = std::clamp(room / want, 0.1f, 1.0f) * uiScale;
+  // At most a quarter of the board's height, so the map keeps most of it (a small window at UI scale 2).
+  const float height = 2 * kTrayPad + kTrayCaption + kTrayDie + kTrayMarks + kTrayMargin;
+  const float tall = kTrayMaxShare * viewport.h / (height * uiScale);
+  const float k = std::clamp(std::min(room / want, tall), 0.1f, 1.0f) * uiScale;
   return {kTrayDie * k, kTrayGap * k, k};
 }
 
@@ -51,7 +56,9 @@ struct TrackMetrics {
 TrackMetrics trackMetrics(Rect viewport, float uiScale) {
   // Nine cells in three levels of three, then zero hour after one more level gap.
   const float units = 10 * kCell + 6 * kCellGap + 3 * kLevelGap + 2 * kTrackPad;
-  const float k = std::min(uiScale, std::max(0.1f, (viewport.w - 16) / units));
+  // At most a seventh of the board's height, for the same reason as the tray.
+  const float height = 6 + kTrackPad + kLevelLabel + kCell + kTrackMarker + kTrackPad;
+  const float k = std::min({uiScale, std::max(0.1f, (viewport.w - 16) / units), kTrackMaxShare * viewport.h / height});
   return {k, units * k};
 }
 

@@ -395,11 +395,19 @@ class Frame {
     pen_.frameScreen({track.x, track.y, track.w, track.h}, 1, SDL_Color{70, 86, 108, 255});
     const int current = cellOfCountdown(s_.countdown);
     static constexpr std::array<const char*, 3> kLevelNames = {"Infiltration", "Eclipse", "Extraction"};
+    // A track shrunk to leave the map room (a small window at a large UI scale) keeps its text size: the
+    // names are shortened, or left out, rather than run into each other.
+    static constexpr std::array<const char*, 3> kShortNames = {"Inf.", "Ecl.", "Ext."};
     for (int level = 0; level < 3; ++level) {
       const Rect first = countdownCellRect(vp, level * 3, ui_);
       const Rect last = countdownCellRect(vp, level * 3 + 2, ui_);
       const float cx = (first.x + last.x + last.w) / 2;
-      pen_.text(kLevelNames[static_cast<std::size_t>(level)], Font::Small, {cx, (track.y + first.y) / 2 + 1}, kInk);
+      const float room = last.x + last.w - first.x;
+      const auto i = static_cast<std::size_t>(level);
+      const char* name = static_cast<float>(pen_.textWidth(kLevelNames[i], Font::Small)) <= room   ? kLevelNames[i]
+                         : static_cast<float>(pen_.textWidth(kShortNames[i], Font::Small)) <= room ? kShortNames[i]
+                                                                                                   : nullptr;
+      if (name != nullptr) pen_.text(name, Font::Small, {cx, (track.y + first.y) / 2 + 1}, kInk);
     }
     for (int cell = 0; cell < kCountdownCells; ++cell) {
       const Rect r = countdownCellRect(vp, cell, ui_);
@@ -458,7 +466,13 @@ class Frame {
     if (s_.roll.bonus > 0) caption += " \u00b7 +" + std::to_string(s_.roll.bonus) + " to place";
     if (s_.roll.overwhelm > 0) caption += " \u00b7 Overwhelm " + std::to_string(s_.roll.overwhelm);
     const float captionY = panel.y + pad + 2 * scale;  // the top of the line
-    pen_.text(caption, Font::Small, {panel.x + pad, captionY}, kInk, false);
+    // "placeholder dice" always shows while the faces are ours; the stage (also in the panel and the
+    // status bar) gives way to it when a shrunk tray has no room for both.
+    const float tagWidth =
+        s_.dice.placeholder ? static_cast<float>(pen_.textWidth("placeholder dice", Font::Small)) + 3 * pad : 0;
+    if (static_cast<float>(pen_.textWidth(caption, Font::Small)) + tagWidth <= panel.w - 2 * pad) {
+      pen_.text(caption, Font::Small, {panel.x + pad, captionY}, kInk, false);
+    }
     if (s_.dice.placeholder) {
       const float w = static_cast<float>(pen_.textWidth("placeholder dice", Font::Small));
       pen_.text("placeholder dice", Font::Small, {panel.x + panel.w - pad - w, captionY}, kBrass, false);

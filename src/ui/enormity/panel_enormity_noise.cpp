@@ -41,8 +41,8 @@ void toggle(std::vector<int>& v, int x) {
   }
 }
 
-// A die as the tray draws it: the colour told by its shape and letter too (white square "W", red diamond "R",
-// black hexagon "B"), its Potentials inside.
+// A die as the board's tray draws it (render/enormity/grid_painter.hpp): the colour told by its shape and letter
+// too (white square "W", red disc "R", black hexagon "B", the virtual die a rounded box "N"), its Potentials inside.
 void dieGlyph(const en::Die& die) {
   const float size = ImGui::GetFrameHeight();
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -63,7 +63,7 @@ void dieGlyph(const en::Die& die) {
     fill = IM_COL32(200, 50, 45, 255);
     ink = IM_COL32(255, 255, 255, 255);
     letter = 'R';
-    dl->AddQuadFilled({c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}, fill);
+    dl->AddCircleFilled(c, r, fill);
   } else {
     fill = IM_COL32(30, 30, 34, 255);
     ink = IM_COL32(255, 255, 255, 255);
