@@ -9,8 +9,10 @@
 
 #include "enormity/enormity_rules.hpp"
 #include "enormity/invariants.hpp"
+#include "enormity/json_writer.hpp"
 #include "enormity/legal.hpp"
 #include "enormity/rules.hpp"
+#include "enormity/scenario.hpp"
 #include "file_io.hpp"
 #include "lab.hpp"
 #include "lab_input.hpp"
@@ -39,6 +41,40 @@ void printState(std::ostream& out, const State& s) {
   out << "== State: hash " << nemesis::hex64(stateHash(s)) << "\n" << dumpState(s);
 }
 
+// --json: {"steps": [{"source": "FILE:LINE", "command": "...", "events": [{"rule": "NAME", "citation": "...",
+// "text": "..."}]}], "error": "..." (when a line is refused), "final_hash": "...", "final": {the scenario file
+// of the final state, data embedded: every field}}. The final state is writeScenario's, the module's one writer.
+struct JsonRun {
+  JsonWriter steps;
+  JsonRun() { steps.beginList(); }
+  void step(const std::string& where, const std::string& text, const State& after, const EventLog& log) {
+    steps.beginObject().key("source").string(where).key("command").string(text).key("events").beginList();
+    for (const Event& e : log) {
+      steps.beginObject()
+          .key("rule")
+          .string(ruleText(e.rule).name)
+          .key("citation")
+          .string(citation(e.rule))
+          .key("text")
+          .string(describe(after, e))
+          .endObject();
+    }
+    steps.endList().endObject();
+  }
+  void print(std::ostream& out, const State& s, const std::optional<std::string>& error) {
+    steps.endList();
+    JsonWriter tail;
+    tail.beginObject().key("final_hash").string(nemesis::hex64(stateHash(s)));
+    if (error) tail.key("error").string(*error);
+    tail.endObject();
+    // Three documents joined as one object: the writer has no member that takes JSON text as it is.
+    std::string head = tail.text();
+    head.erase(head.find_last_of('}'));
+    while (!head.empty() && (head.back() == '\n' || head.back() == ' ')) head.pop_back();
+    out << head << ",\n  \"steps\": " << steps.text() << ",\n  \"final\": " << writeScenario(s) << "}\n";
+  }
+};
+
 }  // namespace
 
 bool isEnormityFile(const std::string& path, std::string_view format) {
@@ -50,10 +86,10 @@ bool isEnormityFile(const std::string& path, std::string_view format) {
 }
 
 int runEnormity(const RunOptions& o) {
-  if (o.json || o.seed || !o.forces.empty()) {
+  if (o.seed || !o.forces.empty()) {
     std::cerr << "nemesis-lab: " << nemesis::printable(o.scenario)
-              << ": an Enormity scenario: --json, --seed and --force are for Nemesis files (use a 'force' line in "
-                 "the script)\n";
+              << ": an Enormity scenario: --seed and --force are for Nemesis files (use a 'force' line in the "
+                 "script)\n";
     return kExitUsage;
   }
   State s = loadScenario(o.scenario, dataDir());
@@ -62,6 +98,7 @@ int runEnormity(const RunOptions& o) {
   const std::string script = o.commands.empty() ? std::string() : readInput(o.commands);
   std::vector<Command> done;
   std::optional<std::string> error;
+  JsonRun json;
   try {
     for (const nemesis::ScriptLine& line : nemesis::splitScript(script)) {
       const Command cmd = parseCommand(line.text, s, source, line.line);
@@ -74,12 +111,20 @@ int runEnormity(const RunOptions& o) {
         break;
       }
       done.push_back(cmd);
-      printStep(std::cout, where, text, s, log);
+      if (o.json) {
+        json.step(where, text, s, log);
+      } else {
+        printStep(std::cout, where, text, s, log);
+      }
     }
   } catch (const nemesis::ScriptError& e) {
     error = e.what();
   }
-  printState(std::cout, s);
+  if (o.json) {
+    json.print(std::cout, s, error);
+  } else {
+    printState(std::cout, s);
+  }
   std::cout.flush();
   if (error) {
     std::cerr << "nemesis-lab: " << nemesis::printable(*error) << "\n";

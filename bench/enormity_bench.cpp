@@ -1,0 +1,89 @@
+// Enormity's speed (issue 13; DEVELOPERS.md: benchmark programs report figures, they assert nothing): Noise rolls
+// resolved with their Blip movement per second (make Noise, the default assignment, the Blips moving and being
+// revealed, ties answered with their first option, until the roll is over), and the time one call of the exact
+// odds takes for a 6-die pool (P(quiet), the totals, P(no Blip revealed under the best assignment)). Medians of
+// several runs, each measured in thread CPU time so the figures mean something on a busy machine.
+//   nemesis_enormity_bench [ROLLS [REPEATS]]
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "enormity/engine.hpp"
+#include "enormity/noise_odds.hpp"
+#include "enormity/odds.hpp"
+#include "enormity/scenario.hpp"
+
+namespace {
+
+using namespace nemesis::enormity;
+
+double cpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+template <typename F>
+double median(int repeats, F&& f) {
+  std::vector<double> runs;
+  for (int i = 0; i < repeats; ++i) {
+    const double t = cpuSeconds();
+    f();
+    runs.push_back(cpuSeconds() - t);
+  }
+  std::sort(runs.begin(), runs.end());
+  return runs[runs.size() / 2];
+}
+
+// One whole Noise roll from `start`: made, assigned by default, resolved through every tie. Returns the events.
+std::size_t roll(State s, int spacer, std::uint64_t seed) {
+  s.chance.rng = nemesis::Pcg32(seed, 54);
+  EventLog log;
+  if (!apply(s, MakeNoise{spacer, NoiseKind::IntruderSymbol, {}, 0, 0}, log).ok()) return 0;
+  if (s.roll.stage != RollStage::None && !apply(s, Assign{true, {}}, log).ok()) return 0;
+  while (s.pending.kind != DecisionKind::None) {
+    if (!apply(s, Choose{s.pending.options.front()}, log).ok()) break;
+  }
+  return log.size();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int rolls = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20000;
+  const int repeats = argc > 2 ? std::max(1, std::atoi(argv[2])) : 7;
+  const std::string assets = std::string(NEMESIS_ASSETS_DIR) + "/enormity";
+  for (const char* name : {"first-noise", "hangar-extraction"}) {
+    const State start = loadScenario(assets + "/scenarios/" + name + ".json", assets);
+    std::size_t events = 0;
+    const double seconds = median(repeats, [&] {
+      events = 0;
+      for (int i = 0; i < rolls; ++i) events += roll(start, 0, static_cast<std::uint64_t>(i));
+    });
+    std::printf("%-18s %zu Blips: %.0f Noise rolls/s with Blip movement (median of %d runs of %d; %.1f events/roll)\n",
+                name, start.blips.size(), rolls / seconds, repeats, rolls, static_cast<double>(events) / rolls);
+  }
+  // Exact odds of a 6-die pool (two of each colour) against six Blips at distances 0..5.
+  const DiceSet dice = loadDice(assets + "/dice.json");
+  Pool pool;
+  pool.dice = {DieColour::White, DieColour::White, DieColour::Red, DieColour::Red, DieColour::Black, DieColour::Black};
+  const std::vector<int> distances = {0, 1, 2, 3, 4, 5};
+  constexpr int kCalls = 200;
+  double sink = 0;
+  const double perCall =
+      median(repeats,
+             [&] {
+               for (int i = 0; i < kCalls; ++i) {
+                 sink += pQuiet(pool, dice) + totalPotentials(pool, dice)[0] + pNoReveal(pool, dice, distances);
+               }
+             }) /
+      kCalls;
+  std::printf(
+      "exact odds, 6-die pool (2 white, 2 red, 2 black), 6 Blips: %.1f us per call (P(quiet), totals, "
+      "P(no reveal); median of %d runs of %d) [%g]\n",
+      perCall * 1e6, repeats, kCalls, sink > 0 ? 1.0 : 0.0);
+  return 0;
+}
