@@ -35,6 +35,10 @@ shot busy --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.tx
 shot tooltip --scenario assets/scenarios/busy-ship.json --commands $scripts/tooltip.txt
 shot odds-card --scenario assets/scenarios/seed004-canteen.json --commands $scripts/odds-card.txt
 shot risk-map --scenario assets/scenarios/seed004-canteen.json --commands $scripts/risk-map.txt
+shot enormity-roll --scenario assets/enormity/scenarios/first-noise.json --commands $scripts/enormity-roll.txt \
+  --capture-after 3
+shot enormity-blips --scenario assets/enormity/scenarios/hangar-extraction.json --commands $scripts/enormity-blips.txt \
+  --capture-after 3.5
 shot legend --players 1 --show legend
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
 shot rules-enormity --players 3 --seed 5 --show rules:enormity
