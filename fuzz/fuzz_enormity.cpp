@@ -11,6 +11,7 @@
 #include "enormity/blip_kinds.hpp"
 #include "enormity/dice.hpp"
 #include "enormity/engine.hpp"
+#include "enormity/enormity_rules.hpp"
 #include "enormity/hash.hpp"
 #include "enormity/invariants.hpp"
 #include "enormity/legal.hpp"
@@ -88,6 +89,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       checkLoaded(parseScenario(text, "fuzz.json", enormityAssets()), fuzz::inputHash(data, size));
     } catch (const DataError& e) {
       requireDeliberate(e);
+    }
+    // A replay (the client's saves of the module): loads or is refused; one that loads verifies with a verdict
+    // and writes back as the same commands and hashes.
+    try {
+      const Replay r = nemesis::parseReplayOf<EnormityRules>(text, "fuzz.json", enormityAssets());
+      if (nemesis::verifyReplayOf(r).message.empty()) fuzz::fail("verifyReplayOf gave no verdict");
+      const Replay back =
+          nemesis::parseReplayOf<EnormityRules>(nemesis::writeReplayOf(r), "written.json", enormityAssets());
+      if (back.commands != r.commands || back.hashes != r.hashes) fuzz::fail("a written replay reads back otherwise");
+    } catch (const DataError&) {
+    } catch (const nemesis::ScriptError&) {
     }
     static const State game = loadScenario(enormityAssets() + "/scenarios/first-noise.json", enormityAssets());
     int lines = 0;

@@ -227,15 +227,15 @@ void EnormityClient::drawBoard(const view::Camera& camera, float uiScale) {
 std::uint64_t EnormityClient::frameKey() const {
   const ven::GridHighlights h = highlights();
   std::uint64_t key = en::stateHash(presented()) ^ (presentation_.presented() * 0x9E3779B97F4A7C15ULL);
-  const auto mix = [&key](std::uint64_t v) { key = (key ^ v) * 0x100000001B3ULL; };
-  for (int b : h.blips) mix(static_cast<std::uint64_t>(b) + 1);
-  for (const en::Space& sp : h.spaces) mix(static_cast<std::uint64_t>(sp.x * 1000 + sp.y) + 7);
-  for (int p : h.spawnPoints) mix(static_cast<std::uint64_t>(p) + 11);
-  mix(static_cast<std::uint64_t>(h.selectedDie + 2));
-  mix(static_cast<std::uint64_t>(h.hoverBlip + 2));
-  mix(h.hoverSpace ? static_cast<std::uint64_t>(h.hoverSpace->x * 1000 + h.hoverSpace->y) + 3 : 1);
-  mix(static_cast<std::uint64_t>(h.activeSpacer + 2));
-  mix(static_cast<std::uint64_t>(std::lround(h.pulse * 16.0f)));
+  const auto mix = [&key](long long v) { key = (key ^ static_cast<std::uint64_t>(v)) * 0x100000001B3ULL; };
+  for (int b : h.blips) mix(b + 1LL);
+  for (const en::Space& sp : h.spaces) mix(sp.x * 1000LL + sp.y + 7);
+  for (int p : h.spawnPoints) mix(p + 11LL);
+  mix(h.selectedDie + 2LL);
+  mix(h.hoverBlip + 2LL);
+  mix(h.hoverSpace ? h.hoverSpace->x * 1000LL + h.hoverSpace->y + 3 : 1);
+  mix(h.activeSpacer + 2LL);
+  mix(std::lround(h.pulse * 16.0f));
   return key;
 }
 
