@@ -177,6 +177,7 @@ class App {
   void startModule(std::string_view text, const std::string& path, const std::string& file);
   // The module's game changed (commands applied, undone, redone): unsaved and autosaved like a Nemesis one.
   void moduleChanged();
+  void moduleStep(bool back);  // undo (back) or redo in the module's game
   // The scenario files of the other modules, for the new-game window (read once: they ship with the program).
   [[nodiscard]] const std::vector<std::string>& moduleScenarios();
   void adoptHistory(std::unique_ptr<History> history, const std::string& file);
@@ -269,7 +270,7 @@ class App {
   std::unique_ptr<ModuleClient> module_;
   std::size_t moduleCommands_ = 0;  // its command count when last autosaved
   std::optional<std::vector<std::string>> moduleScenarios_;
-  mutable std::unique_ptr<OddsCache> odds_;     // the odds of the positions presented lately (app_odds.cpp)
+  mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when

@@ -104,6 +104,21 @@ const std::vector<std::string>& App::moduleScenarios() {
   return *moduleScenarios_;
 }
 
+void App::moduleStep(bool back) {
+  if (back ? !module_->canUndo() : !module_->canRedo()) {
+    setStatus(back ? module_->whyNoUndo() : std::string("Nothing to redo."), true);
+    return;
+  }
+  if (back) {
+    module_->undo();
+  } else {
+    module_->redo();
+  }
+  setStatus(back ? "Undone. Ctrl+Y redoes it." : "Redone.", false);
+  moduleCommands_ = module_->commandCount();
+  gameChanged();
+}
+
 void App::moduleChanged() {
   if (module_->commandCount() == moduleCommands_ && !module_->canRedo()) return;
   moduleCommands_ = module_->commandCount();
@@ -214,14 +229,7 @@ void App::noticeTurn() {
 
 void App::undo() {
   if (module_) {
-    if (!module_->canUndo()) {
-      setStatus(module_->whyNoUndo(), true);
-      return;
-    }
-    module_->undo();
-    setStatus("Undone. Ctrl+Y redoes it.", false);
-    moduleCommands_ = module_->commandCount();
-    gameChanged();
+    moduleStep(true);
     return;
   }
   if (lesson_) {
@@ -251,14 +259,7 @@ void App::undo() {
 
 void App::redo() {
   if (module_) {
-    if (!module_->canRedo()) {
-      setStatus("Nothing to redo.", true);
-      return;
-    }
-    module_->redo();
-    setStatus("Redone.", false);
-    moduleCommands_ = module_->commandCount();
-    gameChanged();
+    moduleStep(false);
     return;
   }
   if (lesson_) {

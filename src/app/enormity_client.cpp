@@ -154,7 +154,7 @@ bool EnormityClient::submitLine(const std::string& text, const std::string& sour
 
 void EnormityClient::undo() {
   if (!history_->undo()) {
-    ui_.status = "Cannot undo: " + history_->whyNoUndo();
+    ui_.status = history_->whyNoUndo();  // the whole sentence ("Cannot undo: ...")
     ui_.statusIsError = true;
     return;
   }

@@ -258,5 +258,19 @@ void lessonOutline(const PanelContext& c, std::string_view panel) {
   if (r.enabled) r.items.push_back({"lesson.outline." + std::string(panel), min, max});
 }
 
+void logLine(const std::string& text, const std::string& citation, bool important) {
+  ImGui::BeginGroup();
+  ImGui::Indent();
+  if (important) {
+    ImGui::TextColored(kImportantColour, "! %s", text.c_str());
+  } else {
+    ImGui::TextUnformatted(text.c_str());
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("(%s)", citation.c_str());
+  ImGui::Unindent();
+  ImGui::EndGroup();
+}
+
 }  // namespace detail
 }  // namespace nemesis::ui

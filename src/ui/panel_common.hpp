@@ -74,6 +74,10 @@ struct ColumnSlot {
 // The character the panels act for: ui.activeCharacter clamped to the game, -1 when there is none.
 [[nodiscard]] int activeCharacter(const PanelContext& c);
 
+// One event-log line of any module, as one item: the sentence ("!" before an important one, for players who
+// cannot tell the colour apart) and its citation, dimmed.
+void logLine(const std::string& text, const std::string& citation, bool important);
+
 // A tooltip with wrapped text for the last item.
 void tooltipText(std::string_view text, bool allowWhenDisabled = false);
 

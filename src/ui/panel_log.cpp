@@ -42,18 +42,7 @@ std::vector<LogRow> visibleRows(const std::vector<LogEntry>& log, const std::str
 
 void drawEntry(PanelContext& c, int index) {
   const LogEntry& e = c.log[static_cast<std::size_t>(index)];
-  ImGui::BeginGroup();
-  ImGui::Indent();
-  // "!" marks the important entries for players who cannot tell the colour apart.
-  if (e.important) {
-    ImGui::TextColored(detail::kImportantColour, "! %s", e.text.c_str());
-  } else {
-    ImGui::TextUnformatted(e.text.c_str());
-  }
-  ImGui::SameLine();
-  ImGui::TextDisabled("(%s)", e.citation.c_str());
-  ImGui::Unindent();
-  ImGui::EndGroup();
+  detail::logLine(e.text, e.citation, e.important);
   detail::recordItem("log.entry", index);
   if (ImGui::IsItemHovered()) {
     c.ui.hoverLogRoom = e.room;

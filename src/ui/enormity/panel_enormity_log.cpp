@@ -58,18 +58,7 @@ void drawLogPanel(PanelContext& c) {
       ImGui::TextDisabled("Command %d", e.command);
       lastCommand = e.command;
     }
-    ImGui::BeginGroup();
-    ImGui::Indent();
-    // "!" marks the important entries for players who cannot tell the colour apart.
-    if (e.important) {
-      ImGui::TextColored(d::kImportantColour, "! %s", e.text.c_str());
-    } else {
-      ImGui::TextUnformatted(e.text.c_str());
-    }
-    ImGui::SameLine();
-    ImGui::TextDisabled("(%s)", e.citation.c_str());
-    ImGui::Unindent();
-    ImGui::EndGroup();
+    d::logLine(e.text, e.citation, e.important);
     d::recordItem("enormity.log.entry", static_cast<int>(i));
     if (ImGui::IsItemHovered()) {
       c.ui.hoverBlip = e.blip;
