@@ -151,6 +151,9 @@ TEST_CASE("enormity client: the default assignment, undo, and a saved game that 
   CHECK_FALSE(app.module()->canUndo());
   CHECK(app.module()->whyNoUndo().find("Cannot undo") != std::string::npos);
   redrawn(app);
+  // The pool as it was built: 4 red and 1 black, one die promoted (five Blips, four red dice in the box).
+  CHECK(recorded("enormity.pool.line.0"));
+  CHECK(recorded("enormity.pool.line.1"));
   REQUIRE(recorded("enormity.assign.default"));
   clickWidget(app, "enormity.assign.default");
   present(app);

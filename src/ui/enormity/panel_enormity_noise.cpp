@@ -28,6 +28,27 @@ void heading(const char* text) {
   ImGui::TextUnformatted(text);
 }
 
+// Lays a row of small widgets out left to right, wrapping to the next line when the next one would pass the
+// panel's right edge (a narrow column at a large UI scale).
+class Flow {
+ public:
+  // Before a checkbox or small button labelled `label`.
+  void next(const std::string& label, bool checkbox) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float text = ImGui::CalcTextSize(label.c_str()).x;
+    const float width =
+        checkbox ? ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + text : text + 2 * style.FramePadding.x;
+    if (!first_) {
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+    }
+    first_ = false;
+  }
+
+ private:
+  bool first_ = true;
+};
+
 bool contains(const std::vector<int>& v, int x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -189,16 +210,17 @@ void confidenceStep(PanelContext& c) {
   const en::State& s = c.state;
   ImGui::TextWrapped("Confidence: tick the dice to re-roll, all at once (%d token%s).", s.active.confidence,
                      s.active.confidence == 1 ? "" : "s");
+  Flow row;
   for (int i = 0; i < static_cast<int>(s.roll.dice.size()); ++i) {
     if (s.roll.dice[static_cast<std::size_t>(i)].fixed) continue;
     ImGui::PushID(i);
     bool on = contains(c.ui.confidence, i);
-    if (ImGui::Checkbox(("die " + std::to_string(i + 1)).c_str(), &on)) toggle(c.ui.confidence, i);
+    const std::string label = "die " + std::to_string(i + 1);
+    row.next(label, true);
+    if (ImGui::Checkbox(label.c_str(), &on)) toggle(c.ui.confidence, i);
     d::recordItem("enormity.confidence.die", i);
     ImGui::PopID();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
   const std::string label = c.ui.confidence.empty()
                                 ? std::string("No Confidence re-rolls")
                                 : "Re-roll " + std::to_string(c.ui.confidence.size()) + " with Confidence";
@@ -214,32 +236,33 @@ void stressStep(PanelContext& c) {
   const en::Spacer& sp = s.spacer(s.roll.spacer);
   ImGui::TextWrapped("Stress re-rolls: each die once, +1 Stress each (%s has %d of %d).", sp.name.c_str(), sp.stress,
                      en::kMaxStress);
+  Flow row;
   for (int i = 0; i < static_cast<int>(s.roll.dice.size()); ++i) {
     const en::Die& die = s.roll.dice[static_cast<std::size_t>(i)];
     if (die.fixed || die.stress) continue;
     ImGui::PushID(i);
     const bool breakdown = sp.stress >= en::kMaxStress;
     const std::string label = "Stress: die " + std::to_string(i + 1) + (breakdown ? " (nervous breakdown!)" : "");
+    row.next(label, false);
     if (ImGui::SmallButton(label.c_str())) send(c, en::StressReroll{i, breakdown});
     d::recordItem("enormity.stress", i);
     if (breakdown) d::tooltipText("Over 9 Stress the Spacer dies (R-14): the roll ends with them.");
     ImGui::PopID();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
 }
 
 void bonusStep(PanelContext& c) {
   const en::State& s = c.state;
   ImGui::TextWrapped("Put the stiff +%d on one die (R-8):", s.roll.bonus);
+  Flow row;
   for (int i = 0; i < static_cast<int>(s.roll.dice.size()); ++i) {
     ImGui::PushID(i);
-    if (ImGui::SmallButton(("die " + std::to_string(i + 1)).c_str())) send(c, en::PlaceBonus{i});
+    const std::string label = "die " + std::to_string(i + 1);
+    row.next(label, false);
+    if (ImGui::SmallButton(label.c_str())) send(c, en::PlaceBonus{i});
     d::recordItem("enormity.bonus", i);
     ImGui::PopID();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
 }
 
 void disciplineStep(PanelContext& c) {
@@ -247,15 +270,16 @@ void disciplineStep(PanelContext& c) {
   if (s.active.discipline <= 0) return;
   ImGui::TextWrapped("Discipline: -1 Potential on each ticked die (%d token%s).", s.active.discipline,
                      s.active.discipline == 1 ? "" : "s");
+  Flow row;
   for (int i = 0; i < static_cast<int>(s.roll.dice.size()); ++i) {
     ImGui::PushID(i);
     bool on = contains(c.ui.discipline, i);
-    if (ImGui::Checkbox(("die " + std::to_string(i + 1)).c_str(), &on)) toggle(c.ui.discipline, i);
+    const std::string label = "die " + std::to_string(i + 1);
+    row.next(label, true);
+    if (ImGui::Checkbox(label.c_str(), &on)) toggle(c.ui.discipline, i);
     d::recordItem("enormity.discipline.die", i);
     ImGui::PopID();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
   if (!c.ui.discipline.empty() && ImGui::Button("Spend Discipline")) {
     send(c, en::Discipline{c.ui.discipline});
     c.ui.discipline.clear();
@@ -296,10 +320,28 @@ void assignStep(PanelContext& c) {
   }
 }
 
+// How this roll's pool was built, as the log told it (the presented entries since the roll's Noise was made):
+// the dice, the promoted ones and the Overwhelm due.
+void poolLines(const PanelContext& c) {
+  std::vector<const LogEntry*> lines;
+  for (auto it = c.log.rbegin(); it != c.log.rend() && it->rule != en::RuleId::MakeNoise; ++it) {
+    const en::RuleId r = it->rule;
+    if (r == en::RuleId::IntruderSymbol || r == en::RuleId::NamedDice || r == en::RuleId::VirtualDie ||
+        r == en::RuleId::Promotion || r == en::RuleId::OverwhelmMissingDice) {
+      lines.push_back(&*it);
+    }
+  }
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+    ImGui::TextWrapped("%s%s", (*it)->important ? "! " : "", (*it)->text.c_str());
+    d::recordItem("enormity.pool.line", static_cast<int>(it - lines.rbegin()));
+  }
+}
+
 void rollSteps(PanelContext& c) {
   const en::State& s = c.state;
   heading("Noise roll");
   ImGui::Text("%s's Noise", en::spacerName(s, s.roll.spacer).c_str());
+  poolLines(c);
   if (s.roll.overwhelm > 0) {
     ImGui::TextColored(d::kImportantColour, "! Overwhelm: %d after the Blips move", s.roll.overwhelm);
   }
