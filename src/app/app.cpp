@@ -409,7 +409,8 @@ ui::ScreenLayout App::screenLayout() const {
   ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale);
   screen.menu = ui::menuBarHeight();
   // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
-  if (lesson_) screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);
+  if (lesson_ || (module_ && module_->playingLesson()))
+    screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);
   return screen;
 }
 
@@ -433,7 +434,7 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Save: {
       if (!ui_.gameStarted) break;
-      if (lesson_) {
+      if (lesson_ || (module_ && module_->playingLesson())) {
         setStatus(ui::kLessonNotSaved, true);
         break;
       }
@@ -458,7 +459,7 @@ void App::handleRequest(const ui::Request& r) {
     }
     case ui::RequestKind::SaveAs:
       if (!ui_.gameStarted) break;
-      if (lesson_) {
+      if (lesson_ || (module_ && module_->playingLesson())) {
         setStatus(ui::kLessonNotSaved, true);
         break;
       }

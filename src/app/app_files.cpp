@@ -100,6 +100,10 @@ const std::vector<std::string>& App::moduleScenarios() {
       if (entry.path().extension() == ".json") moduleScenarios_->push_back(entry.path().string());
     }
     std::sort(moduleScenarios_->begin(), moduleScenarios_->end());
+    // Then its lessons, in their order.
+    for (std::string& lesson : enormity::lessonFiles(options_.assetsDir + "/enormity/tutorials")) {
+      moduleScenarios_->push_back(std::move(lesson));
+    }
   }
   return *moduleScenarios_;
 }
@@ -444,6 +448,7 @@ void App::gameChanged() {
 
 bool App::autosave() {
   if (options_.dataDir.empty() || !ui_.gameStarted || lesson_) return true;
+  if (module_ && module_->playingLesson()) return true;  // a lesson is not a game to keep
   if (module_) {
     // The module's game as its replay, beside the Nemesis autosaves (Open reads it; Continue lists only
     // Nemesis autosaves).

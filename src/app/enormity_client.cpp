@@ -59,13 +59,42 @@ std::string stageText(const en::State& s) {
 
 bool isEnormityText(std::string_view text) {
   const std::string format = replay_text::formatOf(text);
-  return format == "enormity-scenario" || format == en::EnormityRules::kReplayFormat;
+  return format == "enormity-scenario" || format == en::EnormityRules::kReplayFormat || format == "enormity-lesson";
 }
 
 EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
                                const std::string& assetsDir)
-    : ui_(ui), assetsDir_(assetsDir), history_(historyOf(text, path, assetsDir)), painter_(art) {
+    : ui_(ui), assetsDir_(assetsDir), painter_(art) {
+  if (replay_text::formatOf(text) == "enormity-lesson") {
+    lesson_ = std::make_unique<en::LessonRunner>(en::parseLesson(text, path, assetsDir));
+    history_ = std::make_unique<en::History>(lesson_->lesson().start);
+  } else {
+    history_ = historyOf(text, path, assetsDir);
+  }
   restart();
+  applyLessonForcing();
+}
+
+void EnormityClient::applyLessonForcing() {
+  if (!lesson_) return;
+  if (const std::optional<en::Command> force = lesson_->forcing()) {
+    if (submit(*force)) lesson_->forced();
+  }
+}
+
+void EnormityClient::lessonContinue() {
+  if (!lesson_ || !presentation_.idle()) return;  // an observe step is read once the board has shown it
+  if (lesson_->next()) applyLessonForcing();
+}
+
+void EnormityClient::lessonRestart() {
+  if (!lesson_) return;
+  history_ = std::make_unique<en::History>(lesson_->lesson().start);
+  lesson_->restart();
+  restart();
+  ui_.status = "Lesson restarted.";
+  ui_.statusIsError = false;
+  applyLessonForcing();
 }
 
 void EnormityClient::restart() {
@@ -125,6 +154,14 @@ bool EnormityClient::submit(const en::Command& cmd) {
   en::EventLog events;
   en::Moments moments;
   const en::State before = history_->state();
+  // In a lesson the runner judges first: a command the step does not ask for gets the step's hint.
+  if (lesson_) {
+    if (const std::optional<std::string> why = lesson_->refusal(before, cmd)) {
+      ui_.status = *why;
+      ui_.statusIsError = true;
+      return false;
+    }
+  }
   const en::Verdict v = history_->apply(cmd, events, &moments);
   if (!v.ok()) {
     ui_.status = en::explain(before, v);
@@ -140,6 +177,10 @@ bool EnormityClient::submit(const en::Command& cmd) {
   }
   presentation_.push(events, std::move(moments), history_->state());
   afterPresenting();
+  if (lesson_ && !std::holds_alternative<en::ForceOutcomes>(cmd)) {
+    lesson_->accepted();
+    applyLessonForcing();
+  }
   // A new step of the roll starts with nothing picked.
   if (!std::holds_alternative<en::ForceOutcomes>(cmd)) {
     panels_.pairs.clear();
@@ -180,9 +221,14 @@ void EnormityClient::drawPanels(ui::PanelContext& app) {
   uen::drawLogPanel(c);
   uen::drawDecisionWindow(c);
   uen::drawDebugPanel(c);
+  // Acted on after the ImGui pass, like the panels' commands.
+  if (lesson_) lessonAction_ = uen::drawLessonPanel(c, *lesson_);
 }
 
 void EnormityClient::applyOutbox() {
+  const uen::LessonAction action = std::exchange(lessonAction_, uen::LessonAction::None);
+  if (action == uen::LessonAction::Continue) lessonContinue();
+  if (action == uen::LessonAction::Restart) lessonRestart();
   std::vector<en::Command> commands;
   commands.swap(outbox_);
   for (const en::Command& cmd : commands) {

@@ -15,6 +15,7 @@
 #include "enormity/enormity_presentation.hpp"
 #include "enormity/enormity_rules.hpp"
 #include "enormity/grid_painter.hpp"
+#include "enormity/lesson.hpp"
 #include "module_client.hpp"
 
 namespace nemesis::view {
@@ -23,12 +24,14 @@ class Art;
 
 namespace nemesis::app {
 
-// Whether `text` is an Enormity file the client opens: a scenario or a replay (the app's saves of the module).
+// Whether `text` is an Enormity file the client opens: a scenario, a replay (the app's saves of the module) or a
+// lesson.
 [[nodiscard]] bool isEnormityText(std::string_view text);
 
 class EnormityClient final : public ModuleClient {
  public:
-  // `text` is a scenario or a replay (verified, then replayed so undo and the log are whole); `path` names it
+  // `text` is a scenario, a replay (verified, then replayed so undo and the log are whole) or a lesson (played
+  // from its scenario, its runner judging every command before the gate applies it); `path` names it
   // in errors; data named by it are read from `assetsDir` (assets/enormity). Throws enormity::DataError,
   // ScriptError or std::runtime_error with a message naming the file and the place.
   EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
@@ -48,9 +51,17 @@ class EnormityClient final : public ModuleClient {
   void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
   void clicked(view::Vec2 screen, const view::Camera& camera) override;
   bool submitLine(const std::string& text, const std::string& source, int line) override;
-  [[nodiscard]] bool canUndo() const override { return history_->canUndo(); }
-  [[nodiscard]] std::string whyNoUndo() const override { return history_->whyNoUndo(); }
-  [[nodiscard]] bool canRedo() const override { return history_->canRedo(); }
+  // A lesson has no undo or redo: Restart plays it again from its first step.
+  [[nodiscard]] bool canUndo() const override { return !lesson_ && history_->canUndo(); }
+  [[nodiscard]] std::string whyNoUndo() const override {
+    return lesson_ ? "Cannot undo in a lesson: Restart plays it again." : history_->whyNoUndo();
+  }
+  [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
+  [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
+  [[nodiscard]] const enormity::LessonRunner* lesson() const { return lesson_.get(); }
+  // The lesson panel's buttons: Continue on a say or observe step, Restart from the first step.
+  void lessonContinue();
+  void lessonRestart();
   void undo() override;
   void redo() override;
   [[nodiscard]] bool sandbox() const override { return history_->sandbox(); }
@@ -75,9 +86,12 @@ class EnormityClient final : public ModuleClient {
   // Starts over at the history's current state: the presentation, and the log rebuilt from the commands.
   void restart();
   void afterPresenting();
+  // Applies the forced outcomes the lesson's current step asks for, once, through the gate.
+  void applyLessonForcing();
 
   ui::UiState& ui_;
   std::string assetsDir_;
+  std::unique_ptr<enormity::LessonRunner> lesson_;  // a lesson being played, or null
   std::unique_ptr<enormity::History> history_;
   view::enormity::EnormityPresentation presentation_;
   view::enormity::GridPainter painter_;
@@ -90,6 +104,7 @@ class EnormityClient final : public ModuleClient {
   int hoverBlip_ = -1;
   std::optional<enormity::Space> hoverSpace_;
   float pulseClock_ = 0;
+  ui::enormity::LessonAction lessonAction_ = ui::enormity::LessonAction::None;
 };
 
 }  // namespace nemesis::app

@@ -61,6 +61,8 @@ class ModuleClient {
   virtual void setSandbox(bool on) = 0;
   // Commands applied since the game began (the app's "unsaved" and autosave follow them).
   [[nodiscard]] virtual std::size_t commandCount() const = 0;
+  // A lesson is being played: nothing to save or autosave (README "Tutorial").
+  [[nodiscard]] virtual bool playingLesson() const = 0;
   // The whole game as a file (its start and every command, so Open restores undo too).
   [[nodiscard]] virtual std::string saveText() const = 0;
 };

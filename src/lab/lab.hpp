@@ -80,5 +80,10 @@ struct TutorialOptions {
   std::string boardsDir;
 };
 int tutorialCheck(const TutorialOptions& options);
+// An Enormity lesson (lab_enormity.cpp): its problems, empty when it loads, its solution plays through the
+// runner to the end, and `deviate` random legal commands at each do step are refused (the lesson's hint) except
+// the one it asks for. With `shown`, each step's text as the solution plays.
+std::vector<std::string> checkEnormityLesson(const std::string& file, int deviate, std::uint64_t seed,
+                                             std::vector<std::string>* shown, std::size_t& steps);
 
 }  // namespace lab

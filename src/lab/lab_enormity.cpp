@@ -11,6 +11,7 @@
 #include "enormity/invariants.hpp"
 #include "enormity/json_writer.hpp"
 #include "enormity/legal.hpp"
+#include "enormity/lesson.hpp"
 #include "enormity/rules.hpp"
 #include "enormity/scenario.hpp"
 #include "file_io.hpp"
@@ -83,6 +84,61 @@ bool isEnormityFile(const std::string& path, std::string_view format) {
   } catch (const nemesis::FileError&) {
     return false;  // the Nemesis reader reports it, naming the file
   }
+}
+
+std::vector<std::string> checkEnormityLesson(const std::string& file, int deviate, std::uint64_t seed,
+                                             std::vector<std::string>* shown, std::size_t& steps) {
+  std::vector<std::string> problems;
+  Lesson lesson;
+  try {
+    lesson = loadLesson(file, dataDir());
+  } catch (const DataError& e) {
+    return {e.what()};
+  }
+  steps = lesson.steps.size();
+  LessonRunner runner(lesson);
+  History history(lesson.start);
+  nemesis::Pcg32 pick(seed, 11);
+  std::vector<Command> legal;
+  while (!runner.done()) {
+    const LessonStep& step = *runner.step();
+    const std::string where = file + ": steps[" + std::to_string(runner.stepIndex()) + "]";
+    if (shown != nullptr) shown->push_back("[" + std::to_string(runner.stepIndex() + 1) + "] " + step.text);
+    if (step.kind != LessonStepKind::Do) {
+      runner.next();
+      continue;
+    }
+    EventLog log;
+    if (const std::optional<Command> force = runner.forcing()) {
+      if (runner.refusal(history.state(), *force) || !history.apply(*force, log).ok()) {
+        problems.push_back(where + ": its forced outcomes are refused");
+        break;
+      }
+      runner.forced();
+    }
+    // Anything else a player might do here is refused by the lesson or the engine, and changes nothing.
+    legal.clear();
+    legalCommands(history.state(), legal);
+    const Command expected = parseCommand(step.command, history.state(), file);
+    for (int i = 0; i < deviate && !legal.empty(); ++i) {
+      const Command& c = legal[pick.below(static_cast<std::uint32_t>(legal.size()))];
+      const std::optional<std::string> refused = runner.refusal(history.state(), c);
+      if (!refused && !(c == expected) && !std::holds_alternative<Assign>(c)) {
+        problems.push_back(where + ": the lesson takes " + nemesis::quote(formatCommand(history.state(), c)) +
+                           " instead of " + nemesis::quote(step.command));
+      }
+    }
+    if (const std::optional<std::string> refused = runner.refusal(history.state(), expected)) {
+      problems.push_back(where + ": the lesson refuses its own command: " + *refused);
+      break;
+    }
+    if (!history.apply(expected, log).ok()) {
+      problems.push_back(where + ": the engine refuses " + nemesis::quote(step.command));
+      break;
+    }
+    runner.accepted();
+  }
+  return problems;
 }
 
 int runEnormity(const RunOptions& o) {

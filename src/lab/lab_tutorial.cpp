@@ -21,14 +21,17 @@ int tutorialCheck(const TutorialOptions& options) {
     std::vector<std::string> problems;
     std::vector<std::string> transcript;
     std::size_t steps = 0;
-    try {
-      const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);
-      steps = lesson.steps.size();
-      std::vector<std::string>* shown = options.show ? &transcript : nullptr;
-      problems = nemesis::deviateLesson(lesson, options.deviate, options.seed, shown);
-    } catch (const nemesis::LessonError& e) {
-      problems.emplace_back(e.what());
-    }
+    std::vector<std::string>* shown = options.show ? &transcript : nullptr;
+    if (isEnormityFile(file, "enormity-lesson")) {
+      problems = checkEnormityLesson(file, options.deviate, options.seed, shown, steps);
+    } else
+      try {
+        const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);
+        steps = lesson.steps.size();
+        problems = nemesis::deviateLesson(lesson, options.deviate, options.seed, shown);
+      } catch (const nemesis::LessonError& e) {
+        problems.emplace_back(e.what());
+      }
     for (const std::string& line : transcript) std::cout << nemesis::printable(line) << "\n";
     for (const std::string& p : problems) std::cerr << nemesis::printable(p) << "\n";
     if (problems.empty()) {

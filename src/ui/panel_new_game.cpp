@@ -208,11 +208,13 @@ void enormityScenarios(PanelContext& c, const ModuleChoice& choice) {
     const std::size_t slash = path.find_last_of('/');
     std::string name = path.substr(slash == std::string::npos ? 0 : slash + 1);
     if (name.ends_with(".json")) name.resize(name.size() - 5);
+    if (path.find("/tutorials/") != std::string::npos) name = "lesson " + name;  // played step by step
     ImGui::RadioButton(name.c_str(), &picked, i);
     detail::recordItem("newgame.enormity.scenario", i);
   }
   choice.storage->SetInt(choice.id + 1, picked);
-  ImGui::TextDisabled("The scenario fixes the map, the Spacers, the Blips and the seed.");
+  ImGui::TextDisabled(
+      "The scenario fixes the map, the Spacers, the Blips and the seed; a lesson teaches step by step.");
 }
 
 void startEnormity(PanelContext& c, const ModuleChoice& choice) {

@@ -27,7 +27,8 @@ struct PanelContext {
   std::string savesDir;     // default folder of the save/load dialogs
   ScreenLayout screen;      // where the fixed panels go
   // While another rules module's game is played: what the status bar says of it (the Nemesis round and turn
-  // are not shown), and the module's scenarios the new-game window offers (assets/enormity/scenarios).
+  // are not shown), and the module's scenarios and lessons the new-game window offers (assets/enormity/scenarios,
+  // then assets/enormity/tutorials).
   std::string moduleStatus;
   std::vector<std::string> moduleScenarios;
 };

@@ -193,3 +193,56 @@ TEST_CASE("enormity client: draws at 1024x640 and UI scale 2 without error") {
   CHECK(app.framesDrawn() > 60);
   CHECK(app.startupError().empty());
 }
+
+TEST_CASE("enormity client: a lesson plays through the same gate, refuses what its step does not ask, and restarts") {
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/enormity/tutorials/01-first-noise.json";
+  nemesis::app::App app(o);
+  REQUIRE(app.module() != nullptr);
+  REQUIRE(client(app).lesson() != nullptr);
+  CHECK(app.module()->playingLesson());
+  CHECK_FALSE(app.module()->canUndo());
+  ItemRecording recording;
+  redrawn(app);
+  REQUIRE(recorded("enormity.lesson.text"));
+  CHECK(app.camera().viewport().y > 60);  // the board starts under the lesson's strip
+  // A say step: the Noise button is refused with "Press Continue first", and nothing changes.
+  clickWidget(app, "enormity.noise");
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status == "Press Continue first.");
+  CHECK(client(app).state().roll.stage == en::RollStage::None);
+  clickWidget(app, "enormity.lesson.continue");
+  // The do step: its dice are forced as it begins, and another command gets the step's hint.
+  CHECK(client(app).state().chance.forced.faces[0] == std::vector<int>{1, 1, 0});
+  redrawn(app);
+  clickWidget(app, "enormity.countdown.advance");
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.find("Make Noise") != std::string::npos);
+  CHECK(client(app).state().countdown == 9);
+  clickWidget(app, "enormity.noise");
+  CHECK(client(app).lesson()->stepIndex() == 2);  // the observe step
+  // The observe step's Continue waits for the board.
+  redrawn(app);
+  clickWidget(app, "enormity.lesson.continue");
+  CHECK(client(app).lesson()->stepIndex() == 2);
+  present(app);
+  redrawn(app);
+  clickWidget(app, "enormity.lesson.continue");
+  CHECK(client(app).lesson()->stepIndex() == 3);
+  redrawn(app);
+  clickWidget(app, "enormity.assign.default");
+  present(app);
+  redrawn(app);
+  REQUIRE(recorded("enormity.choose.1"));  // b3's tie: north-south
+  clickWidget(app, "enormity.choose.1");
+  present(app);
+  CHECK(client(app).lesson()->stepIndex() == 5);
+  // Save is refused in a lesson; Restart goes back to the first step and the scenario's position.
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Save,
+                                     std::string(NEMESIS_TEST_OUTPUT_DIR) + "/enormity-lesson.json"));
+  CHECK(app.ui().status == nemesis::ui::kLessonNotSaved);
+  redrawn(app);
+  clickWidget(app, "enormity.lesson.restart");
+  CHECK(client(app).lesson()->stepIndex() == 0);
+  CHECK(client(app).state() == client(app).lesson()->lesson().start);
+}

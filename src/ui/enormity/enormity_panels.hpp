@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "enormity/command.hpp"
+#include "enormity/lesson.hpp"
 #include "enormity/state.hpp"
 #include "enormity_log.hpp"
 #include "ui_state.hpp"
@@ -57,6 +58,12 @@ void send(PanelContext& c, const en::Command& cmd);
 // A die clicked in the tray (or -1 to cancel) / a Blip clicked on the board: the assignment being built.
 void pickDie(PanelContext& c, int die);
 void pickBlip(PanelContext& c, int blip);
+
+// The lesson panel (the strip above the board the app keeps for a lesson): the step's text, Continue on a say or observe step (once
+// the board has shown what it describes), and Restart. What the player pressed, for the client to act on after
+// the ImGui pass.
+enum class LessonAction : std::uint8_t { None, Continue, Restart };
+LessonAction drawLessonPanel(PanelContext& c, const en::LessonRunner& lesson);
 
 void drawNoisePanel(PanelContext& c);      // the right column
 void drawLogPanel(PanelContext& c);        // under the board

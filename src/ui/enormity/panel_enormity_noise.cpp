@@ -150,8 +150,9 @@ en::MakeNoise formNoise(const PanelContext& c) {
   en::MakeNoise m;
   m.spacer = c.ui.spacer;
   m.kind = static_cast<en::NoiseKind>(std::clamp(c.ui.noiseKind, 0, 2));
-  m.dice = c.ui.dice;
-  m.number = c.ui.number;
+  // Only the kind's own values: the command is the one a script or a lesson names ("noise scout").
+  if (m.kind == en::NoiseKind::Dice) m.dice = c.ui.dice;
+  if (m.kind == en::NoiseKind::Number) m.number = c.ui.number;
   m.bonus = c.ui.bonus;
   return m;
 }
