@@ -15,6 +15,7 @@
 #include "enormity/hash.hpp"
 #include "enormity/invariants.hpp"
 #include "enormity/legal.hpp"
+#include "enormity/lesson.hpp"
 #include "enormity/map.hpp"
 #include "enormity/scenario.hpp"
 #include "enormity/script.hpp"
@@ -100,6 +101,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (back.commands != r.commands || back.hashes != r.hashes) fuzz::fail("a written replay reads back otherwise");
     } catch (const DataError&) {
     } catch (const nemesis::ScriptError&) {
+    }
+    // A lesson: loads (its solution played) or is refused with a DataError.
+    try {
+      (void)parseLesson(text, "fuzz.json", enormityAssets());
+    } catch (const DataError&) {
     }
     static const State game = loadScenario(enormityAssets() + "/scenarios/first-noise.json", enormityAssets());
     int lines = 0;

@@ -39,6 +39,7 @@ shot enormity-roll --scenario assets/enormity/scenarios/first-noise.json --comma
   --capture-after 3
 shot enormity-blips --scenario assets/enormity/scenarios/hangar-extraction.json --commands $scripts/enormity-blips.txt \
   --capture-after 3.5
+shot enormity-lesson --scenario assets/enormity/tutorials/01-first-noise.json
 shot legend --players 1 --show legend
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
 shot rules-enormity --players 3 --seed 5 --show rules:enormity
