@@ -35,6 +35,10 @@ struct PanelsState {
   int hoverSpacer = -1;
   std::string logFilter;
   std::size_t logSeen = 0;  // entries shown when the log was last scrolled to its end
+  // The odds lines of the Make Noise form, kept while the position and the form are the same: a large pool's
+  // exact odds take milliseconds, too much for every frame.
+  std::uint64_t oddsKey = 0;
+  std::vector<std::string> oddsLines;
 };
 
 struct PanelContext {

@@ -28,7 +28,13 @@ LessonAction drawLessonPanel(PanelContext& c, const en::LessonRunner& lesson) {
     d::recordItem("enormity.lesson.done");
   } else {
     ImGui::TextDisabled("Step %zu of %zu", lesson.stepIndex() + 1, lesson.lesson().steps.size());
-    ImGui::TextWrapped("%s", step->text.c_str());
+    // The runner is at the engine's moment; an observe step tells what the board is still playing, so its text
+    // waits for the board (the panels never run ahead of the presented moment).
+    if (step->kind == en::LessonStepKind::Observe && c.animating) {
+      ImGui::TextWrapped("Watch the board.");
+    } else {
+      ImGui::TextWrapped("%s", step->text.c_str());
+    }
     d::recordItem("enormity.lesson.text");
     if (step->kind == en::LessonStepKind::Do) {
       ImGui::TextColored(d::kGoodColour, "Your move.");

@@ -10,6 +10,7 @@
 
 #include "../panel_common.hpp"
 #include "enormity/engine.hpp"
+#include "enormity/hash.hpp"
 #include "enormity/noise_odds.hpp"
 #include "enormity/queries.hpp"
 #include "enormity/sheet.hpp"
@@ -189,8 +190,15 @@ void noiseForm(PanelContext& c) {
   const en::MakeNoise m = formNoise(c);
   if (en::validate(c.state, m).ok()) {
     // The odds before the roll, from the same pool the roll would build (enormity/noise_odds.hpp).
-    const en::NoiseOdds odds = en::noiseOdds(c.state, m);
-    for (const std::string& line : noiseOddsLines(odds)) ImGui::TextWrapped("%s", line.c_str());
+    std::uint64_t key = en::stateHash(c.state);
+    for (const int v : {m.spacer, static_cast<int>(m.kind), m.dice[0], m.dice[1], m.dice[2], m.number, m.bonus}) {
+      key = (key ^ static_cast<std::uint64_t>(v + 1)) * 0x100000001B3ULL;
+    }
+    if (key != c.ui.oddsKey || c.ui.oddsLines.empty()) {
+      c.ui.oddsLines = noiseOddsLines(en::noiseOdds(c.state, m));
+      c.ui.oddsKey = key;
+    }
+    for (const std::string& line : c.ui.oddsLines) ImGui::TextWrapped("%s", line.c_str());
     d::recordItem("enormity.odds");
   }
   if (ImGui::Button("Make Noise")) send(c, m);
