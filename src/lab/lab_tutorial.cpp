@@ -24,7 +24,7 @@ int tutorialCheck(const TutorialOptions& options) {
     std::vector<std::string>* shown = options.show ? &transcript : nullptr;
     if (isEnormityFile(file, "enormity-lesson")) {
       problems = checkEnormityLesson(file, options.deviate, options.seed, shown, steps);
-    } else
+    } else {
       try {
         const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);
         steps = lesson.steps.size();
@@ -32,6 +32,7 @@ int tutorialCheck(const TutorialOptions& options) {
       } catch (const nemesis::LessonError& e) {
         problems.emplace_back(e.what());
       }
+    }
     for (const std::string& line : transcript) std::cout << nemesis::printable(line) << "\n";
     for (const std::string& p : problems) std::cerr << nemesis::printable(p) << "\n";
     if (problems.empty()) {
