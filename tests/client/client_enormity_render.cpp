@@ -15,6 +15,7 @@
 #include "art.hpp"
 #include "enormity/grid_painter.hpp"
 #include "enormity_support.hpp"
+#include "headless_renderer.hpp"
 
 namespace en = nemesis::enormity;
 using namespace nemesis::view;
@@ -32,54 +33,10 @@ struct Rgb {
   friend bool operator==(Rgb, Rgb) = default;
 };
 
-// One hidden 1024x640 window with the software renderer, SDL_ttf and SDL_image.
-class Headless {
+// The smallest window the client allows.
+class Headless : public rendertest::HeadlessRenderer {
  public:
-  Headless() {
-    setenv("SDL_VIDEODRIVER", "dummy", 0);
-    setenv("SDL_RENDER_DRIVER", "software", 0);
-    REQUIRE_MESSAGE(SDL_Init(SDL_INIT_VIDEO) == 0, SDL_GetError());
-    REQUIRE(TTF_Init() == 0);
-    REQUIRE((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) != 0);
-    window_ = SDL_CreateWindow("enormity render test", 0, 0, kWidth, kHeight, SDL_WINDOW_HIDDEN);
-    REQUIRE_MESSAGE(window_ != nullptr, SDL_GetError());
-    renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
-    REQUIRE_MESSAGE(renderer_ != nullptr, SDL_GetError());
-  }
-  ~Headless() {
-    SDL_DestroyRenderer(renderer_);
-    SDL_DestroyWindow(window_);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
-  }
-  Headless(const Headless&) = delete;
-  Headless& operator=(const Headless&) = delete;
-  [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
-
-  // Draws one frame and returns its pixels; saves it as a PNG when `png` is given.
-  std::vector<Uint32> draw(const std::function<void()>& paint, const std::string& png = "") {
-    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
-    SDL_RenderClear(renderer_);
-    paint();
-    std::vector<Uint32> pixels(static_cast<std::size_t>(kWidth * kHeight));
-    REQUIRE(SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), kWidth * 4) == 0);
-    if (!png.empty()) {
-      SDL_Surface* s =
-          SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), kWidth, kHeight, 32, kWidth * 4, SDL_PIXELFORMAT_ARGB8888);
-      REQUIRE(s != nullptr);
-      const std::string path = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/" + png;
-      CHECK_MESSAGE(IMG_SavePNG(s, path.c_str()) == 0, IMG_GetError());
-      SDL_FreeSurface(s);
-      MESSAGE("saved ", path);
-    }
-    SDL_RenderPresent(renderer_);
-    return pixels;
-  }
-
- private:
-  SDL_Window* window_ = nullptr;
-  SDL_Renderer* renderer_ = nullptr;
+  Headless() : HeadlessRenderer(kWidth, kHeight, "enormity render test") {}
 };
 
 Rgb rgbAt(const std::vector<Uint32>& px, int x, int y) {
