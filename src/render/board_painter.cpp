@@ -10,6 +10,7 @@
 
 #include "overloaded.hpp"
 #include "pen.hpp"
+#include "room_pieces.hpp"
 #include "wording.hpp"
 
 namespace nemesis::view {
@@ -310,12 +311,14 @@ class Frame {
     pen_.ring(badge, radius, 1.2f, kTileEdge);
     pen_.text(std::to_string(board_.room(r).label), numberFont_, badge, kInk);
     if (s.explored && detail_) name(r, s.tile);
-    if (s.explored && s.items >= 0 && detail_) itemCounter(pen_.at(layout_.itemsSlot(r)), s.items);
-    if (s.explored && tileInfo(s.tile).computer)
-      pen_.sprite(Sprite::Computer, pen_.at(layout_.computerSlot(r)), iconSize());
+    const BoardLayout::Pieces at = piecesIn(r, s);
+    const float icon = pen_.px(at.iconSize);
+    auto slot = [&](Icon i) { return pen_.at(at.icons[static_cast<std::size_t>(i)]); };
+    if (s.explored && s.items >= 0 && detail_) itemCounter(slot(Icon::Items), icon, s.items);
+    if (s.explored && tileInfo(s.tile).computer) pen_.sprite(Sprite::Computer, slot(Icon::Computer), icon);
     if (!s.explored && s.explorationToken >= 0) {
-      const Vec2 p = pen_.at(layout_.explorationSlot(r));
-      pen_.sprite(Sprite::ExplorationBack, p, iconSize());
+      const Vec2 p = slot(Icon::Items);
+      pen_.sprite(Sprite::ExplorationBack, p, icon);
       // Revealed (debug overlay): the token's face where an explored tile shows its name.
       if (revealed_ != nullptr && revealed_->explorationTokens && detail_) {
         const Vec2 band = pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y});
@@ -323,26 +326,26 @@ class Frame {
       }
     }
     if (s.corpses > 0) {
-      const Vec2 p = pen_.at(layout_.corpseSlot(r));
-      pen_.sprite(Sprite::Corpse, p, iconSize() * 1.2f);
+      const Vec2 p = slot(Icon::Corpse);
+      pen_.sprite(Sprite::Corpse, p, icon);
       if (s.corpses > 1 && detail_) {
-        const Vec2 count{p.x + iconSize() * 0.5f, p.y - iconSize() * 0.35f};
+        const Vec2 count{p.x + icon * 0.4f, p.y - icon * 0.35f};
         pen_.disc(count, std::max(5.0f, pen_.px(5)), kBadge);
         pen_.text(std::to_string(s.corpses), Font::Small, count, kInk);
       }
     }
-    if (s.malfunction) pen_.sprite(Sprite::Malfunction, pen_.at(layout_.malfunctionSlot(r)), iconSize());
-    if (s.fire) pen_.sprite(Sprite::Fire, pen_.at(layout_.fireSlot(r)), iconSize());
+    if (s.malfunction) pen_.sprite(Sprite::Malfunction, slot(Icon::Malfunction), icon);
+    if (s.fire) pen_.sprite(Sprite::Fire, slot(Icon::Fire), icon);
   }
 
   void characters(const Overrides& o, int activeCharacter) {
     for (int r = 0; r < board_.roomCount(); ++r) {
       const auto here = charactersIn(r);
-      const int n = static_cast<int>(here.size());
-      for (int i = 0; i < n; ++i) {
-        const int c = here[static_cast<std::size_t>(i)];
+      const BoardLayout::Pieces at = piecesIn(r, room(r));
+      for (std::size_t i = 0; i < here.size(); ++i) {
+        const int c = here[i];
         if (Overrides::has(o.movingCharacters, c) || Overrides::has(o.dyingCharacters, c)) continue;
-        character(c, pen_.at(layout_.characterSlot(r, i, n)), charSize(n), c == activeCharacter);
+        character(c, pen_.at(at.characters[i]), pen_.px(at.characterSize), c == activeCharacter);
       }
     }
   }
@@ -394,11 +397,11 @@ class Frame {
   void intruders(const Overrides& o) {
     for (int r = 0; r < board_.roomCount(); ++r) {
       const auto here = intrudersIn(r);
-      const int n = static_cast<int>(here.size());
-      for (int i = 0; i < n; ++i) {
-        const SceneIntruder& in = scene_.intruders[here[static_cast<std::size_t>(i)]];
+      const BoardLayout::Pieces at = piecesIn(r, room(r));
+      for (std::size_t i = 0; i < here.size(); ++i) {
+        const SceneIntruder& in = scene_.intruders[here[i]];
         if (Overrides::has(o.movingIntruders, in.id)) continue;
-        intruder(in.type, pen_.at(layout_.intruderSlot(r, i, n)), intrSize(n), 1.0f);
+        intruder(in.type, pen_.at(at.intruders[i]), pen_.px(at.intruderSize), 1.0f);
       }
     }
   }
@@ -440,10 +443,8 @@ class Frame {
             [&](const ev::NoiseMarkerPlaced& e) {
               drop(Sprite::NoiseMarker, layout_.noiseSlot(e.passage), markerSize(), t);
             },
-            [&](const ev::FirePlaced& e) { drop(Sprite::Fire, layout_.fireSlot(e.room), iconSize(), t); },
-            [&](const ev::MalfunctionPlaced& e) {
-              drop(Sprite::Malfunction, layout_.malfunctionSlot(e.room), iconSize(), t);
-            },
+            [&](const ev::FirePlaced& e) { dropIcon(Sprite::Fire, e.room, Icon::Fire, t); },
+            [&](const ev::MalfunctionPlaced& e) { dropIcon(Sprite::Malfunction, e.room, Icon::Malfunction, t); },
             // The draw names its Encounter's room; bag development draws for the whole ship (no room): the token
             // is shown at the board's centre.
             [&](const ev::TokenDrawn& e) { tokenReveal(e, t, e.room, e.room < 0 ? "Bag development" : "Encounter"); },
@@ -452,10 +453,11 @@ class Frame {
             [&](const ev::IntruderEnteredDucts& e) { ductsEnter(e, t); },
             [&](const ev::DoorOpened& e) { doorOpen(e.corridor, t); },
             [&](const ev::IntruderPlaced& e) {
-              const int n = static_cast<int>(intrudersIn(e.room).size());
-              const Vec2 p = pen_.at(layout_.intruderSlot(e.room, n, n + 1));
-              pen_.ring(p, intrSize(n + 1) * (0.4f + t), 2.0f, withAlpha(kDanger, 1 - t));
-              intruder(e.type, p, intrSize(n + 1), std::max(0.05f, easeOutBack(t)));
+              const BoardLayout::Pieces at = piecesIn(e.room, room(e.room), 0, 1);
+              const Vec2 p = pen_.at(at.intruders.back());
+              const float size = pen_.px(at.intruderSize);
+              pen_.ring(p, size * (0.4f + t), 2.0f, withAlpha(kDanger, 1 - t));
+              intruder(e.type, p, size, std::max(0.05f, easeOutBack(t)));
             },
             [&](const ev::DoorDestroyed& e) { doorBreak(e.corridor, t); },
             [&](const ev::WoundSuffered& e) {
@@ -480,9 +482,10 @@ class Frame {
               }
             },
             [&](const ev::ExplorationRevealed& e) {
-              const Vec2 p = pen_.at(layout_.explorationSlot(e.room));
+              const BoardLayout::Pieces at = piecesIn(e.room, room(e.room));
+              const Vec2 p = pen_.at(at.icons[static_cast<std::size_t>(Icon::Items)]);
               const float k = std::abs(std::cos(t * kPi));
-              pen_.sprite(Sprite::ExplorationBack, p, iconSize() * 1.6f, kWhite, std::max(0.05f, k));
+              pen_.sprite(Sprite::ExplorationBack, p, pen_.px(at.iconSize) * 1.6f, kWhite, std::max(0.05f, k));
               const Vec2 c = pen_.at(layout_.room(e.room).center());
               pen_.pill({c.x, c.y - pen_.px(6)},
                         std::string(nameOf(e.effect)) + "  (" + counted(e.items, "item", "items") + ")", Font::Bold,
@@ -492,12 +495,13 @@ class Frame {
               const auto here = charactersIn(e.room);
               const auto it = std::find(here.begin(), here.end(), e.character);
               const int i = it == here.end() ? 0 : static_cast<int>(it - here.begin());
-              const int n = static_cast<int>(here.size());
-              const Vec2 p = pen_.at(layout_.characterSlot(e.room, i, n));
+              const BoardLayout::Pieces at = piecesIn(e.room, room(e.room));
+              const Vec2 p = pen_.at(at.characters[static_cast<std::size_t>(i)]);
+              const float size = pen_.px(at.characterSize);
               const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(e.character)];
               const SDL_Color tint = mixColor(classColour(ch.cls), SDL_Color{90, 90, 90, 255}, t);
-              pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, charSize(n), withAlpha(tint, 1 - 0.6f * t));
-              pen_.sprite(Sprite::Corpse, p, charSize(n) * 1.3f, withAlpha(kWhite, t));
+              pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, size, withAlpha(tint, 1 - 0.6f * t));
+              pen_.sprite(Sprite::Corpse, p, size * 1.3f, withAlpha(kWhite, t));
               bigCaption(characterAt(e.character), std::string(nameOf(ch.cls)) + " dies", kDanger, t);
             },
             [&](const auto&) {},
@@ -715,7 +719,7 @@ class Frame {
       if (c < 0 || c >= static_cast<int>(scene_.characters.size())) continue;
       const int room = scene_.characters[static_cast<std::size_t>(c)].room;
       if (room < 0 || room >= board_.roomCount()) continue;
-      pen_.ring(pen_.at(characterTarget(c, room)), pen_.px(charSize() * (0.62f + 0.08f * pulse)), thick, colour);
+      pen_.ring(pen_.at(characterTarget(c, room)), charSize() * (0.62f + 0.08f * pulse), thick, colour);
     }
   }
 
@@ -774,13 +778,29 @@ class Frame {
 
  private:
   [[nodiscard]] static Rect grow(Rect r, float by) { return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by}; }
-  [[nodiscard]] float markerSize() const { return std::max(9.0f, pen_.px(BoardLayout::kMarkerSize)); }
-  [[nodiscard]] float iconSize() const { return std::max(8.0f, pen_.px(BoardLayout::kIconSize)); }
-  [[nodiscard]] float charSize(int count = 1) const {
-    return std::max(9.0f, pen_.px(BoardLayout::characterSize(count)));
+  using Icon = BoardLayout::PieceIcon;
+  [[nodiscard]] float markerSize() const { return pen_.px(BoardLayout::markerSize(pen_.zoom())); }
+  // A piece on its own (moving, or flashing): the size a room with only it would give it.
+  [[nodiscard]] float charSize() const {
+    return std::max(BoardLayout::kMinMiniaturePx, pen_.px(BoardLayout::kCharacterSize));
   }
-  [[nodiscard]] float intrSize(int count = 1) const {
-    return std::max(9.0f, pen_.px(BoardLayout::intruderSize(count)));
+  [[nodiscard]] float intrSize() const {
+    return std::max(BoardLayout::kMinMiniaturePx, pen_.px(BoardLayout::kIntruderSize));
+  }
+  // The pieces of room r as the scene shows it, with `extra` more (one arriving).
+  // The pieces of room r as the scene shows it (its tile state `s`), with `extra` more arriving.
+  [[nodiscard]] BoardLayout::Pieces piecesIn(int r, const SceneRoom& s, int extraCharacters = 0,
+                                             int extraIntruders = 0) const {
+    return roomPieces(layout_, scene_, r, s, pen_.zoom(), extraCharacters, extraIntruders);
+  }
+  // A marker dropping into its room's icon column (where it will stand once placed).
+  void dropIcon(Sprite sprite, int r, Icon icon, float t) {
+    if (r < 0 || r >= board_.roomCount()) return;
+    SceneRoom s = room(r);
+    if (icon == Icon::Fire) s.fire = true;
+    if (icon == Icon::Malfunction) s.malfunction = true;
+    const BoardLayout::Pieces at = piecesIn(r, s);
+    drop(sprite, at.icons[static_cast<std::size_t>(icon)], pen_.px(at.iconSize), t);
   }
 
   [[nodiscard]] SceneRoom room(int r) const {
@@ -812,17 +832,15 @@ class Frame {
   [[nodiscard]] Vec2 characterTarget(int c, int r) const {
     const auto here = charactersIn(r);
     const auto it = std::find(here.begin(), here.end(), c);
-    const int n = static_cast<int>(here.size());
-    if (it != here.end()) return layout_.characterSlot(r, static_cast<int>(it - here.begin()), n);
-    return layout_.characterSlot(r, n, n + 1);
+    if (it != here.end()) return piecesIn(r, room(r)).characters[static_cast<std::size_t>(it - here.begin())];
+    return piecesIn(r, room(r), 1, 0).characters.back();
   }
   [[nodiscard]] Vec2 intruderTarget(int id, int r) const {
     const auto here = intrudersIn(r);
-    const int n = static_cast<int>(here.size());
-    for (int i = 0; i < n; ++i) {
-      if (scene_.intruders[here[static_cast<std::size_t>(i)]].id == id) return layout_.intruderSlot(r, i, n);
+    for (std::size_t i = 0; i < here.size(); ++i) {
+      if (scene_.intruders[here[i]].id == id) return piecesIn(r, room(r)).intruders[i];
     }
-    return layout_.intruderSlot(r, n, n + 1);
+    return piecesIn(r, room(r), 0, 1).intruders.back();
   }
   // Slot, along the corridor (from the right end), slot; through the hatches for the Technical Corridors.
   [[nodiscard]] std::vector<Vec2> slidePath(int from, int to, int corridor, Vec2 a, Vec2 b) const {
@@ -917,9 +935,9 @@ class Frame {
     pen_.line({p.x - h * 0.55f, p.y}, {p.x + h * 0.55f, p.y}, std::max(1.0f, h * 0.25f), SDL_Color{226, 178, 46, 255});
   }
 
-  void itemCounter(Vec2 p, int items) {
+  void itemCounter(Vec2 p, float size, int items) {
     // A crate: a square (not the round room number) in the colour of cardboard.
-    const float h = std::max(6.0f, pen_.px(7));
+    const float h = size / 2 - 1;
     pen_.fillScreen({p.x - h - 1, p.y - h - 1, 2 * h + 2, 2 * h + 2}, kDark);
     pen_.fillScreen({p.x - h, p.y - h, 2 * h, 2 * h}, SDL_Color{206, 170, 110, 255});
     pen_.fillScreen({p.x - h, p.y - h, 2 * h, std::max(1.0f, h * 0.3f)}, SDL_Color{232, 200, 140, 255});

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace nemesis::view {
@@ -284,54 +285,70 @@ Vec2 BoardLayout::numberLabel(int corridor, int room) const {
   return board_->corridor(corridor).rooms[1] == room ? ends[1] : ends[0];
 }
 
-// Inside a tile: number and name along the top, characters, then Intruders, then a row of icons. A row is
-// the tile's width less a margin; pieces shrink to share it, so up to 5 characters and 4 Intruders never
-// overlap.
+// Inside a tile: number and name along the top, then the pieces' area: characters in a row, Intruders in a row
+// under them, and a column of icons at the right. Sizes are the world sizes or the on-screen minimums, whichever
+// is larger; what does not fit loses its gaps first, then its size.
 namespace {
-constexpr float kRowWidth = BoardLayout::kRoomWidth - 6;
+constexpr float kBandBottom = 15;  // the name band is 17 high; pieces may cover its plain lower edge
+constexpr float kMargin = 1.5f;
 constexpr float kGap = 2;
-float slotX(Rect r, int index, int count, float size) {
-  const int n = std::max(count, 1);
-  return r.x + r.w / 2 + (static_cast<float>(index) - static_cast<float>(n - 1) / 2) * (size + kGap);
+
+// n pieces of `size` with `gap` between them in `width`: the gap shrinks first, then the size.
+float fitRow(int n, float size, float width, float* gap) {
+  const auto count = static_cast<float>(std::max(n, 1));
+  *gap = std::clamp((width - count * size) / std::max(count - 1, 1.0f), 0.0f, kGap);
+  return std::min(size, (width - (count - 1) * *gap) / count);
 }
 }  // namespace
 
-float BoardLayout::characterSize(int count) {
-  return std::min(kCharacterSize, kRowWidth / static_cast<float>(std::max(count, 1)) - kGap);
+float BoardLayout::markerSize(float zoom) {
+  return std::max(kMarkerSize, kMinIconPx / std::max(zoom, 1e-3f));
 }
 
-float BoardLayout::intruderSize(int count) {
-  return std::min(kIntruderSize, kRowWidth / static_cast<float>(std::max(count, 1)) - kGap);
-}
-
-Vec2 BoardLayout::characterSlot(int room, int index, int count) const {
+BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders, std::uint8_t icons, float zoom) const {
   const Rect r = this->room(room);
-  return {slotX(r, index, count, characterSize(count)), r.y + 28};  // rows 17.5-38.5
-}
+  const float z = std::max(zoom, 1e-3f);
+  Pieces out;
+  const float top = r.y + kBandBottom;
+  const float bottom = r.y + r.h - kMargin;
+  const float height = bottom - top;
+  const int iconCount = std::popcount(static_cast<unsigned>(icons & 0x1FU));
+  float iconGap = 0;
+  out.iconSize = std::max(kIconSize, kMinIconPx / z);
+  if (iconCount > 0) out.iconSize = fitRow(iconCount, out.iconSize, height, &iconGap);
+  const float column = iconCount > 0 ? out.iconSize + kGap : 0;
+  const float left = r.x + kMargin;
+  const float width = r.w - 2 * kMargin - column;
 
-Vec2 BoardLayout::intruderSlot(int room, int index, int count) const {
-  const Rect r = this->room(room);
-  return {slotX(r, index, count, intruderSize(count)), r.y + 50.5f};  // rows 38.5-62.5
-}
-
-// The icon row (62.5-77.5): items (explored) or the face-down token (unexplored) share the first place.
-Vec2 BoardLayout::explorationSlot(int room) const {
-  return {this->room(room).x + 12, this->room(room).y + 70};
-}
-Vec2 BoardLayout::itemsSlot(int room) const {
-  return explorationSlot(room);
-}
-Vec2 BoardLayout::computerSlot(int room) const {
-  return {this->room(room).x + 30, this->room(room).y + 70};
-}
-Vec2 BoardLayout::corpseSlot(int room) const {
-  return {this->room(room).x + kRoomWidth - 46, this->room(room).y + 70};
-}
-Vec2 BoardLayout::malfunctionSlot(int room) const {
-  return {this->room(room).x + kRoomWidth - 28, this->room(room).y + 70};
-}
-Vec2 BoardLayout::fireSlot(int room) const {
-  return {this->room(room).x + kRoomWidth - 10, this->room(room).y + 70};
+  float gap = 0;
+  float cs = characters > 0 ? fitRow(characters, std::max(kCharacterSize, kMinMiniaturePx / z), width, &gap) : 0;
+  const float characterGap = gap;
+  float is = intruders > 0 ? fitRow(intruders, std::max(kIntruderSize, kMinMiniaturePx / z), width, &gap) : 0;
+  const float intruderGap = gap;
+  // Two rows taller than the area: the gap between them goes, then both shrink alike.
+  const float rowGap = std::clamp(height - cs - is, 0.0f, kGap);
+  if (cs + is + rowGap > height) {
+    const float k = height / (cs + is);
+    cs *= k;
+    is *= k;
+  }
+  out.characterSize = cs;
+  out.intruderSize = is;
+  auto row = [&](int n, float size, float g, float y, std::vector<Vec2>& into) {
+    const float span = static_cast<float>(n) * size + static_cast<float>(std::max(n - 1, 0)) * g;
+    const float x0 = left + (width - span) / 2 + size / 2;
+    for (int i = 0; i < n; ++i) into.push_back({x0 + static_cast<float>(i) * (size + g), y});
+  };
+  row(characters, cs, characterGap, top + cs / 2, out.characters);
+  row(intruders, is, intruderGap, bottom - is / 2, out.intruders);
+  out.icons.fill(r.center());
+  float y = top + out.iconSize / 2;
+  for (std::size_t i = 0; i < out.icons.size(); ++i) {
+    if ((icons & (1U << i)) == 0) continue;
+    out.icons[i] = {r.x + r.w - kMargin - out.iconSize / 2, y};
+    y += out.iconSize + iconGap;
+  }
+  return out;
 }
 
 int BoardLayout::roomAt(Vec2 p) const {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "board.hpp"
@@ -31,17 +32,29 @@ class BoardLayout {
   // The shared Technical Corridors space (one box off the ship) and a room's entrance hatch.
   [[nodiscard]] Rect techSpace() const { return techSpace_; }
   [[nodiscard]] Vec2 techEntrance(int room) const { return techEntrances_[static_cast<std::size_t>(room)]; }
-  // Slot of the i-th of n miniatures of one kind in a room (characters along the top, Intruders along the
-  // bottom), so pieces never hide each other.
-  [[nodiscard]] Vec2 characterSlot(int room, int index, int count) const;
-  [[nodiscard]] Vec2 intruderSlot(int room, int index, int count) const;
-  // Marker slots inside a room tile: exploration token, Fire, Malfunction, corpse.
-  [[nodiscard]] Vec2 explorationSlot(int room) const;
-  [[nodiscard]] Vec2 fireSlot(int room) const;
-  [[nodiscard]] Vec2 malfunctionSlot(int room) const;
-  [[nodiscard]] Vec2 itemsSlot(int room) const;
-  [[nodiscard]] Vec2 computerSlot(int room) const;
-  [[nodiscard]] Vec2 corpseSlot(int room) const;
+  // What stands in one room, laid out for one zoom: characters in a row under the name band, Intruders in a
+  // row under them, the markers and tokens (PieceIcon) in a column at the right. Each piece is drawn at least
+  // kMinMiniaturePx / kMinIconPx on screen; when a crowded room cannot hold that, the gaps go first, then the
+  // sizes shrink, so pieces in one room never overlap. Sizes and places are world units.
+  struct Pieces {
+    float characterSize = 0;
+    float intruderSize = 0;
+    float iconSize = 0;
+    std::vector<Vec2> characters;
+    std::vector<Vec2> intruders;
+    std::array<Vec2, 5> icons{};  // by PieceIcon; only the present ones are laid out (the others: room centre)
+  };
+  enum class PieceIcon : std::uint8_t { Items, Computer, Corpse, Malfunction, Fire };  // Items: or exploration token
+  [[nodiscard]] static std::uint8_t iconBit(PieceIcon i) {
+    return static_cast<std::uint8_t>(1U << static_cast<unsigned>(i));
+  }
+  [[nodiscard]] Pieces pieces(int room, int characters, int intruders, std::uint8_t icons, float zoom) const;
+  // Smallest on-screen sizes (pixels) of a miniature (a character's sprite, an Intruder's slot) and of a
+  // marker, door or token.
+  static constexpr float kMinMiniaturePx = 24;
+  static constexpr float kMinIconPx = 16;
+  // A marker or door on a corridor at `zoom`, in world units.
+  [[nodiscard]] static float markerSize(float zoom);
   // Everything drawn, for fitting the camera.
   [[nodiscard]] Rect bounds() const { return bounds_; }
 
@@ -52,12 +65,9 @@ class BoardLayout {
 
   static constexpr float kRoomWidth = 96;
   static constexpr float kRoomHeight = 78;
-  // Drawn sizes (world units) the slots leave room for. Miniatures are drawn as large as their row allows:
-  // characterSize(n) / intruderSize(n) for n pieces of that kind in one room, at most these.
+  // Drawn sizes (world units) when the zoom is large enough that the on-screen minimums do not bind.
   static constexpr float kCharacterSize = 21;
   static constexpr float kIntruderSize = 24;
-  [[nodiscard]] static float characterSize(int count);
-  [[nodiscard]] static float intruderSize(int count);
   static constexpr float kMarkerSize = 18;  // Noise marker and door token on a corridor
   static constexpr float kIconSize = 15;    // Fire, Malfunction, Computer, exploration token, corpse, items
 

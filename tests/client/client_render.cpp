@@ -15,6 +15,7 @@
 #include "art.hpp"
 #include "board_painter.hpp"
 #include "headless_renderer.hpp"
+#include "room_pieces.hpp"
 #include "scenario.hpp"
 #include "support.hpp"
 
@@ -126,8 +127,11 @@ TEST_CASE("the board is drawn headless with its Noise marker, Closed Door and In
   CHECK(countNear(shot, door, markerRadius, hazardYellow) > area / 5);
   CHECK(countNear(control, door, markerRadius, hazardYellow) < area / 20);
 
-  const Vec2 adult = b.screen(b.layout.intruderSlot(adultRoom, 0, 1));
-  const int pieceRadius = b.pixels(BoardLayout::intruderSize(1) * 0.45f);
+  const BoardLayout::Pieces adultRoomPieces = nemesis::view::roomPieces(
+      b.layout, scene, adultRoom, scene.rooms[static_cast<std::size_t>(adultRoom)], b.camera.zoom());
+  REQUIRE(adultRoomPieces.intruders.size() == 1);
+  const Vec2 adult = b.screen(adultRoomPieces.intruders[0]);
+  const int pieceRadius = b.pixels(adultRoomPieces.intruderSize * 0.45f);
   const int pieceArea = 3 * pieceRadius * pieceRadius;
   CHECK(countNear(shot, adult, pieceRadius, chitin) > pieceArea / 6);
   CHECK(countNear(control, adult, pieceRadius, chitin) < pieceArea / 40);
@@ -169,9 +173,14 @@ TEST_CASE("half-way through an Intruder's slide the miniature is between the two
   const auto shot =
       h.draw([&] { painter.draw(shown, animations, b.layout, b.camera, none, nullptr); }, "render-intruder-slide.png");
 
-  const Vec2 start = b.layout.intruderSlot(from, 0, 1);
-  const Vec2 end = b.layout.intruderSlot(to, 0, 1);
-  const int radius = b.pixels(BoardLayout::intruderSize(1) * 0.45f);
+  const float zoom = b.camera.zoom();
+  const BoardLayout::Pieces fromPieces =
+      nemesis::view::roomPieces(b.layout, shown, from, shown.rooms[static_cast<std::size_t>(from)], zoom);
+  const BoardLayout::Pieces toPieces =
+      nemesis::view::roomPieces(b.layout, shown, to, shown.rooms[static_cast<std::size_t>(to)], zoom, 0, 1);
+  const Vec2 start = fromPieces.intruders[0];
+  const Vec2 end = toPieces.intruders.back();
+  const int radius = b.pixels(fromPieces.intruderSize * 0.45f);
   const int area = 3 * radius * radius;
   // Slot, corridor, slot: half-way along lies in the gap between the two tiles.
   const Rect gap{b.layout.room(from).x + b.layout.room(from).w, start.y - 30,

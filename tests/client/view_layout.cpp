@@ -14,11 +14,16 @@ using nemesis::view::Vec2;
 
 namespace {
 
+// Touching is not overlapping: a row packed without gaps puts its boxes edge to edge (rounding allowed).
 bool overlaps(Rect a, Rect b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const float e = 0.01f;
+  return a.x + e < b.x + b.w && b.x + e < a.x + a.w && a.y + e < b.y + b.h && b.y + e < a.y + a.h;
 }
 Rect box(Vec2 c, float size) {
   return {c.x - size / 2, c.y - size / 2, size, size};
+}
+Rect grow(Rect r, float by) {
+  return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
 }
 bool inside(Rect outer, Rect inner) {
   return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w &&
@@ -162,34 +167,33 @@ TEST_CASE("Technical Corridors entrances are marked beside the rooms that have t
   }
 }
 
-TEST_CASE("up to 5 characters and 4 Intruders in one room never overlap and stay on the tile") {
+TEST_CASE("up to 5 characters, 4 Intruders and all five icons in one room never overlap and stay on the tile") {
   const auto board = test::basicBoard();
   const BoardLayout layout(*board);
-  for (int r = 0; r < board->roomCount(); ++r) {
-    const Rect tile = layout.room(r);
-    for (int characters = 1; characters <= 5; ++characters) {
-      for (int intruders = 1; intruders <= 4; ++intruders) {
-        std::vector<Rect> pieces;
-        const float cs = BoardLayout::characterSize(characters);
-        const float is = BoardLayout::intruderSize(intruders);
-        CHECK(cs >= 14);
-        CHECK(is >= 18);
-        for (int i = 0; i < characters; ++i) pieces.push_back(box(layout.characterSlot(r, i, characters), cs));
-        for (int i = 0; i < intruders; ++i) pieces.push_back(box(layout.intruderSlot(r, i, intruders), is));
-        const float icon = BoardLayout::kIconSize;
-        // The items counter and the face-down token share a place: a room shows one or the other.
-        for (const Vec2 p : {layout.explorationSlot(r), layout.computerSlot(r), layout.corpseSlot(r),
-                             layout.malfunctionSlot(r), layout.fireSlot(r)}) {
-          pieces.push_back(box(p, icon));
-        }
-        for (std::size_t a = 0; a < pieces.size(); ++a) {
-          CAPTURE(a);
-          CHECK(inside(tile, pieces[a]));
-          for (std::size_t b = a + 1; b < pieces.size(); ++b) CHECK_FALSE(overlaps(pieces[a], pieces[b]));
+  const std::uint8_t all = 0x1F;
+  for (const float zoom : {0.4f, 0.6f, 0.78f, 1.0f, 1.5f, 3.0f}) {
+    CAPTURE(zoom);
+    for (int r = 0; r < board->roomCount(); ++r) {
+      const Rect tile = layout.room(r);
+      for (int characters = 0; characters <= 5; ++characters) {
+        for (int intruders = 0; intruders <= 4; ++intruders) {
+          const BoardLayout::Pieces p = layout.pieces(r, characters, intruders, all, zoom);
+          std::vector<Rect> pieces;
+          for (const Vec2 c : p.characters) pieces.push_back(box(c, p.characterSize));
+          for (const Vec2 c : p.intruders) pieces.push_back(box(c, p.intruderSize));
+          for (const Vec2 c : p.icons) pieces.push_back(box(c, p.iconSize));
+          CHECK(pieces.size() == static_cast<std::size_t>(characters + intruders + 5));
+          // Never smaller than a sixth of the tile's height: a crowded room shrinks, it does not vanish.
+          if (characters > 0) CHECK(p.characterSize >= 12);
+          if (intruders > 0) CHECK(p.intruderSize >= 12);
+          for (std::size_t a = 0; a < pieces.size(); ++a) {
+            CAPTURE(a);
+            CHECK(inside(grow(tile, 0.01f), pieces[a]));
+            for (std::size_t b = a + 1; b < pieces.size(); ++b) CHECK_FALSE(overlaps(pieces[a], pieces[b]));
+          }
         }
       }
     }
-    CHECK(layout.itemsSlot(r) == layout.explorationSlot(r));
   }
 }
 
