@@ -136,6 +136,8 @@ class App {
   // What the board outlines this frame (tests; include board_painter.hpp to use it).
   [[nodiscard]] view::Highlights highlights() const;
   [[nodiscard]] const view::Camera& camera() const { return camera_; }
+  // The board painter: what it placed last (tests; include board_painter.hpp to use it).
+  [[nodiscard]] const view::BoardPainter& painter() const { return *painter_; }
   [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
   [[nodiscard]] ui::UiState& ui() { return ui_; }
   [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }

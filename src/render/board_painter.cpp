@@ -193,8 +193,14 @@ std::vector<Vec2> convexHull(std::vector<Vec2> pts) {
 class Frame {
  public:
   Frame(Pen& pen, const Board& board, const Scene& scene, const BoardLayout& layout, const Highlights& highlights,
-        const Revealed* revealed)
-      : pen_(pen), board_(board), scene_(scene), layout_(layout), hl_(highlights), revealed_(revealed) {
+        const Revealed* revealed, LabelPlacer& labels)
+      : pen_(pen),
+        board_(board),
+        scene_(scene),
+        layout_(layout),
+        hl_(highlights),
+        revealed_(revealed),
+        labels_(labels) {
     const float z = pen.zoom();
     detail_ = z >= 0.5f;
     labelFont_ = z >= 1.5f ? Font::Normal : Font::Small;
@@ -234,14 +240,6 @@ class Frame {
     for (int c = 0; c < board_.corridorCount(); ++c) strokePath(layout_.corridorPath(c), outer, kCorridorOuter);
     for (int c = 0; c < board_.corridorCount(); ++c) strokePath(layout_.corridorPath(c), inner, kCorridorInner);
     for (int c = 0; c < board_.corridorCount(); ++c) {
-      const Corridor& k = board_.corridor(c);
-      if (detail_) {
-        const std::string text = numbersText(k.numbersMask);
-        const Vec2 a = layout_.numberLabel(c, k.rooms[0]);
-        const Vec2 b = layout_.numberLabel(c, k.rooms[1]);
-        numberPill(a, text, false);
-        if (!(a == b)) numberPill(b, text, false);
-      }
       if (!Overrides::has(o.breakingDoors, c) && !Overrides::has(o.openingDoors, c)) door(c, doorState(c));
       if (noise(c)) pen_.sprite(Sprite::NoiseMarker, pen_.at(layout_.noiseSlot(c)), markerSize());
     }
@@ -252,24 +250,6 @@ class Frame {
     const Rect box = layout_.techSpace();
     pen_.fill(box, SDL_Color{27, 34, 45, 255});
     pen_.frame(box, std::max(1.0f, pen_.px(2)), SDL_Color{96, 116, 140, 255});
-    if (detail_) {
-      const float cx = box.x + box.w / 2;
-      pen_.text("Technical", labelFont_, pen_.at({cx, box.y + 12}), kInk);
-      pen_.text("Corridors", labelFont_, pen_.at({cx, box.y + 25}), kInk);
-      pen_.text("entrances", Font::Small, pen_.at({cx, box.y + 44}), kDimInk);
-      std::vector<int> labels;
-      for (int r = 0; r < board_.roomCount(); ++r) {
-        if (board_.room(r).techEntrance) labels.push_back(board_.room(r).label);
-      }
-      // Four numbers a row, each with a hatch mark like the one on its room.
-      for (std::size_t i = 0; i < labels.size(); ++i) {
-        const float col = static_cast<float>(i % 4);
-        const float row = std::floor(static_cast<float>(i) / 4.0f);
-        const float rowCount = static_cast<float>(std::min<std::size_t>(4, labels.size() - (i / 4) * 4));
-        const Vec2 at{cx + (col - (rowCount - 1) / 2) * 21, box.y + 62 + row * 17};
-        pen_.text(std::to_string(labels[i]), Font::Small, pen_.at(at), kInk);
-      }
-    }
     const PassageId tech = board_.techSpace();
     const Vec2 slot = pen_.at(layout_.noiseSlot(tech));
     pen_.ring(slot, markerSize() / 2 + 1, 1.5f, SDL_Color{96, 116, 140, 255});
@@ -277,7 +257,6 @@ class Frame {
     for (int r = 0; r < board_.roomCount(); ++r) {
       if (!board_.room(r).techEntrance) continue;
       hatch(pen_.at(layout_.techEntrance(r)));
-      if (detail_) numberPill(layout_.numberLabel(tech, r), techNumbers(r), false);
     }
   }
 
@@ -305,12 +284,11 @@ class Frame {
       pen_.frameScreen(rect, edge, board_.room(r).fixedTile ? kSpecialEdge : kTileEdge);
     }
     if (xScale < 0.999f) return;
-    const Vec2 badge = pen_.at({w.x + 9, w.y + kNameBand.y});
-    const float radius = std::max(7.0f, pen_.px(7.5f));
+    const Vec2 badge = badgeAt(r);
+    const float radius = badgeRadius();
     pen_.disc(badge, radius, kBadge);
     pen_.ring(badge, radius, 1.2f, kTileEdge);
     pen_.text(std::to_string(board_.room(r).label), numberFont_, badge, kInk);
-    if (s.explored && detail_) name(r, s.tile);
     const BoardLayout::Pieces at = piecesIn(r, s);
     const float icon = pen_.px(at.iconSize);
     auto slot = [&](Icon i) { return pen_.at(at.icons[static_cast<std::size_t>(i)]); };
@@ -767,16 +745,112 @@ class Frame {
         if (p == kNoPassage) continue;
         if (board_.isTechSpace(p)) {
           pen_.frame(grow(layout_.techSpace(), 3), thick, kDecision);
-          numberPill(layout_.numberLabel(p, hl_.decisionRoom), std::to_string(n), true);
+          numberPill(numbersAt(p, hl_.decisionRoom), std::to_string(n), true);
         } else {
           strokePath(layout_.corridorPath(p), std::max(3.0f, pen_.px(5)), kDecision);
-          numberPill(layout_.numberLabel(p, hl_.decisionRoom), std::to_string(n), true);
+          numberPill(numbersAt(p, hl_.decisionRoom), std::to_string(n), true);
         }
       }
     }
   }
 
  private:
+  // A room's printed number: a disc at the left of its name band.
+  [[nodiscard]] Vec2 badgeAt(int r) const {
+    const Rect w = layout_.room(r);
+    return pen_.at({w.x + 9, w.y + kNameBand.y});
+  }
+  [[nodiscard]] float badgeRadius() const { return std::max(7.0f, pen_.px(7.5f)); }
+  [[nodiscard]] Rect onScreen(Rect world) const {
+    const Vec2 p = pen_.at({world.x, world.y});
+    return {p.x, p.y, pen_.px(world.w), pen_.px(world.h)};
+  }
+  [[nodiscard]] static Rect square(Vec2 centre, float size) {
+    return {centre.x - size / 2, centre.y - size / 2, size, size};
+  }
+  [[nodiscard]] Rect textBox(Vec2 centre, const std::string& text, Font font) const {
+    const auto w = static_cast<float>(pen_.textWidth(text, font));
+    const auto h = static_cast<float>(pen_.textHeight(text, font));
+    return {centre.x - w / 2, centre.y - h / 2, w, h};
+  }
+
+  // The Technical Corridors box's title (when it fits the box) and its list of the rooms with an entrance, four
+  // numbers a row, each under its hatch mark.
+  void techLabels() {
+    const Rect box = onScreen(layout_.techSpace());
+    const float cx = box.x + box.w / 2;
+    std::vector<int> numbers;
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      if (board_.room(r).techEntrance) numbers.push_back(board_.room(r).label);
+    }
+    const auto numberW = static_cast<float>(pen_.textWidth("22", Font::Small));
+    const auto numberH = static_cast<float>(pen_.textHeight("22", Font::Small));
+    const auto perRow = static_cast<std::size_t>(std::clamp(std::floor((box.w - 4) / (numberW + 4)), 1.0f, 4.0f));
+    const float rows = std::ceil(static_cast<float>(numbers.size()) / static_cast<float>(perRow));
+    // Lines stack in screen space, so they never overlap at any zoom; the title goes first when the box is too
+    // small for it, the list of entrances never (the marker slot at the bottom is not text).
+    struct Line {
+      const char* text;
+      Font font;
+      int style;  // 0 title, 1 caption
+    };
+    const std::array<Line, 3> lines{Line{"Technical", labelFont_, 0}, Line{"Corridors", labelFont_, 0},
+                                    Line{"entrances", Font::Small, 1}};
+    float titleH = 0;
+    bool titleFits = true;
+    for (const Line& l : lines) {
+      titleH += static_cast<float>(pen_.textHeight(l.text, l.font));
+      titleFits = titleFits && static_cast<float>(pen_.textWidth(l.text, l.font)) <= box.w - 4;
+    }
+    const float listH = rows * (numberH + 1);
+    float y = box.y + 3;
+    if (titleFits && titleH + listH + 6 + pen_.px(BoardLayout::kMarkerSlot) <= box.h) {
+      for (const Line& l : lines) {
+        const auto h = static_cast<float>(pen_.textHeight(l.text, l.font));
+        labels_.fixed({LabelKind::TechTitle, -1, l.style, l.text, textBox({cx, y + h / 2}, l.text, l.font)});
+        y += h;
+      }
+      y += 3;
+    }
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+      const auto col = static_cast<float>(i % perRow);
+      const auto row = static_cast<float>(i / perRow);
+      const float rowCount = static_cast<float>(std::min(perRow, numbers.size() - (i / perRow) * perRow));
+      const Vec2 at{cx + (col - (rowCount - 1) / 2) * (numberW + 4), y + numberH / 2 + row * (numberH + 1)};
+      const std::string text = std::to_string(numbers[i]);
+      labels_.fixed({LabelKind::TechTitle, -1, 2, text, textBox(at, text, Font::Small)});
+    }
+  }
+
+  // One end's noise-number pill: at the layout's place, else stepped along the corridor or to either side.
+  void corridorLabel(int c, int end) {
+    const Corridor& k = board_.corridor(c);
+    const std::string text = numbersText(k.numbersMask);
+    const Vec2 size = pen_.pillSize(text, labelFont_);
+    const Vec2 at = pen_.at(layout_.numberLabel(c, k.rooms[static_cast<std::size_t>(end)]));
+    const std::vector<Vec2>& path = layout_.corridorPath(c);
+    Vec2 dir{1, 0};
+    if (path.size() >= 2) {
+      const Vec2 from = pen_.at(end == 0 ? path[0] : path[path.size() - 1]);
+      const Vec2 to = pen_.at(end == 0 ? path[1] : path[path.size() - 2]);
+      const Vec2 d = to - from;
+      if (d.length() > 0) dir = d * (1.0f / d.length());
+    }
+    const Vec2 perp{-dir.y, dir.x};
+    const float along = std::abs(dir.x) * size.x + std::abs(dir.y) * size.y + 2;
+    const float aside = std::abs(perp.x) * size.x + std::abs(perp.y) * size.y + 2;
+    const std::array<Vec2, 9> candidates{at,
+                                         at + dir * along,
+                                         at + perp * aside,
+                                         at - perp * aside,
+                                         at + dir * along + perp * aside,
+                                         at + dir * along - perp * aside,
+                                         at + dir * (2 * along),
+                                         at - dir * along,
+                                         at + dir * (3 * along)};
+    labels_.place({LabelKind::CorridorNumbers, c, end, text, Rect{0, 0, size.x, size.y}}, candidates);
+  }
+
   [[nodiscard]] static Rect grow(Rect r, float by) { return {r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by}; }
   using Icon = BoardLayout::PieceIcon;
   [[nodiscard]] float markerSize() const { return pen_.px(BoardLayout::markerSize(pen_.zoom())); }
@@ -900,11 +974,96 @@ class Frame {
     pen_.pill(centre, spot.label, Font::Bold, kBadge, kLog, kInk);
   }
 
-  void numberPill(Vec2 world, const std::string& text, bool lit) {
-    pen_.pill(pen_.at(world), text, lit ? Font::Bold : labelFont_, lit ? kDecision : kBadge,
+  // A noise-number pill centred on a screen point.
+  void numberPill(Vec2 centre, const std::string& text, bool lit) {
+    pen_.pill(centre, text, lit ? Font::Bold : labelFont_, lit ? kDecision : kBadge,
               lit ? kWhite : SDL_Color{120, 140, 164, 255}, lit ? kDark : kInk);
   }
 
+  // Where the numbers of `passage` beside `room` were placed (screen), or the layout's place when hidden.
+  [[nodiscard]] Vec2 numbersAt(PassageId passage, int room) const {
+    const PlacedLabel* l = nullptr;
+    if (board_.isTechSpace(passage)) {
+      l = labels_.find(LabelKind::TechNumbers, room);
+    } else {
+      const Corridor& k = board_.corridor(passage);
+      l = labels_.find(LabelKind::CorridorNumbers, passage, k.rooms[1] == room ? 1 : 0);
+      if (l == nullptr) l = labels_.find(LabelKind::CorridorNumbers, passage, k.rooms[1] == room ? 0 : 1);
+    }
+    return l != nullptr ? l->box.center() : pen_.at(layout_.numberLabel(passage, room));
+  }
+
+ public:
+  // Places every label of the static layer (label_placer.hpp): room numbers and names and the Technical
+  // Corridors box's text stay put; then one pill per corridor and per hatch, and last the corridors' second
+  // ends, so a crowded view drops a repeated pill before a corridor's only one. Pills keep clear of tiles,
+  // markers and hatches where they can.
+  void placeLabels() {
+    labels_.clear();
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      const Vec2 b = badgeAt(r);
+      const float radius = badgeRadius() + 1;
+      labels_.fixed({LabelKind::RoomNumber, r, 0, std::to_string(board_.room(r).label),
+                     Rect{b.x - radius, b.y - radius, 2 * radius, 2 * radius}});
+      const SceneRoom& s = room(r);
+      if (!s.explored) continue;
+      const Rect w = layout_.room(r);
+      const std::string text = nameFor(s.tile);
+      if (!text.empty()) {
+        labels_.fixed({LabelKind::RoomName, r, 0, text,
+                       textBox(pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y}), text, labelFont_)});
+      }
+    }
+    techLabels();
+    for (int r = 0; r < board_.roomCount(); ++r) labels_.avoid(onScreen(layout_.room(r)));
+    const float marker = markerSize();
+    for (int c = 0; c < board_.corridorCount(); ++c) {
+      for (const Vec2 p : {layout_.doorSlot(c), layout_.noiseSlot(c)}) labels_.avoid(square(pen_.at(p), marker));
+    }
+    const PassageId tech = board_.techSpace();
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      if (board_.room(r).techEntrance) labels_.avoid(square(pen_.at(layout_.techEntrance(r)), hatchSize() + 2));
+    }
+    for (int c = 0; c < board_.corridorCount(); ++c) corridorLabel(c, 0);
+    for (int r = 0; r < board_.roomCount(); ++r) {
+      if (!board_.room(r).techEntrance) continue;
+      const std::string text = techNumbers(r);
+      const Vec2 size = pen_.pillSize(text, labelFont_);
+      const Vec2 at = pen_.at(layout_.numberLabel(tech, r));
+      const Vec2 hatch = pen_.at(layout_.techEntrance(r));
+      Vec2 out = at - hatch;
+      out = out.length() > 0 ? out * (1.0f / out.length()) : Vec2{1, 0};
+      const float reach = hatchSize() / 2 + 2;
+      const std::array<Vec2, 6> candidates{at,
+                                           hatch + out * (reach + size.x / 2),
+                                           hatch - out * (reach + size.x / 2),
+                                           hatch + Vec2{0, reach + size.y / 2},
+                                           hatch - Vec2{0, reach + size.y / 2},
+                                           at + Vec2{0, size.y}};
+      labels_.place({LabelKind::TechNumbers, r, 0, text, Rect{0, 0, size.x, size.y}}, candidates);
+    }
+    for (int c = 0; c < board_.corridorCount(); ++c) {
+      const Corridor& k = board_.corridor(c);
+      if (!(layout_.numberLabel(c, k.rooms[0]) == layout_.numberLabel(c, k.rooms[1]))) corridorLabel(c, 1);
+    }
+  }
+
+  // Draws what placeLabels placed (the room numbers are part of their tiles).
+  void drawLabels() {
+    for (const PlacedLabel& l : labels_.labels()) {
+      switch (l.kind) {
+        case LabelKind::RoomNumber: break;
+        case LabelKind::RoomName: pen_.text(l.text, labelFont_, l.box.center(), kInk); break;
+        case LabelKind::TechTitle:  // end: 0 title, 1 caption, 2 a room number
+          pen_.text(l.text, l.end == 0 ? labelFont_ : Font::Small, l.box.center(), l.end == 1 ? kDimInk : kInk);
+          break;
+        case LabelKind::TechNumbers:
+        case LabelKind::CorridorNumbers: numberPill(l.box.center(), l.text, false); break;
+      }
+    }
+  }
+
+ private:
   std::string techNumbers(int r) const {
     std::string s;
     for (int n = 1; n <= 4; ++n) {
@@ -927,6 +1086,7 @@ class Frame {
     }
   }
 
+  [[nodiscard]] float hatchSize() const { return 2 * std::max(5.0f, pen_.px(7)) + 2; }
   void hatch(Vec2 p) {
     const float h = std::max(5.0f, pen_.px(7));
     pen_.fillScreen({p.x - h - 1, p.y - h - 1, 2 * h + 2, 2 * h + 2}, kDark);
@@ -945,15 +1105,16 @@ class Frame {
   }
 
   // The tile name, centred in the band right of the number; shortened, or left out, when it cannot fit.
-  void name(int r, RoomTile t) {
-    const Rect w = layout_.room(r);
-    const float avail = pen_.px(kNameBand.w);
+  // The longest form of the tile's name that fits its band ("" when none does: the tooltip names it).
+  [[nodiscard]] std::string nameFor(RoomTile t) const {
+    // Centred in the band, clear of the number's disc (which grows past the band's edge when zoomed out).
+    const float avail =
+        2 * std::min(pen_.px(kNameBand.w / 2), pen_.px(kNameBand.x + kNameBand.w / 2) - pen_.px(9) - badgeRadius() - 2);
     for (const std::string_view candidate : namesOf(t)) {
-      const std::string text(candidate);
-      if (static_cast<float>(pen_.textWidth(text, labelFont_)) > avail) continue;
-      pen_.text(text, labelFont_, pen_.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y}), kInk);
-      return;
+      std::string text(candidate);
+      if (static_cast<float>(pen_.textWidth(text, labelFont_)) <= avail) return text;
     }
+    return {};
   }
 
   void drop(Sprite s, Vec2 world, float size, float t) {
@@ -1103,6 +1264,7 @@ class Frame {
   const Highlights& hl_;
   const Revealed* revealed_;
   bool detail_ = true;
+  LabelPlacer& labels_;
   Font labelFont_ = Font::Small;
   Font numberFont_ = Font::Small;
 };
@@ -1197,14 +1359,16 @@ void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, co
   const SDL_Rect clip{static_cast<int>(vp.x), static_cast<int>(vp.y), static_cast<int>(vp.w), static_cast<int>(vp.h)};
 
   Pen pen(art_, camera, rows_);
-  Frame frame(pen, board_, scene, layout, highlights, revealed);
+  Frame frame(pen, board_, scene, layout, highlights, revealed, labels_);
   const std::span<const Animation> active = animations.active();
   const Overrides o = overridesOf(active);
   auto drawStatic = [&]() {
+    frame.placeLabels();
     frame.background(stars_, hull_, vp);
     frame.corridors(o);
     frame.technical();
     frame.rooms(o);
+    frame.drawLabels();
   };
 
   // The static layer: redrawn into its texture only when something it shows has changed.

@@ -12,6 +12,7 @@
 #include "animation.hpp"
 #include "art.hpp"
 #include "camera.hpp"
+#include "label_placer.hpp"
 #include "layout.hpp"
 #include "scene.hpp"
 
@@ -72,6 +73,8 @@ class BoardPainter {
   // animations, highlights).
   void draw(const Scene& scene, const AnimationQueue& animations, const BoardLayout& layout, const Camera& camera,
             const Highlights& highlights, const Revealed* revealed);
+  // The labels the last redraw of the static layer placed (screen pixels): the render tests check them.
+  [[nodiscard]] const std::vector<PlacedLabel>& labels() const { return labels_.labels(); }
 
  private:
   Art& art_;
@@ -100,6 +103,7 @@ class BoardPainter {
   LayerKey candidate_;             // built each frame into reused storage, compared with layerKey_
   std::vector<SDL_FRect> rows_;    // reused for every filled shape, so a frame allocates nothing
   std::vector<SDL_FPoint> stars_;  // background specks, in world coordinates
+  LabelPlacer labels_;             // placed with the static layer, read by every frame's highlights
   std::vector<Vec2> hull_;         // the ship's outline behind the tiles (world), built on first draw
 };
 

@@ -12,8 +12,7 @@ namespace nemesis::view {
 
 namespace {
 
-constexpr float kGroupLength = 38;  // a short corridor this long holds door and marker in a row, else side by side
-constexpr float kSideOffset = 17;   // a label or marker beside a short corridor sits this far off its line
+constexpr float kSideOffset = 17;  // a label or marker beside a short corridor sits this far off its line
 // The Technical Corridors box stands beside the ship (right), as wide as a tile: boards are taller than
 // wide once labels are in, and windows are wider than tall, so this keeps the fitted board larger.
 constexpr float kTechBoxWidth = 96;
@@ -114,8 +113,8 @@ BoardLayout::BoardLayout(const Board& board) : board_(&board) {
   const auto corridors = static_cast<std::size_t>(board.corridorCount());
   rooms_.reserve(rooms);
   for (const BoardRoom& r : board.rooms) {
-    rooms_.push_back(Rect{static_cast<float>(r.pos[0]) - kRoomWidth / 2, static_cast<float>(r.pos[1]) - kRoomHeight / 2,
-                          kRoomWidth, kRoomHeight});
+    rooms_.push_back(Rect{static_cast<float>(r.pos[0]) * kSpreadX - kRoomWidth / 2,
+                          static_cast<float>(r.pos[1]) - kRoomHeight / 2, kRoomWidth, kRoomHeight});
   }
 
   // Corridor lines first (everything else keeps clear of them), then what sits on them.
@@ -221,11 +220,14 @@ void BoardLayout::placeCorridor(int corridor) {
   // Door then marker in a row (door 16 + gap + marker 18), the door on the rooms[0] side.
   const float freeFrom = reachA + extent(startDir) + 2;
   const float freeTo = length - reachB - extent(endDir) - 2;
-  if (freeTo - freeFrom >= kMarkerSize * 2 + 2) {
+  // Door and marker centres are 2 * kHalfStep apart: enough for a door's square and the marker's disc at their
+  // largest not to touch on a diagonal corridor (1.21 times the size).
+  constexpr float kHalfStep = kMarkerSlot / 2 + 3;
+  if (freeTo - freeFrom >= 2 * kHalfStep + kMarkerSlot) {
     const float centre = (freeFrom + freeTo) / 2;
     labels_[c] = {pointAt(path, reachA), pointAt(path, length - reachB)};
-    doors_[c] = pointAt(path, centre - 10);
-    noise_[c] = pointAt(path, centre + 9);
+    doors_[c] = pointAt(path, centre - kHalfStep);
+    noise_[c] = pointAt(path, centre + kHalfStep);
     return;
   }
   // Short corridor: the numbers are shown once, beside it, on whichever side has more free space.
@@ -240,12 +242,12 @@ void BoardLayout::placeCorridor(int corridor) {
   const float side = sideClearance(1) >= sideClearance(-1) ? 1.0f : -1.0f;
   const Vec2 label = mid + perp * (side * kSideOffset);
   labels_[c] = {label, label};
-  if (length >= kGroupLength) {
-    doors_[c] = pointAt(path, length / 2 - 10);
-    noise_[c] = pointAt(path, length / 2 + 9);
+  if (length >= 2 * kHalfStep + 1.5f * kMarkerSlot) {  // a diagonal square reaches further than its half side
+    doors_[c] = pointAt(path, length / 2 - kHalfStep);
+    noise_[c] = pointAt(path, length / 2 + kHalfStep);
   } else {
     doors_[c] = mid;
-    noise_[c] = mid + perp * (-side * (kMarkerSize + 1));
+    noise_[c] = mid + perp * (-side * 2 * kHalfStep);
   }
 }
 
@@ -302,7 +304,7 @@ float fitRow(int n, float size, float width, float* gap) {
 }  // namespace
 
 float BoardLayout::markerSize(float zoom) {
-  return std::max(kMarkerSize, kMinIconPx / std::max(zoom, 1e-3f));
+  return std::clamp(kMinIconPx / std::max(zoom, 1e-3f), kMarkerSize, kMarkerSlot);
 }
 
 BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders, std::uint8_t icons, float zoom) const {
@@ -315,8 +317,13 @@ BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders,
   const int iconCount = std::popcount(static_cast<unsigned>(icons & 0x1FU));
   float iconGap = 0;
   out.iconSize = std::max(kIconSize, kMinIconPx / z);
-  if (iconCount > 0) out.iconSize = fitRow(iconCount, out.iconSize, height, &iconGap);
-  const float column = iconCount > 0 ? out.iconSize + kGap : 0;
+  // Icons stack at the right; a second column takes those a full-size column cannot hold.
+  const int columns =
+      static_cast<float>(iconCount) * out.iconSize + static_cast<float>(std::max(iconCount - 1, 0)) * kGap > height ? 2
+                                                                                                                    : 1;
+  const int perColumn = (iconCount + columns - 1) / columns;
+  if (iconCount > 0) out.iconSize = fitRow(perColumn, out.iconSize, height, &iconGap);
+  const float column = iconCount > 0 ? static_cast<float>(columns) * (out.iconSize + kGap) : 0;
   const float left = r.x + kMargin;
   const float width = r.w - 2 * kMargin - column;
 
@@ -342,11 +349,14 @@ BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders,
   row(characters, cs, characterGap, top + cs / 2, out.characters);
   row(intruders, is, intruderGap, bottom - is / 2, out.intruders);
   out.icons.fill(r.center());
-  float y = top + out.iconSize / 2;
+  int placed = 0;
   for (std::size_t i = 0; i < out.icons.size(); ++i) {
     if ((icons & (1U << i)) == 0) continue;
-    out.icons[i] = {r.x + r.w - kMargin - out.iconSize / 2, y};
-    y += out.iconSize + iconGap;
+    const auto across = static_cast<float>(placed / perColumn);
+    const auto down = static_cast<float>(placed % perColumn);
+    out.icons[i] = {r.x + r.w - kMargin - out.iconSize / 2 - across * (out.iconSize + kGap),
+                    top + out.iconSize / 2 + down * (out.iconSize + iconGap)};
+    ++placed;
   }
   return out;
 }

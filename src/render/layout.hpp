@@ -53,7 +53,7 @@ class BoardLayout {
   // marker, door or token.
   static constexpr float kMinMiniaturePx = 24;
   static constexpr float kMinIconPx = 16;
-  // A marker or door on a corridor at `zoom`, in world units.
+  // A marker or door on a corridor at `zoom`, in world units: the on-screen minimum, within its slot.
   [[nodiscard]] static float markerSize(float zoom);
   // Everything drawn, for fitting the camera.
   [[nodiscard]] Rect bounds() const { return bounds_; }
@@ -63,12 +63,17 @@ class BoardLayout {
   [[nodiscard]] int roomAt(Vec2 p) const;
   [[nodiscard]] PassageId passageAt(Vec2 p, float radius) const;
 
-  static constexpr float kRoomWidth = 96;
-  static constexpr float kRoomHeight = 78;
+  // The board file's layout hints are on a 1000x1000 canvas; windows are wider than tall, so the columns are
+  // spread by kSpreadX, which leaves room for tiles wide enough to hold three miniatures a row at the
+  // on-screen minimum in the default fit.
+  static constexpr float kSpreadX = 1.4f;
+  static constexpr float kRoomWidth = 130;
+  static constexpr float kRoomHeight = 96;
   // Drawn sizes (world units) when the zoom is large enough that the on-screen minimums do not bind.
   static constexpr float kCharacterSize = 21;
   static constexpr float kIntruderSize = 24;
   static constexpr float kMarkerSize = 18;  // Noise marker and door token on a corridor
+  static constexpr float kMarkerSlot = 24;  // the room the layout leaves each of them: their largest drawn size
   static constexpr float kIconSize = 15;    // Fire, Malfunction, Computer, exploration token, corpse, items
 
  private:

@@ -188,13 +188,19 @@ class Pen {
   }
 
   // A rounded label: two half discs and a box, sized to its text.
-  void pill(Vec2 centre, const std::string& text, Font font, SDL_Color fill, SDL_Color edge, SDL_Color ink,
-            float minWidth = 0) {
+  // The outer size of pill(text, font): what a label placer reserves for it.
+  [[nodiscard]] Vec2 pillSize(const std::string& text, Font font, float minWidth = 0) {
     int w = 0;
     int h = 0;
     art_.text(text, font, &w, &h);
     const float height = static_cast<float>(h) + 2;
-    const float width = std::max({static_cast<float>(w) + 6, height, minWidth});
+    return {std::max({static_cast<float>(w) + 6, height, minWidth}) + 2, height + 2};
+  }
+  void pill(Vec2 centre, const std::string& text, Font font, SDL_Color fill, SDL_Color edge, SDL_Color ink,
+            float minWidth = 0) {
+    const Vec2 outer = pillSize(text, font, minWidth);
+    const float width = outer.x - 2;
+    const float height = outer.y - 2;
     shape(centre, width + 2, height + 2, edge);
     shape(centre, width, height, fill);
     art_.drawText(text, font, centre.x, centre.y, ink);

@@ -47,18 +47,19 @@ std::shared_ptr<const nemesis::Board> boardNamed(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("room tiles are centred on the board file's layout hints") {
+TEST_CASE("room tiles are centred on the board file's layout hints, the columns spread for wide windows") {
   const auto board = test::basicBoard();
   const BoardLayout layout(*board);
   for (int r = 0; r < board->roomCount(); ++r) {
     const Rect rect = layout.room(r);
     CHECK(rect.w == BoardLayout::kRoomWidth);
     CHECK(rect.h == BoardLayout::kRoomHeight);
-    CHECK(rect.center() == Vec2{static_cast<float>(board->room(r).pos[0]), static_cast<float>(board->room(r).pos[1])});
+    CHECK(rect.center() == Vec2{static_cast<float>(board->room(r).pos[0]) * BoardLayout::kSpreadX,
+                                static_cast<float>(board->room(r).pos[1])});
   }
-  // Room 1 (the Cockpit) is at (80, 485) in basic.json.
+  // Room 1 (the Cockpit) is at (80, 485) in basic.json: x 80 * 1.4 = 112, a tile 130 x 96 around it.
   const int cockpit = *board->roomByLabel(1);
-  CHECK(layout.room(cockpit) == Rect{32, 446, 96, 78});
+  CHECK(layout.room(cockpit) == Rect{47, 437, 130, 96});
 }
 
 TEST_CASE("no two tiles overlap and the Technical Corridors box is off the ship") {
