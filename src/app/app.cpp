@@ -264,6 +264,12 @@ void App::frame(float seconds, const std::string& capturePath) {
   if ((options_.hidden || !focused) && !ImGui::IsMousePosValid(&io.MousePos) && pointer_.x > -1e8f) {
     io.MousePos = ImVec2(pointer_.x, pointer_.y);
   }
+  // Nor the buttons: the backend sees a press for one frame only, so a drag (a splitter) would end at once.
+  if (options_.hidden || !focused) {
+    for (int b = 0; b < 3; ++b) {  // ImGui's left, right, middle are SDL's buttons 1, 2, 3
+      if ((heldButtons_ & (1U << static_cast<unsigned>(b))) != 0) io.MouseDown[b] = true;
+    }
+  }
   // Dialogs are usable by keys: Tab and the arrow keys move between their buttons and list entries, Space
   // presses (Enter is the default button, Escape cancels). Only while one is open: over the board the arrow keys
   // choose destinations.
@@ -362,6 +368,7 @@ void App::drawPanels() {
   // Another module's game: its own panels beside and under the board; the bars and dialogs stay the app's.
   if (module_ && ui_.gameStarted) {
     module_->drawPanels(c);
+    ui::drawSplitters(c);
     ui::drawStatusBar(c);
     ui::drawRulesPanel(c);
     ui::drawHelpWindow(c);
@@ -377,6 +384,7 @@ void App::drawPanels() {
     ui::drawCharacterPanel(c);
     ui::drawBagPanel(c);
     ui::drawLogPanel(c);
+    ui::drawSplitters(c);
   }
   ui::drawStatusBar(c);
   if (ui_.gameStarted) {
@@ -406,7 +414,8 @@ ui::ScreenLayout App::screenLayout() const {
   int w = 0;
   int h = 0;
   SDL_GetRendererOutputSize(renderer_, &w, &h);
-  ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale);
+  ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale,
+                                             settings_.sidePanel, settings_.logPanel);
   screen.menu = ui::menuBarHeight();
   // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
   if (lesson_ || (module_ && module_->playingLesson()))

@@ -136,6 +136,8 @@ class App {
   // What the board outlines this frame (tests; include board_painter.hpp to use it).
   [[nodiscard]] view::Highlights highlights() const;
   [[nodiscard]] const view::Camera& camera() const { return camera_; }
+  // Where the board and the panels are this frame (the splitters' sizes included).
+  [[nodiscard]] ui::ScreenLayout screen() const { return screenLayout(); }
   // The board painter: what it placed last (tests; include board_painter.hpp to use it).
   [[nodiscard]] const view::BoardPainter& painter() const { return *painter_; }
   [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
@@ -309,6 +311,7 @@ class App {
   bool navPaused_ = false;            // keyboard navigation waits until every key is up (after a key was captured)
   view::Vec2 mouseAt_{};              // last mouse position over the board (the wheel zooms about it)
   view::Vec2 pointer_{-1e9f, -1e9f};  // last mouse position of any mouse event (for a hidden window's ImGui)
+  std::uint32_t heldButtons_ = 0;     // SDL_BUTTON() bits pressed and not yet released, from the events
   bool dragging_ = false;
   bool dragMoved_ = false;
   int dragButton_ = 0;

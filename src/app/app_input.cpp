@@ -133,7 +133,11 @@ void App::handleEvent(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEWHEEL:
-      if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) pointer_ = mouseOf(e.button.x, e.button.y);
+      if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) {
+        pointer_ = mouseOf(e.button.x, e.button.y);
+        const std::uint32_t bit = SDL_BUTTON(e.button.button);
+        heldButtons_ = e.type == SDL_MOUSEBUTTONDOWN ? heldButtons_ | bit : heldButtons_ & ~bit;
+      }
       // A drag that started on the board keeps the board even when it passes over a panel. A dialog is
       // modal: the board gets nothing while one is open, not even a click beside it.
       if (!ui::anyDialogOpen(ui_) && (!io.WantCaptureMouse || dragging_)) {

@@ -40,6 +40,7 @@ void drawCharacterPanel(
     PanelContext& c);  // wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character
 void drawBagPanel(PanelContext& c);       // tokens by type in the bag, set aside, removed; miniatures left
 void drawLogPanel(PanelContext& c);       // events with citations; hovering an entry sets ui.hoverLog*
+void drawSplitters(PanelContext& c);      // the board's edges with the right column and the log, dragged to resize
 void drawRulesPanel(PanelContext& c);     // rule table and seed texts, searchable
 void drawDebugPanel(PanelContext& c);     // forced noise/bag/exploration/attack outcomes, reveal, sandbox
 void drawDecisionPopup(PanelContext& c);  // a pending decision (Careful Movement's corridor)

@@ -116,6 +116,10 @@ class LineReader {
       readBool(key, value, s_.riskMap);
     } else if (key == "volume") {
       readFloat(key, value, s_.volume, 0.0f, 1.0f);
+    } else if (key == "side_panel_width") {
+      readFloat(key, value, s_.sidePanel, 0.0f, static_cast<float>(kMaxWindow));
+    } else if (key == "log_panel_height") {
+      readFloat(key, value, s_.logPanel, 0.0f, static_cast<float>(kMaxWindow));
     } else if (key == "last_save") {
       s_.lastSave = value;
     } else if (key == "tutorial_done") {
@@ -307,6 +311,8 @@ std::string writeSettings(const Settings& s) {
   out << "sound = " << (s.sound ? "true" : "false") << "\n";
   out << "risk_map = " << (s.riskMap ? "on" : "off") << "\n";
   out << "volume = " << formatFloat(s.volume) << "\n";
+  out << "side_panel_width = " << formatFloat(s.sidePanel) << "\n";
+  out << "log_panel_height = " << formatFloat(s.logPanel) << "\n";
   out << "tutorial_offer = " << (s.tutorialOffer ? "true" : "false") << "\n";
   for (std::size_t i = 0; i < s.keys.size(); ++i) {
     out << "key." << keyActionInfo(static_cast<KeyAction>(i)).setting << " = " << s.keys[i] << "\n";

@@ -36,7 +36,11 @@ struct Settings {
   bool riskMap = false;        // the board shows each destination's Encounter chance (View > Risk map)
   bool sound = true;           // the board's sounds (synthesised: die, marker, door, Encounter, turn)
   float volume = 0.7f;         // 0 .. 1
-  std::string lastSave;        // path of the last save or load
+  // The right column's width and the event log's height as the player dragged them (pixels at UI scale 1);
+  // 0: the automatic layout (ui_state.hpp's screenLayout). Double-clicking a splitter goes back to 0.
+  float sidePanel = 0;
+  float logPanel = 0;
+  std::string lastSave;  // path of the last save or load
   // Saves recently written or opened, newest first (File > Recent), one "recent = PATH" line each.
   std::vector<std::string> recentFiles;
   // The lessons completed (Help > Tutorial marks them), by lesson id: "tutorial_done = moving,exploring".

@@ -140,15 +140,21 @@ struct ScreenLayout {
   [[nodiscard]] float boardH() const { return height - menu - lesson - status - log; }
 };
 
-// Sizes scale with the UI scale; on a small window the panels shrink before the board does.
-inline ScreenLayout screenLayout(float width, float height, float uiScale) {
+// Sizes scale with the UI scale; on a small window the panels shrink before the board does. `side` and `log` are
+// the widths the player dragged the splitters to (pixels at UI scale 1; 0: automatic): kept between the panels'
+// smallest useful size and a share of the window that leaves the board its part.
+inline constexpr float kMinSidePanel = 220;
+inline constexpr float kMinLogPanel = 60;
+inline ScreenLayout screenLayout(float width, float height, float uiScale, float side = 0, float log = 0) {
   ScreenLayout l;
   l.width = width;
   l.height = height;
   l.menu = 20.0f * uiScale;
   l.status = 26.0f * uiScale;
-  l.side = std::min(400.0f * uiScale, width * 0.4f);
-  l.log = std::min(165.0f * uiScale, height * 0.3f);
+  l.side = side > 0 ? std::clamp(side * uiScale, std::min(kMinSidePanel * uiScale, width * 0.6f), width * 0.6f)
+                    : std::min(400.0f * uiScale, width * 0.4f);
+  l.log = log > 0 ? std::clamp(log * uiScale, std::min(kMinLogPanel * uiScale, height * 0.5f), height * 0.5f)
+                  : std::min(165.0f * uiScale, height * 0.3f);
   return l;
 }
 
