@@ -13,12 +13,13 @@ struct Shortcut {
 };
 
 // The fixed shortcuts; the board's keys, which the player may change, follow from the settings (key_bindings.hpp).
-constexpr std::array<Shortcut, 15> kShortcuts = {{
+constexpr std::array<Shortcut, 16> kShortcuts = {{
     {"Left click a highlighted room", "Movement of the active character (pays 1 card)"},
     {"Shift+click or right click a room", "Careful Movement (pays 2 cards; choose the corridor to mark)"},
     {"Click cards in the Hand panel", "Choose the cards that pay (default: the first Action cards)"},
     {"Mouse wheel", "Zoom the board"},
     {"Right or middle drag", "Pan the board"},
+    {"Drag a panel's edge by the board", "Resize the right column or the log (double-click: automatic size)"},
     {"Ctrl+S", "Save (Ctrl+Shift+S: save as)"},
     {"Ctrl+O", "Open a saved game"},
     {"Ctrl+N", "New game (Continue, Recent)"},
