@@ -105,7 +105,15 @@ void App::drawLegend() {
   ImGui::TextWrapped(
       "A room's board number is in a circle at its top left. At each end of a corridor, circled numbers are the "
       "Noise numbers that lead into it from that room (\"3,4\": both). The Technical Corridors panel lists the "
-      "rooms with an entrance.");
+      "rooms with an entrance. When labels would cover each other, a corridor's second label moves aside or is "
+      "left out, and a long room name is shortened or left out: hover the corridor or the room to read it.");
+  ImGui::Spacing();
+  ImGui::TextDisabled("Marks on a miniature");
+  ImGui::TextWrapped(
+      "Wounds are pips under the miniature: a round orange pip for each light wound, a red square for each serious "
+      "one. A red diamond with \"!\" at its left: in Combat (Intruders in the room). A small Larva at its lower "
+      "right: a Larva on the Character board. A slime drop at its upper right: Slimed. A brass \"1\": the First "
+      "Player. A grey ring with a \"P\": passed this round. \"Zz\": in hibernation. A red cross: dead.");
   ImGui::Spacing();
   ImGui::TextDisabled("Risk map");
   ImGui::TextWrapped(

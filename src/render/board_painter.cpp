@@ -345,6 +345,7 @@ class Frame {
     }
     if (ch.slime) pen_.sprite(Sprite::Slime, {p.x + size * 0.42f, p.y - size * 0.35f}, size * 0.5f);
     if (ch.hibernated) pen_.text("Zz", Font::Small, {p.x + size * 0.45f, p.y - size * 0.45f}, kWhite);
+    if (ch.alive) conditions(ch, p, size);
     // Rounds only: in free play nobody passes and the First Player token means nothing.
     if (!scene_.timed || !ch.alive || ch.hibernated) return;
     // Small miniatures (the whole ship in view) get the compact marks: chips would cover their neighbours.
@@ -361,14 +362,48 @@ class Frame {
       }
     }
     if (c == scene_.firstPlayer) {
-      if (roomy) {
-        pen_.pill({p.x - size * 0.42f, p.y - size * 0.5f}, "1st", Font::Small, kFirstPlayer, kDark, kDark);
-      } else {
-        const Vec2 token{p.x - size * 0.42f, p.y - size * 0.42f};
-        pen_.disc(token, 6.5f, kDark);
-        pen_.disc(token, 5.5f, kFirstPlayer);
-        pen_.text("1", Font::Small, token, kDark);
+      // A small brass "1" in the corner, off the figure's head (a "1st" pill there hid the miniature).
+      const Vec2 token{p.x - size * 0.5f, p.y - size * 0.45f};
+      const float radius = std::max(5.5f, size * 0.17f);
+      pen_.disc(token, radius + 1, kDark);
+      pen_.disc(token, radius, kFirstPlayer);
+      pen_.text("1", Font::Small, token, kDark);
+    }
+  }
+
+  // What a character carries, on or beside the miniature, each with its own shape: wounds as pips under it
+  // (a light wound a round pip, a serious one a square), a Larva at the lower right, and Combat (Intruders in
+  // the room) as a red diamond with "!" at the left. The corners are taken: the First Player token (upper left),
+  // Slime or "Zz" (upper right), the Passed chip (lower left).
+  void conditions(const SceneCharacter& ch, Vec2 p, float size) {
+    const int pips = ch.lightWounds + ch.seriousWounds;
+    if (pips > 0) {
+      const float pip = std::max(4.0f, size * 0.16f);
+      const float step = pip + 1.5f;
+      float x = p.x - step * static_cast<float>(pips - 1) / 2;
+      const float y = p.y + size * 0.5f - pip * 0.3f;
+      for (int i = 0; i < pips; ++i, x += step) {
+        if (i < ch.seriousWounds) {
+          pen_.fillScreen({x - pip / 2 - 1, y - pip / 2 - 1, pip + 2, pip + 2}, kDark);
+          pen_.fillScreen({x - pip / 2, y - pip / 2, pip, pip}, kWound);
+        } else {
+          pen_.disc({x, y}, pip / 2 + 1, kDark);
+          pen_.disc({x, y}, pip / 2, kInjury);
+        }
       }
+    }
+    if (ch.larva) pen_.sprite(Sprite::Larva, {p.x + size * 0.45f, p.y + size * 0.3f}, size * 0.45f);
+    const bool combat = std::any_of(scene_.intruders.begin(), scene_.intruders.end(),
+                                    [&](const SceneIntruder& in) { return in.room == ch.room; });
+    if (combat) {
+      const Vec2 c{p.x - size * 0.45f, p.y};
+      const float r = std::max(4.5f, size * 0.17f);
+      const std::array<Vec2, 4> rim{Vec2{c.x, c.y - r - 1.5f}, Vec2{c.x + r + 1.5f, c.y}, Vec2{c.x, c.y + r + 1.5f},
+                                    Vec2{c.x - r - 1.5f, c.y}};
+      const std::array<Vec2, 4> face{Vec2{c.x, c.y - r}, Vec2{c.x + r, c.y}, Vec2{c.x, c.y + r}, Vec2{c.x - r, c.y}};
+      pen_.convex(rim, kDark);
+      pen_.convex(face, kDanger);
+      pen_.text("!", Font::Small, c, kDark);
     }
   }
 

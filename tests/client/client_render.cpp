@@ -241,3 +241,49 @@ TEST_CASE("Art draws text as UTF-8: a curly apostrophe is one narrow glyph, not 
   h.art().text("It’s", Font::Normal, &word, nullptr);
   CHECK(word == measured);
 }
+
+TEST_CASE("a miniature carries its wounds, Combat and Larva beside it, each its own shape, and loses them with them") {
+  Headless h;
+  Ship b(dangerScenario());
+  BoardPainter painter(h.art(), b.state.topo());
+  AnimationQueue idle;
+  const Highlights none;
+  Scene scene = sceneOf(b.state);
+  REQUIRE_FALSE(scene.characters.empty());
+  // The first character, moved in with the Adult of room 8, with a serious wound and a light one and a Larva.
+  const int adultRoom = test::room(b.state, 8);
+  SceneCharacter& ch = scene.characters[0];
+  ch.room = adultRoom;
+  ch.seriousWounds = 1;
+  ch.lightWounds = 1;
+  ch.larva = true;
+  const auto marked = h.draw([&] { painter.draw(scene, idle, b.layout, b.camera, none, nullptr); });
+  Scene plain = scene;
+  plain.characters[0].seriousWounds = 0;
+  plain.characters[0].lightWounds = 0;
+  plain.characters[0].larva = false;
+  plain.intruders.clear();
+  const auto control = h.draw([&] { painter.draw(plain, idle, b.layout, b.camera, none, nullptr); });
+
+  const BoardLayout::Pieces at = nemesis::view::roomPieces(
+      b.layout, scene, adultRoom, scene.rooms[static_cast<std::size_t>(adultRoom)], b.camera.zoom());
+  REQUIRE(at.characters.size() == 1);
+  const Vec2 p = b.screen(at.characters[0]);
+  const float size = at.characterSize * b.camera.zoom();
+  auto woundRed = [](Rgb c) { return c.r > 230 && c.g < 70 && c.b < 70; };                   // a serious wound's square
+  auto lightOrange = [](Rgb c) { return c.r > 230 && c.g > 130 && c.g < 190 && c.b < 90; };  // a light wound's pip
+  auto combatRed = [](Rgb c) { return c.r > 230 && c.g > 80 && c.g < 115 && c.b > 60 && c.b < 100; };
+  const Vec2 pips{p.x, p.y + size * 0.5f};
+  const auto radius = static_cast<int>(size * 0.4f);
+  CHECK(countNear(marked, pips, radius, woundRed) > 6);
+  CHECK(countNear(marked, pips, radius, lightOrange) > 6);
+  CHECK(countNear(control, pips, radius, woundRed) == 0);
+  CHECK(countNear(control, pips, radius, lightOrange) == 0);
+  const Vec2 combat{p.x - size * 0.45f, p.y};
+  CHECK(countNear(marked, combat, static_cast<int>(size * 0.2f), combatRed) > 10);
+  CHECK(countNear(control, combat, static_cast<int>(size * 0.2f), combatRed) == 0);
+  // The Larva: chitin at the miniature's lower right.
+  const Vec2 larva{p.x + size * 0.45f, p.y + size * 0.3f};
+  CHECK(countNear(marked, larva, static_cast<int>(size * 0.22f), chitin) > 3);
+  CHECK(countNear(control, larva, static_cast<int>(size * 0.22f), chitin) == 0);
+}
