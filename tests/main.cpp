@@ -1,3 +1,2 @@
 // doctest's main for the whole suite.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
-#include <doctest/doctest.h>
+#include "doctest_main.hpp"

@@ -371,7 +371,7 @@ TEST_CASE("a room that cannot be reached is refused") {
         "bad.json: rooms[2]: room 3 cannot be reached from room 1");
 }
 
-TEST_CASE("special rooms need a known special fixed_name; other slots take none") {
+TEST_CASE("special rooms need a known special fixed_name, other slots take none") {
   CHECK(startsWith(boardError(board(R"({"id": 1, "slot": "special"})", "")),
                    "bad.json: rooms[0]: a special room needs a fixed_name"));
   CHECK(startsWith(boardError(board(R"({"id": 1, "slot": "special", "fixed_name": null})", "")),

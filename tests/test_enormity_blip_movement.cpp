@@ -204,7 +204,7 @@ TEST_CASE("a Blip ending on another Blip pushes it one intersection toward the S
   CHECK(blip(s, 2).at == Point{4, 5});
 }
 
-TEST_CASE("R-22: at the red and black levels a Blip moved by Noise turns to face it; at white it does not") {
+TEST_CASE("R-22: at the red and black levels a Blip moved by Noise turns to face it, at white it does not") {
   // RULE: - During the Spacer Phase, Blips moving as a result of Noise ![Noise Icon](svg/icon-noise.svg) **change** their patrol
   // direction to face the source of the Noise.
   // RULE: - During the Spacer Phase, Blips moving as a result of Noise ![Noise Icon](svg/icon-noise.svg) **do not change** their

@@ -32,7 +32,7 @@ TEST_CASE("the Countdown levels: Infiltration (white) 9-7, Eclipse (red) 6-4, Ex
   CHECK(countdownLabel(5) == "5");
 }
 
-TEST_CASE("the marker moves one space down; at white no Blip spawns") {
+TEST_CASE("the marker moves one space down, at white no Blip spawns") {
   // RULE: **1. Move the Countdown Marker one space down
   // the Countdown Track:**
   // RULE: - During the Countdown Phase, no Blips spawn from the Countdown Track.

@@ -68,7 +68,7 @@ TEST_CASE("colours are named and ordered by rising strength") {
   CHECK(kDieColours[2] == DieColour::Black);
 }
 
-TEST_CASE("a valid dice file is read field by field; fields starting with '_' are comments") {
+TEST_CASE("a valid dice file is read field by field, fields starting with '_' are comments") {
   const DiceSet dice = parseDice(validWith(R"("version": 1,)", R"("version": 1, "_about": {"any": [1]},)"), "x");
   CHECK_FALSE(dice.placeholder);
   CHECK(dice.facesOf(DieColour::White) == std::vector<int>{0, 1});

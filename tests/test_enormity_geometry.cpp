@@ -92,7 +92,7 @@ TEST_CASE("unaligned Blips zigzag from the smaller gap until aligned, then go st
   CHECK(path({10, 4}, kSpacer, 3, Axis::X) == points({{10, 5}, {9, 5}, {8, 5}}));
 }
 
-TEST_CASE("R-19: equal gaps let the player choose the first axis; the zigzag then alternates") {
+TEST_CASE("R-19: equal gaps let the player choose the first axis, the zigzag then alternates") {
   const Point blip{3, 3};  // gapX 2, gapY 2
   CHECK(firstStepChoices(blip, kSpacer) == std::vector<Axis>{Axis::X, Axis::Y});
   CHECK(path(blip, kSpacer, 4, Axis::X) == points({{4, 3}, {4, 4}, {5, 4}, {5, 5}}));

@@ -164,7 +164,7 @@ TEST_CASE("R-9: a bare number is one virtual die showing that many Potentials, n
   CHECK(refused(t, "noise medic dice 21white").code == Refusal::BadNoise);
 }
 
-TEST_CASE("a die without a Potential is quiet; a die with one makes Noise and moves its Blip") {
+TEST_CASE("a die without a Potential is quiet, a die with one makes Noise and moves its Blip") {
   // RULE: Each die that doesn’t show
   // any ![Potential Icon](svg/icon-potential.svg "Potential") is quiet. Good job! However, each die
   // showing at least one ![Potential Icon](svg/icon-potential.svg "Potential") makes Noise.

@@ -121,7 +121,7 @@ TEST_CASE("a source that names its dice rolls those, whatever the number of Blip
   CHECK(promoted.overwhelm == 2);
 }
 
-TEST_CASE("R-9 and R-8: a bare number is one virtual die; a stiff bonus waits for the player's die") {
+TEST_CASE("R-9 and R-8: a bare number is one virtual die, a stiff bonus waits for the player's die") {
   // RULE: Some actions, and weapons, are so loud,
   // that they always make Noise. Those effects
   // show Noise as a number or modifier – they

@@ -226,7 +226,7 @@ TEST_CASE("Egg Protection: an Encounter for each Character in the Nest") {
   CHECK(s.stats.encounters == 1);
 }
 
-TEST_CASE("Bulkheads Open: every Closed Door opens; Destroyed Doors stay") {
+TEST_CASE("Bulkheads Open: every Closed Door opens, Destroyed Doors stay") {
   GameState s = game(1, 5);
   setDoor(s, corridor(s, 7, 8), DoorState::Closed);
   setDoor(s, corridor(s, 1, 3), DoorState::Closed);
@@ -240,7 +240,7 @@ TEST_CASE("Bulkheads Open: every Closed Door opens; Destroyed Doors stay") {
 }
 
 // RULE: Note: A Malfunction marker may be placed in a Room due to many reasons, other than resolving an Exploration token (like some Events or Actions).
-TEST_CASE("Malfunction: a Malfunction marker in the First Player's room; the card is shuffled back") {
+TEST_CASE("Malfunction: a Malfunction marker in the First Player's room, the card is shuffled back") {
   GameState s = game(2, 5);
   setRoom(s, 6, RoomTile::Shower, true);
   putCharacter(s, 0, 6);

@@ -5,7 +5,7 @@
 
 using namespace test;
 
-TEST_CASE("the token drawn for an Encounter names its room and Character; one drawn at bag development names none") {
+TEST_CASE("the token drawn for an Encounter names its room and Character, one drawn at bag development names none") {
   GameState s = game(2, 5);
   setRoom(s, 15, RoomTile::Cabins, true);
   mark(s, exitOf(s, 15, 1));
@@ -47,7 +47,7 @@ TEST_CASE("the attack card names its attacker and the Character it attacks") {
 }
 
 // RULE: After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.
-TEST_CASE("a game lost to the time track reports TimeRanOut, not all dead; one lost to wounds still reports AllDead") {
+TEST_CASE("a game lost to the time track reports TimeRanOut, not all dead, one lost to wounds still reports AllDead") {
   GameState s = roundsGame(2, 3);
   s.round = kLastRound;
   quietEventPhase(s);

@@ -84,7 +84,7 @@ std::optional<Command> randomCommand(const GameState& s, Pcg32& pick, std::vecto
 
 }  // namespace
 
-TEST_CASE("revealsChance: rolls, draws, reveals and shuffles reveal chance; moves and markers do not") {
+TEST_CASE("revealsChance: rolls, draws, reveals and shuffles reveal chance, moves and markers do not") {
   const auto reveals = [](EventData e) { return revealsChance(EventLog{Event{RuleId{}, std::move(e)}}); };
   CHECK(reveals(ev::NoiseRolled{0, 0, NoiseResult::Danger, false}));
   CHECK(reveals(ev::NoiseRolled{0, 0, NoiseResult::Two, true}));
@@ -197,7 +197,7 @@ TEST_CASE("undo and redo round trips restore every state exactly") {
   CHECK(none.empty());
 }
 
-TEST_CASE("redo after undo reproduces the same chance and events; a new command clears the redo list") {
+TEST_CASE("redo after undo reproduces the same chance and events, a new command clears the redo list") {
   GameState s = twoInHibernatorium();
   History h(s, true);
   EventLog first;

@@ -121,7 +121,7 @@ TEST_CASE("the runner: a legal command off the pattern gets the hint, an illegal
   CHECK(r.state().chance.forced.empty());
 }
 
-TEST_CASE("undo takes back the last move and the steps entered since; rewindStep restores the step's start") {
+TEST_CASE("undo takes back the last move and the steps entered since, rewindStep restores the step's start") {
   LessonRunner r(lessonOf(kMoveSteps));
   (void)r.next();
   const std::uint64_t start = r.stepStartHash();
@@ -161,7 +161,7 @@ TEST_CASE("ask: the right answer is the one the engine computes") {
   CHECK(r.finished());
 }
 
-TEST_CASE("a say step whose condition does not hold is passed over; a check says what it waits for") {
+TEST_CASE("a say step whose condition does not hold is passed over, a check says what it waits for") {
   LessonRunner r(lessonOf(R"([{"kind": "say", "text": "hidden", "when": {"explored": 4}},
       {"kind": "check", "text": "In 3?", "condition": {"character_in": ["captain", 3]}}])"));
   CHECK(r.stepIndex() == 1);

@@ -317,7 +317,7 @@ TEST_CASE("an illegal command has no odds, and a move that ends the Player phase
   CHECK(o.leaves < 200);
 }
 
-TEST_CASE("every legal Movement and Careful Movement has its odds; the cache keys them by state and character") {
+TEST_CASE("every legal Movement and Careful Movement has its odds, the cache keys them by state and character") {
   GameState s = game(2, 3);
   const std::vector<DestinationOdds> all = oddsForDestinations(s, 1);
   std::vector<Command> legal;

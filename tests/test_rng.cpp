@@ -112,7 +112,7 @@ TEST_CASE("forced Noise results are used in order, before the generator") {
   CHECK_FALSE(s.chance.rng == before);
 }
 
-TEST_CASE("forced bag draws are used in order; one not in the bag refuses the roll, which changes nothing") {
+TEST_CASE("forced bag draws are used in order, one not in the bag refuses the roll, which changes nothing") {
   GameState s = game();
   // Two Encounters in the Hibernatorium: a roll of 1 onto corridor 1, which already has a marker.
   const PassageId one = exitOf(s, 11, 1);

@@ -37,7 +37,7 @@ SCENARIO("the Event phase runs its steps in order once everyone has passed") {
   }
 }
 
-TEST_CASE("each Intruder in Combat attacks the Character with the fewest Action cards; others do not attack") {
+TEST_CASE("each Intruder in Combat attacks the Character with the fewest Action cards, others do not attack") {
   GameState s = game(2, 3);
   setRoom(s, 15, RoomTile::Canteen, true);
   putCharacter(s, 1, 15);

@@ -18,7 +18,7 @@ GameState threeInHibernatorium() {
 
 // RULE: Player phase: refill hands; turns go round from the First Player; a turn is 2 actions, 1 action and pass, or pass; once passed, no more actions this round.
 // RULE: Remember that 1 round is 2 Actions of 1 Character (or 1 Action and pass, or simply pass).
-SCENARIO("a turn is 2 actions; then the next character in player order takes a turn") {
+SCENARIO("a turn is 2 actions, then the next character in player order takes a turn") {
   GIVEN("three characters, the Captain holding the First Player token") {
     GameState s = threeInHibernatorium();
     REQUIRE(s.firstPlayer == 0);
@@ -140,7 +140,7 @@ TEST_CASE("the First Player token skips dead characters") {
 
 // RULE: Every time a Character ends their round (each round!) in a Room with a Fire marker, this Character suffers 1 Light Wound.
 // RULE: Important: Characters suffer Wounds from Fire only after they finished their round.
-SCENARIO("a turn that ends in a Fire room gives 1 Light Wound; an action there before the end does not") {
+SCENARIO("a turn that ends in a Fire room gives 1 Light Wound, an action there before the end does not") {
   GameState s = roundsGame(2, 7);
   setRoom(s, 15, RoomTile::Canteen, true);
   setRoom(s, 6, RoomTile::Shower, true);

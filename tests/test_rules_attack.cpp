@@ -111,7 +111,7 @@ TEST_CASE("rules attack: a card hits only when it shows the attacker's symbol") 
   }
 }
 
-TEST_CASE("rules attack: a Tail card misses an Adult; a Bite hits it") {
+TEST_CASE("rules attack: a Tail card misses an Adult, a Bite hits it") {
   GameState s = game();
   escapeSetup(s, IntruderType::Adult);
   SUBCASE("Tail (Queen only): no wound, the card is discarded") {
@@ -388,7 +388,7 @@ TEST_CASE("rules attack: the 3rd Light Wound becomes a Serious Wound") {
 
 // RULES.md §7: A Character with 3 Serious Wounds who suffers any further wound dies (a Corpse token stays in the room).
 // RULES.md §5 (rules.hpp AllDead): The game is lost when all characters are dead.
-TEST_CASE("rules attack: a 4th wound of any kind kills; all dead loses the game") {
+TEST_CASE("rules attack: a 4th wound of any kind kills, all dead loses the game") {
   SUBCASE("alone: dead, a corpse in the room, the game is lost") {
     GameState s = game();
     escapeSetup(s, IntruderType::Adult);

@@ -221,7 +221,7 @@ TEST_CASE("rules components: room tiles, their slots and Computers") {
 }
 
 // RULES.md §4: Every room has exactly one exit per noise number 1 to 4; a corridor may carry two numbers ("1,2"), and one Noise marker in it then answers both numbers.
-TEST_CASE("rules components: one exit per noise number; a two-number corridor holds one marker for both") {
+TEST_CASE("rules components: one exit per noise number, a two-number corridor holds one marker for both") {
   GameState s = game();
   for (int i = 0; i < s.topo().roomCount(); ++i) {
     for (int n = 1; n <= 4; ++n) CHECK(s.topo().exit(i, n) != kNoPassage);

@@ -85,7 +85,7 @@ TEST_CASE("example seed004-canteen.json: the Canteen with a marker behind a Clos
 }
 
 TEST_CASE(
-    "example danger-closed-door.json: Danger pulls the Creeper in; the Adult behind the Closed Door destroys it") {
+    "example danger-closed-door.json: Danger pulls the Creeper in, the Adult behind the Closed Door destroys it") {
   GameState s = loadScenario(asset("scenarios/danger-closed-door.json"), kBoards);
   REQUIRE(s.characterCount() == 1);
   CHECK((s.character(0).cls == CharacterClass::Scout));

@@ -175,7 +175,7 @@ SCENARIO("Technical Corridors do not make rooms neighbours: Characters cannot us
   }
 }
 
-SCENARIO("a Closed Door blocks Movement through its corridor; a Destroyed one does not") {
+SCENARIO("a Closed Door blocks Movement through its corridor, a Destroyed one does not") {
   // RULE: Closed Doors **block** the "neighboring" status for character movement, preventing passage through that corridor.
   GIVEN("the Captain in room 11 and a Closed Door in corridor 11-6") {
     GameState s = game();

@@ -183,7 +183,7 @@ TEST_CASE(
 }
 
 // RULE: Each Intruder token has an Intruder Symbol on one side and a number on the opposite side.
-TEST_CASE("seed 003: every Intruder token shows a type, and all but the Blank a number; the drawn one reports both") {
+TEST_CASE("seed 003: every Intruder token shows a type, and all but the Blank a number, the drawn one reports both") {
   for (const IntruderToken& t : kIntruderTokens) {
     if (t.type == IntruderType::Blank) {
       CHECK(t.number == 0);

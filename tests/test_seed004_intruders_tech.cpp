@@ -122,7 +122,7 @@ TEST_CASE("004b retreat: all 8 Adults on the board, those not in Combat retreat 
 }
 
 // RULES.md §7: **Ruling**: the same retreat applies to any other Intruder type whose miniatures run out.
-TEST_CASE("004b retreat ruling: Larvae retreat too; one on a Character board stays") {
+TEST_CASE("004b retreat ruling: Larvae retreat too, one on a Character board stays") {
   CHECK(kMiniatures[static_cast<std::size_t>(IntruderType::Larva)] == 6);
   GameState s = game(2);
   setRoom(s, 6, RoomTile::Cabins, true);

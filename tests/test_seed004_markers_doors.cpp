@@ -32,7 +32,7 @@ void checkSound(const GameState& s) {
 // ---------------------------------------------------------------------------------------------------
 
 // RULE: The only function of the Noise markers is to mark Corridors for the purpose of the Noise roll rule.
-TEST_CASE("004b noise marker: walking through a marked corridor does nothing; only a Noise roll reads it") {
+TEST_CASE("004b noise marker: walking through a marked corridor does nothing, only a Noise roll reads it") {
   GameState s = game();
   exploredRoom(s, 15);
   const PassageId c11to15 = corridor(s, 11, 15);
@@ -454,7 +454,7 @@ TEST_CASE("004b door: Open, then Closed by a Door token, then Destroyed by an In
 // RULE: If several Intruders are moving from the same Room , their movement is considered simultaneous: they destroy the Door and all stay in the starting Room.
 // RULE: Movement is allowed through this Corridor.
 // RULES.md §10: Danger pulls in a neighbouring Intruder (not in Combat). If a Closed Door is between them, the Intruder destroys the door and stays (the general door rule); it still counts as eligible, so no markers are placed.
-TEST_CASE("004b door: a Closed Door stops Characters and Intruders; once Destroyed it lets them through") {
+TEST_CASE("004b door: a Closed Door stops Characters and Intruders, once Destroyed it lets them through") {
   GameState s = game();
   exploredRoom(s, 6, RoomTile::Canteen);
   exploredRoom(s, 7, RoomTile::Cabins);

@@ -473,7 +473,7 @@ SCENARIO("seed 004: a Danger token replaces the Noise roll with Danger") {
 }
 
 // RULE: Place a Status marker in the indicated slot of your Character board to indicate they have been covered with slime.
-TEST_CASE("seed 004: a Slime token covers the Character with slime; the Noise roll still follows") {
+TEST_CASE("seed 004: a Slime token covers the Character with slime, the Noise roll still follows") {
   GameState s = unexplored15(ExplorationEffect::Slime);
   REQUIRE_FALSE(s.character(0).slime);
   forceNoise(s, {NoiseResult::Two});
@@ -591,7 +591,7 @@ TEST_CASE("seed 004: a Noise roll of 1-4 marks the corridor with that number, or
 
 // RULE: Any given Corridor may never hold more than 1 Noise marker.
 // RULE: If you are instructed to place a Noise marker in a Corridor that already contains one, resolve an Encounter instead.
-TEST_CASE("seed 004: a corridor numbered 1 and 2 takes one marker; the second number rolled causes an Encounter") {
+TEST_CASE("seed 004: a corridor numbered 1 and 2 takes one marker, the second number rolled causes an Encounter") {
   // Room 5: corridor 1,2 to room 10, corridor 3 to room 6, Technical Corridors entrance on 4.
   GameState s = game();
   setRoom(s, 5, RoomTile::Storage, true);

@@ -209,7 +209,7 @@ TEST_CASE("setup refuses 0 or 6 characters and a character chosen twice") {
                                            1}));
 }
 
-TEST_CASE("the same seed gives the same game; different seeds give different layouts") {
+TEST_CASE("the same seed gives the same game, different seeds give different layouts") {
   for (int players = 1; players <= 5; ++players) {
     const GameState a = game(players, 42);
     const GameState b = game(players, 42);

@@ -49,7 +49,7 @@ constexpr int kQueenNumber = 4;
 // RULE: Check for Surprise Attack: Compare the number on the drawn Intruder token with the total number of cards in the Character's hand (including both Action and Contamination cards).
 // RULE: If the number of cards in the Character's hand is lower than the number on the Intruder token, a Surprise Attack occurs.
 // RULE: If the number of cards is equal to or higher, nothing further happens in this step.
-TEST_CASE("Surprise Attack in an Encounter: hand equal to the token's number, no attack; one card fewer, attack") {
+TEST_CASE("Surprise Attack in an Encounter: hand equal to the token's number, no attack, one card fewer, attack") {
   for (const int number : {2, 3, 4}) {
     CAPTURE(number);
     {

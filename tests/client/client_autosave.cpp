@@ -90,7 +90,7 @@ TEST_CASE("autosave: written after every command, undo and redo, and Continue re
   CHECK(autosavesIn(data).size() == 1);
 }
 
-TEST_CASE("autosave: without a data folder nothing is written; the newest 5 games are kept") {
+TEST_CASE("autosave: without a data folder nothing is written, the newest 5 games are kept") {
   const std::string data = tempDir("autosave-rotation");
   App none(headlessOptions(1, 3));
   playSome(none, 2);
@@ -218,7 +218,7 @@ TEST_CASE("first launch: Open a save from the start screen opens it and the star
   CHECK(app.windowTitle() == "Nemesis companion \u2014 mine");
 }
 
-TEST_CASE("the Open dialog: one entry per save, newest first, with round and characters; bad files say why") {
+TEST_CASE("the Open dialog: one entry per save, newest first, with round and characters, bad files say why") {
   ItemRecording recording;
   const std::string dir = tempDir("open-list");
   App maker(headlessOptions(2, 3));
@@ -257,7 +257,7 @@ TEST_CASE("the Open dialog: one entry per save, newest first, with round and cha
   CHECK(nemesis::stateHash(app.state()) == nemesis::stateHash(maker.state()));
 }
 
-TEST_CASE("load errors: a window with the file, the place and the problem; a bad --scenario opens on it") {
+TEST_CASE("load errors: a window with the file, the place and the problem, a bad --scenario opens on it") {
   ItemRecording recording;
   const std::string dir = tempDir("load-error");
   const std::string bad = dir + "/broken.json";

@@ -335,7 +335,7 @@ TEST_CASE("the board re-fits when the window or the UI scale changes, unless the
   CHECK(boardFits(app));
 }
 
-TEST_CASE("hovering a room or a corridor on the board shows its tooltip; over a panel, none") {
+TEST_CASE("hovering a room or a corridor on the board shows its tooltip, over a panel, none") {
   ItemRecording recording;
   nemesis::app::AppOptions small = headlessOptions(1, 5);
   small.width = 1024;

@@ -79,7 +79,7 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms and on the lesson p
 }
 
 TEST_CASE(
-    "in a lesson a wrong legal click shows the lesson's hint and changes nothing; an illegal one the engine's reason") {
+    "in a lesson a wrong legal click shows the lesson's hint and changes nothing, an illegal one the engine's reason") {
   ItemRecording recording;
   nemesis::app::App app(headlessOptions());
   REQUIRE(app.startLesson(kLesson01));

@@ -210,7 +210,7 @@ TEST_CASE("panels: every panel draws for new, paused, debug and lost games at it
   }
 }
 
-TEST_CASE("panels: clicking hand cards toggles the selection in click order; Contamination cards cannot be chosen") {
+TEST_CASE("panels: clicking hand cards toggles the selection in click order, Contamination cards cannot be chosen") {
   Harness imgui;
   GameState s = test::game(1, 5);
   test::setHand(s, 0, {2, 5, 9}, 1);  // hand indices 0..2 Action, 3 Contamination
@@ -280,7 +280,7 @@ TEST_CASE("panels: the debug overlay forces outcomes through commands and asks f
   CHECK(t.ui.revealHidden);
 }
 
-TEST_CASE("panels: hovering a log entry points at its room and corridor; leaving resets them") {
+TEST_CASE("panels: hovering a log entry points at its room and corridor, leaving resets them") {
   Harness imgui;
   Table t(test::game(1, 4));
   t.log.push_back({1, RuleId::NoiseDie, "Captain rolled 3", "RULES.md §1 · Noise die", 4, kNoPassage, false});
@@ -329,7 +329,7 @@ TEST_CASE("panels: the new-game window starts a game with the chosen seats, seed
   CHECK_FALSE(t.ui.showNewGame);
 }
 
-TEST_CASE("panels: menus open windows and ask for a save; a refused undo asks nothing") {
+TEST_CASE("panels: menus open windows and ask for a save, a refused undo asks nothing") {
   Harness imgui;
   Table t(test::game(1, 1));
   t.settle();

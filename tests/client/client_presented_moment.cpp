@@ -194,7 +194,7 @@ TEST_CASE("the hand-over screen comes when the player changes, blocks the board,
   }
 }
 
-TEST_CASE("the die rolling on the board starts its sound once; with sound off, or skipped, none") {
+TEST_CASE("the die rolling on the board starts its sound once, with sound off, or skipped, none") {
   for (const bool on : {true, false}) {
     CAPTURE(on);
     App app(headlessOptions(1, 5));

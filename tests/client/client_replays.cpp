@@ -100,7 +100,7 @@ TEST_CASE("a replay cut short at a step boundary is refused on opening") {
   CHECK(refusedOpening(saved.path).problem.rfind("Replay diverges at its end (after ", 0) == 0);
 }
 
-TEST_CASE("an untouched replay opens with its history; a scenario named nemesis-replay opens as a scenario") {
+TEST_CASE("an untouched replay opens with its history, a scenario named nemesis-replay opens as a scenario") {
   const std::string dir = tempDir("named-replay");
   App app(headlessOptions(2, 9));
   SavedReplay saved;

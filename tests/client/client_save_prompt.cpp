@@ -25,7 +25,7 @@ void ctrl(App& app, SDL_Keycode k) {
 
 }  // namespace
 
-TEST_CASE("save prompt: a game without changes quits at once; with changes Quit asks, Cancel keeps it all") {
+TEST_CASE("save prompt: a game without changes quits at once, with changes Quit asks, Cancel keeps it all") {
   ItemRecording recording;
   App fresh(headlessOptions(2, 5));
   REQUIRE_FALSE(fresh.unsaved());
@@ -59,7 +59,7 @@ TEST_CASE("save prompt: a game without changes quits at once; with changes Quit 
   CHECK(app.quitRequested());
 }
 
-TEST_CASE("save prompt: closing the window asks too; Save writes the game's file, then quits") {
+TEST_CASE("save prompt: closing the window asks too, Save writes the game's file, then quits") {
   ItemRecording recording;
   const std::string path = tempDir("prompt-save") + "/kept.json";
   App app(headlessOptions(2, 7));
@@ -87,7 +87,7 @@ TEST_CASE("save prompt: closing the window asks too; Save writes the game's file
   CHECK(windowShown(kPrompt));
 }
 
-TEST_CASE("save prompt: Save without a file opens Save As; the quit goes on after saving, and not after Cancel") {
+TEST_CASE("save prompt: Save without a file opens Save As, the quit goes on after saving, and not after Cancel") {
   ItemRecording recording;
   const std::string dir = tempDir("prompt-save-as");
   SUBCASE("saved through Save As: then it quits") {
@@ -160,7 +160,7 @@ TEST_CASE("save prompt: New game and Open ask before replacing a game with unsav
   CHECK(app.currentFile().empty());
 }
 
-TEST_CASE("dialogs: Escape cancels and Enter takes the default button; Escape closes a menu first") {
+TEST_CASE("dialogs: Escape cancels and Enter takes the default button, Escape closes a menu first") {
   ItemRecording recording;
   const std::string path = tempDir("dialog-keys") + "/enter.json";
   App app(headlessOptions(2, 5));
@@ -231,7 +231,7 @@ TEST_CASE("dialogs: modal, a click beside one moves nobody and the board's keys 
   CHECK(app.history().commands().size() == 1);
 }
 
-TEST_CASE("dialogs: never two at once; Ctrl+O over the new-game window shows Open, and Escape goes back") {
+TEST_CASE("dialogs: never two at once, Ctrl+O over the new-game window shows Open, and Escape goes back") {
   ItemRecording recording;
   App app(headlessOptions(1, 5));
   ctrl(app, SDLK_o);

@@ -25,7 +25,7 @@ void drag(nemesis::app::App& app, const std::string& widget, float dx, float dy)
 
 }  // namespace
 
-TEST_CASE("dragging the splitters resizes the right column and the log; the board re-fits; double-click resets") {
+TEST_CASE("dragging the splitters resizes the right column and the log, the board re-fits, double-click resets") {
   clienttest::ItemRecording recording;
   nemesis::app::App app(clienttest::headlessOptions(2));
   clienttest::frames(app, 3);

@@ -176,7 +176,7 @@ void escape(app::App& app) {
 
 }  // namespace
 
-TEST_CASE("text: Help > About shows the version, the rule sources and the licences; Escape closes it") {
+TEST_CASE("text: Help > About shows the version, the rule sources and the licences, Escape closes it") {
   app::App app(clienttest::headlessOptions());
   FrameText t;
   t.redraw(app);

@@ -350,7 +350,7 @@ TEST_CASE("saves: a replay that does not end in the save's state is named, never
   CHECK(saved.notice.empty());
 }
 
-TEST_CASE("game files: a save and its replay are one entry; what cannot be read says why; newest first") {
+TEST_CASE("game files: a save and its replay are one entry, what cannot be read says why, newest first") {
   const std::string dir = freshDir("listing");
   GameState s = startOf(2, 4);
   saveGame(s, dir + "/one.json");
@@ -374,7 +374,7 @@ TEST_CASE("game files: a save and its replay are one entry; what cannot be read 
   CHECK_THROWS_AS((void)readGameFile("/dev/zero"), ScenarioError);
 }
 
-TEST_CASE("game files: load errors split into file, field and problem; scenario names peeked") {
+TEST_CASE("game files: load errors split into file, field and problem, scenario names peeked") {
   ui::LoadError e = splitLoadError("a/k.json: characters[1].hand[2]: Action card 11 does not exist", "a/k.json");
   CHECK(e.file == "a/k.json");
   CHECK(e.field == "characters[1].hand[2]");

@@ -1,3 +1,2 @@
 // The doctest main of nemesis_files_tests (no SDL: the autosave kill test forks).
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
-#include <doctest/doctest.h>
+#include "doctest_main.hpp"

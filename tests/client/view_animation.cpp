@@ -283,7 +283,7 @@ TEST_CASE("animation: over random play the shown scene catches up with the game 
   CHECK(caughtUp > 100);
 }
 
-TEST_CASE("animation: big moments last a big moment's time at speed 1; other events keep their kind's time") {
+TEST_CASE("animation: big moments last a big moment's time at speed 1, other events keep their kind's time") {
   using namespace nemesis;
   const auto at = [](RuleId rule, EventData data) { return view::durationOf(Event{rule, std::move(data)}); };
   const float big = view::kBigMomentSeconds;

@@ -87,7 +87,7 @@ TEST_CASE("pan moves the board with the drag") {
   checkNear(cam.toScreen(w), before + Vec2{30, -20}, 0.01f);
 }
 
-TEST_CASE("a new viewport keeps the world point at its centre; the same one changes nothing") {
+TEST_CASE("a new viewport keeps the world point at its centre, the same one changes nothing") {
   Camera cam;
   cam.fit(kBoard, kViewport);
   cam.pan({55, 18});

@@ -126,10 +126,13 @@ TEST_CASE("enormity tray: up to 12 dice fit the board viewport at UI scale 1 and
   }
 }
 
-TEST_CASE("enormity tray: a few dice keep their full size (44 px at scale 1, 88 at scale 2); many shrink") {
+TEST_CASE("enormity tray: a few dice keep their full size (44 px at scale 1, 88 at scale 2), many shrink") {
   const Rect vp{0, 0, 1024, 640};
   CHECK(trayDieRect(vp, 6, 0, 1.0f).w == doctest::Approx(kTrayDie));
-  CHECK(trayDieRect(vp, 6, 5, 2.0f).w == doctest::Approx(2 * kTrayDie));
+  CHECK(trayDieRect(Rect{0, 0, 1600, 900}, 6, 5, 2.0f).w == doctest::Approx(2 * kTrayDie));
+  // At scale 2 a 640 px high viewport caps the tray's height: the dice shrink rather than cover the map.
+  CHECK(trayDieRect(vp, 6, 5, 2.0f).w < 2 * kTrayDie);
+  CHECK(trayRect(vp, 6, 2.0f).h <= 0.3f * vp.h + 0.5f);
   CHECK(trayDieRect(vp, 12, 0, 2.0f).w < 2 * kTrayDie);
   CHECK(trayRect(vp, 0, 1.0f).w == 0);
   CHECK(trayDieRect(vp, 3, 3, 1.0f).w == 0);   // no such die

@@ -225,7 +225,7 @@ TEST_CASE("enormity presentation: a Noise roll and its Blip steps are drawn one 
   CHECK(p.presented() == p.pushed());
 }
 
-TEST_CASE("enormity presentation: finish() presents the engine's state; an announcement is presented as it starts") {
+TEST_CASE("enormity presentation: finish() presents the engine's state, an announcement is presented as it starts") {
   en::State s = firstNoise();
   EnormityPresentation p;
   p.reset(s);
@@ -263,7 +263,7 @@ TEST_CASE("enormity presentation: finish() presents the engine's state; an annou
   CHECK(p.state() == z);
 }
 
-TEST_CASE("enormity presentation: reset drops what was queued; the log does not wait for it") {
+TEST_CASE("enormity presentation: reset drops what was queued, the log does not wait for it") {
   en::State s = firstNoise();
   EnormityPresentation p;
   p.reset(s);

@@ -18,7 +18,7 @@ PlacedLabel pill(int corridor, int end = 0) {
 }
 }  // namespace
 
-TEST_CASE("touching boxes do not overlap; boxes sharing area do") {
+TEST_CASE("touching boxes do not overlap, boxes sharing area do") {
   CHECK_FALSE(overlaps(Rect{0, 0, 10, 10}, Rect{10, 0, 10, 10}));
   CHECK(overlaps(Rect{0, 0, 10, 10}, Rect{9, 9, 10, 10}));
   CHECK_FALSE(overlaps(Rect{0, 0, 10, 10}, Rect{0, 11, 10, 10}));

@@ -47,7 +47,7 @@ TEST_CASE("markdown: headings, paragraphs joined across their lines, and blank l
   CHECK(b[2].plain == "When Noise Rolls Occur");
 }
 
-TEST_CASE("markdown: a paragraph of \"Name: value\" lines keeps one line each; other lines join") {
+TEST_CASE("markdown: a paragraph of \"Name: value\" lines keeps one line each, other lines join") {
   const std::vector<Block> b =
       read("Category: Intruders - Encounters\nRelated Systems: Fire, Slime\n\nNote: one sentence\nwrapped by hand.\n");
   REQUIRE(b.size() == 2);
@@ -55,7 +55,7 @@ TEST_CASE("markdown: a paragraph of \"Name: value\" lines keeps one line each; o
   CHECK(b[1].plain == "Note: one sentence wrapped by hand.");
 }
 
-TEST_CASE("markdown: bold, italic and code spans; asterisks that open nothing stay") {
+TEST_CASE("markdown: bold, italic and code spans, asterisks that open nothing stay") {
   const md::Inline s =
       md::parseInline("A Character enters an **empty Room** (one without *other* Characters), see `seeds/`.");
   REQUIRE(s.size() == 7);

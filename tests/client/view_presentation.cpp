@@ -62,14 +62,15 @@ TEST_CASE("presentation: the last pass's Event phase is presented step by step, 
   CHECK(before.round == 1);
 }
 
-TEST_CASE("presentation: finish skips to the present; reset drops what was queued and the log does not wait for it") {
+TEST_CASE("presentation: finish skips to the present, reset drops what was queued and the log does not wait for it") {
   GameState s = test::roundsGame(2, 4);
   view::Presentation p;
   p.reset(s);
   Played pass = play(s, Pass{0});
   p.push(pass.events, pass.moments, s);
   CHECK_FALSE(p.idle());
-  CHECK(p.state().turn == 0);  // the turn banner still plays: the Scout's turn is not shown yet
+  // The turn banner still plays; an announcement tells its fact as it appears, so the Scout's turn is shown.
+  CHECK(p.state().turn == 1);
   p.finish();
   CHECK(p.idle());
   CHECK(p.state().turn == 1);
@@ -85,7 +86,7 @@ TEST_CASE("presentation: finish skips to the present; reset drops what was queue
   CHECK(p.presented() == p.pushed());
 }
 
-TEST_CASE("presentation: without moments the end state is presented, never a wrong moment; speed 0 presents at once") {
+TEST_CASE("presentation: without moments the end state is presented, never a wrong moment, speed 0 presents at once") {
   GameState s = test::roundsGame(2, 4);
   view::Presentation p;
   p.reset(s);

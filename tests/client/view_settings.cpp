@@ -161,7 +161,7 @@ TEST_CASE("settings: a bad value or an unknown key is reported with file and lin
   CHECK(s.animationSpeed == 1.0f);
 }
 
-TEST_CASE("settings: a board name is checked as a scenario's; a bad one keeps the default, naming the line") {
+TEST_CASE("settings: a board name is checked as a scenario's, a bad one keeps the default, naming the line") {
   std::vector<std::string> warnings;
   SettingLines lines;
   const std::string rule =
@@ -511,7 +511,7 @@ TEST_CASE(
   CHECK(writeSettings(Settings{}).find("tutorial_done") == std::string::npos);
 }
 
-TEST_CASE("settings: the board's keys are key.ACTION lines; a key taken by another action swaps with it") {
+TEST_CASE("settings: the board's keys are key.ACTION lines, a key taken by another action swaps with it") {
   std::vector<std::string> warnings;
   const Settings s = parse("key.pass = Q\nkey.hibernate = C\nkey.dance = X\nkey.skip = \x01\n", warnings);
   CHECK(s.keys[static_cast<std::size_t>(KeyAction::Pass)] == "Q");
