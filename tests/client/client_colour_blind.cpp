@@ -2,6 +2,7 @@
 // the frame and seen through deuteranopia, protanopia and tritanopia (Machado et al. 2009, colour_vision.hpp),
 // must stay distinguishable by colour, and by shape alone (their opaque masks), for every pair.
 #include <SDL.h>
+#include <SDL_image.h>
 
 #include <algorithm>
 #include <array>
@@ -128,7 +129,51 @@ double bestOverlap(const Miniature& a, const Miniature& b) {
   return best;
 }
 
+// A sprite file's opaque mask (alpha at least one half), as a square window for bestOverlap.
+Miniature spriteMask(Sprite s) {
+  const std::string path = test::asset("art") + "/" + spriteFile(s);
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  REQUIRE_MESSAGE(loaded != nullptr, path);
+  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+  SDL_FreeSurface(loaded);
+  REQUIRE(rgba != nullptr);
+  REQUIRE(rgba->w == rgba->h);
+  Miniature m;
+  m.half = rgba->w / 2;
+  m.mask.assign(static_cast<std::size_t>(m.side() * m.side()), 0);
+  const auto* px = static_cast<const std::uint8_t*>(rgba->pixels);
+  for (int y = 0; y < rgba->h; ++y) {
+    for (int x = 0; x < rgba->w; ++x) {
+      const std::uint8_t alpha = px[static_cast<std::ptrdiff_t>(y) * rgba->pitch + x * 4 + 3];
+      m.mask[static_cast<std::size_t>(y * m.side() + x)] = alpha >= 128 ? 1 : 0;
+    }
+  }
+  SDL_FreeSurface(rgba);
+  return m;
+}
+
 }  // namespace
+
+// "every Intruder type and marker keeps its own shape": the five Intruder sprites against each other and the six
+// characters.
+TEST_CASE("every Intruder type keeps its own silhouette, apart from the other types and the six characters") {
+  rendertest::HeadlessRenderer h(64, 64, "sprite masks");  // SDL_image started
+  const std::vector<Sprite> intruders{Sprite::Larva, Sprite::Creeper, Sprite::Adult, Sprite::Breeder, Sprite::Queen};
+  std::vector<Sprite> all = intruders;
+  for (int c = 0; c < kClasses; ++c) all.push_back(characterSprite(static_cast<CharacterClass>(c)));
+  std::vector<Miniature> masks;
+  for (const Sprite s : all) masks.push_back(spriteMask(s));
+  double most = 0;
+  for (std::size_t i = 0; i < intruders.size(); ++i) {
+    for (std::size_t j = i + 1; j < all.size(); ++j) {
+      const double o = bestOverlap(masks[i], masks[j]);
+      most = std::max(most, o);
+      INFO(std::string(spriteFile(all[i])), " / ", std::string(spriteFile(all[j])), " overlap ", o);
+      CHECK(o < 0.8);
+    }
+  }
+  MESSAGE("most similar Intruder silhouette: intersection over union ", most);
+}
 
 TEST_CASE(
     "the six characters stay distinguishable under deuteranopia, protanopia and tritanopia, by colour and by "
