@@ -3,10 +3,10 @@
 //
 // Six colours that stay apart for deuteranopia, protanopia and tritanopia as well as for normal vision: the
 // Okabe-Ito palette (yellow, bluish green, vermillion, orange, blue, reddish purple), each hue nudged lighter for
-// the dark board and then tuned so every pair keeps a CIE76 distance of at least about 20 in Lab under the
-// Machado et al. 2009 simulations (colour_vision.hpp; tests/client/view_colour_vision.cpp checks the palette,
-// client_colour_blind.cpp the drawn miniatures). Every colour has a contrast of at least 4.5 : 1 against the
-// dark panels, so names stay readable as text. Colour is never the only cue: each class has its own
+// the dark board, then tuned so every pair keeps a CIE76 distance of at least 19 in Lab for normal vision and
+// under the Machado et al. 2009 simulations (colour_vision.hpp; tests/client/view_colour_vision.cpp checks the
+// palette, client_colour_blind.cpp the drawn miniatures). Every colour has a contrast of at least 4.5 : 1 against
+// the dark panels, so names stay readable as text. Colour is never the only cue: each class has its own
 // silhouette and letter too.
 #pragma once
 
