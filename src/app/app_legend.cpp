@@ -18,10 +18,15 @@ struct PieceLine {
   const char* text;
 };
 
-constexpr std::array<PieceLine, 18> kPieces = {{
-    {view::Sprite::Character,
-     "A Character's miniature: its class in letters (C Captain, Sc Scout, So Soldier, "
-     "M Mechanic, P Pilot, Si Scientist) and its own colour"},
+constexpr std::array<PieceLine, 23> kPieces = {{
+    {view::Sprite::Captain,
+     "Captain (C): a peaked cap and broad epaulettes; each class has its own shape, letter "
+     "and colour"},
+    {view::Sprite::Scout, "Scout (Sc): a tall pointed hood and a slim cloak"},
+    {view::Sprite::Soldier, "Soldier (So): a round helmet and a rifle across the body"},
+    {view::Sprite::Mechanic, "Mechanic (M): a wrench raised overhead"},
+    {view::Sprite::Pilot, "Pilot (P): a flight helmet with a visor, ear cups and an antenna"},
+    {view::Sprite::Scientist, "Scientist (Si): a long lab coat and a flask held up"},
     {view::Sprite::Larva, "Larva (L)"},
     {view::Sprite::Creeper, "Creeper (C)"},
     {view::Sprite::Adult, "Adult (A)"},
@@ -74,7 +79,13 @@ void App::drawLegend() {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       // The SDL renderer backend takes an SDL_Texture as Dear ImGui's texture id.
-      ImGui::Image(static_cast<ImTextureID>(art_->sprite(kPieces[i].sprite, size)), ImVec2(size, size));
+      // Character miniatures are greyscale, tinted with the class colour as on the board.
+      const auto figure = static_cast<int>(kPieces[i].sprite) - static_cast<int>(view::Sprite::Captain);
+      const ImVec4 tint = figure >= 0 && figure < kCharacterClassCount
+                              ? ui::detail::classColour(static_cast<CharacterClass>(figure))
+                              : ImVec4(1, 1, 1, 1);
+      ImGui::Image(static_cast<ImTextureID>(art_->sprite(kPieces[i].sprite, size)), ImVec2(size, size), ImVec2(0, 0),
+                   ImVec2(1, 1), tint);
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", kPieces[i].text);
       ui::detail::recordItem("legend.piece", static_cast<int>(i));

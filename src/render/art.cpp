@@ -57,24 +57,15 @@ SDL_Surface* halve(SDL_Surface* src) {
 }  // namespace
 
 const char* spriteFile(Sprite s) {
-  static constexpr std::array<const char*, kSpriteCount> kFiles = {"larva.png",
-                                                                   "creeper.png",
-                                                                   "adult.png",
-                                                                   "breeder.png",
-                                                                   "queen.png",
-                                                                   "character.png",
-                                                                   "noise.png",
-                                                                   "door-open.png",
-                                                                   "door-closed.png",
-                                                                   "door-destroyed.png",
-                                                                   "fire.png",
-                                                                   "malfunction.png",
-                                                                   "exploration-back.png",
-                                                                   "room-back.png",
-                                                                   "computer.png",
-                                                                   "corpse.png",
-                                                                   "die.png",
-                                                                   "slime.png"};
+  static constexpr std::array<const char*, kSpriteCount> kFiles = {
+      "larva.png",     "creeper.png",     "adult.png",
+      "breeder.png",   "queen.png",       "captain.png",
+      "scout.png",     "soldier.png",     "mechanic.png",
+      "pilot.png",     "scientist.png",   "noise.png",
+      "door-open.png", "door-closed.png", "door-destroyed.png",
+      "fire.png",      "malfunction.png", "exploration-back.png",
+      "room-back.png", "computer.png",    "corpse.png",
+      "die.png",       "slime.png"};
   const auto i = static_cast<std::size_t>(s);
   return i < kFiles.size() ? kFiles[i] : "";
 }
@@ -89,6 +80,18 @@ Sprite intruderSprite(IntruderType t) {
     case IntruderType::Blank: break;
   }
   return Sprite::Adult;
+}
+
+Sprite characterSprite(CharacterClass c) {
+  switch (c) {
+    case CharacterClass::Captain: return Sprite::Captain;
+    case CharacterClass::Scout: return Sprite::Scout;
+    case CharacterClass::Soldier: return Sprite::Soldier;
+    case CharacterClass::Mechanic: return Sprite::Mechanic;
+    case CharacterClass::Pilot: return Sprite::Pilot;
+    case CharacterClass::Scientist: return Sprite::Scientist;
+  }
+  return Sprite::Captain;
 }
 
 Art::Art(SDL_Renderer* renderer, const std::string& artDir, const std::string& fontDir, float uiScale)

@@ -22,8 +22,15 @@ enum class Sprite : std::uint8_t {
   Creeper,
   Adult,
   Breeder,
-  Queen,      // Intruder miniatures, one silhouette per type
-  Character,  // character miniature base (tinted and labelled per character)
+  Queen,  // Intruder miniatures, one silhouette per type
+  // Character miniatures, one silhouette per class (in CharacterClass order), greyscale: tinted with the
+  // class colour and labelled with its letter when drawn.
+  Captain,
+  Scout,
+  Soldier,
+  Mechanic,
+  Pilot,
+  Scientist,
   NoiseMarker,
   DoorOpen,
   DoorClosed,
@@ -41,6 +48,7 @@ enum class Sprite : std::uint8_t {
 
 [[nodiscard]] const char* spriteFile(Sprite s);  // "larva.png"
 [[nodiscard]] Sprite intruderSprite(IntruderType t);
+[[nodiscard]] Sprite characterSprite(CharacterClass c);
 
 class ArtError : public std::runtime_error {
  public:

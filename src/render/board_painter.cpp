@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "class_palette.hpp"
 #include "overloaded.hpp"
 #include "pen.hpp"
 #include "room_pieces.hpp"
@@ -336,7 +337,7 @@ class Frame {
     }
     SDL_Color tint = ch.alive ? classColour(ch.cls) : SDL_Color{110, 110, 110, 200};
     if (ch.alive && ch.passed && scene_.timed) tint = mixColor(tint, kPassed, 0.45f);  // done for the round
-    pen_.sprite(Sprite::Character, p, size, tint);
+    pen_.sprite(characterSprite(ch.cls), p, size, tint);
     if (detail_) pen_.text(classLabel(ch.cls), Font::Small, {p.x, p.y + size * 0.12f}, kDark);
     if (!ch.alive) {
       const float k = size * 0.35f;
@@ -513,7 +514,7 @@ class Frame {
               const float size = pen_.px(at.characterSize);
               const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(e.character)];
               const SDL_Color tint = mixColor(classColour(ch.cls), SDL_Color{90, 90, 90, 255}, t);
-              pen_.sprite(Sprite::Character, {p.x, p.y + pen_.px(4) * t}, size, withAlpha(tint, 1 - 0.6f * t));
+              pen_.sprite(characterSprite(ch.cls), {p.x, p.y + pen_.px(4) * t}, size, withAlpha(tint, 1 - 0.6f * t));
               pen_.sprite(Sprite::Corpse, p, size * 1.3f, withAlpha(kWhite, t));
               bigCaption(characterAt(e.character), std::string(nameOf(ch.cls)) + " dies", kDanger, t);
             },
@@ -1326,15 +1327,8 @@ Overrides overridesOf(std::span<const Animation> active) {
 }  // namespace
 
 SDL_Color classColour(CharacterClass c) {
-  switch (c) {
-    case CharacterClass::Captain: return {242, 193, 78, 255};
-    case CharacterClass::Scout: return {106, 209, 122, 255};
-    case CharacterClass::Soldier: return {236, 104, 78, 255};
-    case CharacterClass::Mechanic: return {96, 160, 255, 255};
-    case CharacterClass::Pilot: return {94, 224, 224, 255};
-    case CharacterClass::Scientist: return {196, 146, 255, 255};
-  }
-  return kWhite;
+  const ClassRgb k = classRgb(c);
+  return {k.r, k.g, k.b, 255};
 }
 
 // Three classes start with S, so the label takes a second letter where the first is shared.

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "class_palette.hpp"
 #include "rules.hpp"
 
 namespace nemesis::ui {
@@ -168,18 +169,8 @@ ColumnSlot bagSlot(const ScreenLayout& s) {
 }
 
 ImVec4 classColour(CharacterClass cls) {
-  const auto rgb = [](int r, int g, int b) {
-    return ImVec4(static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f, static_cast<float>(b) / 255.0f, 1.0f);
-  };
-  switch (cls) {
-    case CharacterClass::Captain: return rgb(242, 193, 78);
-    case CharacterClass::Scout: return rgb(106, 209, 122);
-    case CharacterClass::Soldier: return rgb(236, 104, 78);
-    case CharacterClass::Mechanic: return rgb(96, 160, 255);
-    case CharacterClass::Pilot: return rgb(94, 224, 224);
-    case CharacterClass::Scientist: return rgb(196, 146, 255);
-  }
-  return ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+  const view::ClassRgb k = view::classRgb(cls);
+  return {static_cast<float>(k.r) / 255.0f, static_cast<float>(k.g) / 255.0f, static_cast<float>(k.b) / 255.0f, 1.0f};
 }
 
 bool turnDecides(const GameState& s) {

@@ -442,10 +442,10 @@ TEST_CASE("the legend shows every piece and outline the board draws, with the bo
   app.ui().showLegend = true;
   redrawn(app);
   CHECK(recorded("legend.window"));
-  for (int i = 0; i < 18; ++i) CHECK(recorded("legend.piece." + std::to_string(i)));
+  for (int i = 0; i < 23; ++i) CHECK(recorded("legend.piece." + std::to_string(i)));
   for (int i = 0; i < 6; ++i) CHECK(recorded("legend.outline." + std::to_string(i)));
   // Every sprite of the board's art but the table's backgrounds is explained.
-  CHECK(static_cast<int>(nemesis::view::Sprite::Count) == 18);
+  CHECK(static_cast<int>(nemesis::view::Sprite::Count) == 23);
 }
 
 TEST_CASE("a Careful Movement question: a click on a glowing corridor answers it, and its window stands clear") {

@@ -356,17 +356,95 @@ Canvas queen() {
   return c;
 }
 
-Canvas character() {
+// Character miniatures: one silhouette per class, so they are told apart with no colour at all (issue 15). Each
+// is greyscale, tinted with its class colour at draw time (src/render/class_palette.hpp); the dark outline and
+// the ink details stay dark under any tint. What makes each shape its own is large enough to survive a 24-pixel
+// miniature: a peaked cap and wide epaulettes, a helmet and a rifle across the body, a lab coat and a raised
+// flask, a flight helmet with ear cups and an antenna, a wrench held overhead, a tall pointed hood.
+const Color kFigureOutline = grey(0.12f);
+const Color kFigureInk = grey(0.3f, 0.85f);
+
+Canvas miniature(const Shape& figure, const std::function<void(Canvas&)>& details) {
   Canvas c(128, 128);
-  // Greyscale, tinted per character at draw time; the dark outline stays dark under any tint.
-  const Color outline = grey(0.12f);
-  c.shadow(ellipse({64, 112}, 50, 12), 0.4f, 5);
-  c.outlined(ellipse({64, 104}, 48, 15), vertical(grey(0.75f), grey(0.45f), 90, 118), outline, 3);  // base
-  c.fill(ring(ellipse({64, 102}, 40, 10), 2), grey(1.0f, 0.6f));
-  const Shape figure = unite({circle({64, 24}, 17), blend(box({64, 68}, {26, 28}, 12), box({64, 46}, {32, 8}, 8), 8)});
-  c.outlined(figure, vertical(grey(1.0f), grey(0.72f), 6, 98), outline, 5.0f);
-  c.fill(ring(circle({64, 24}, 11), 2.5f), grey(0.55f, 0.7f));  // helmet visor
+  c.shadow(ellipse({64, 114}, 44, 10), 0.4f, 5);
+  c.outlined(ellipse({64, 108}, 38, 12), vertical(grey(0.75f), grey(0.45f), 96, 120), kFigureOutline, 3);  // base
+  c.fill(ring(ellipse({64, 106}, 31, 8), 2), grey(1.0f, 0.6f));
+  c.outlined(figure, vertical(grey(1.0f), grey(0.74f), 0, 104), kFigureOutline, 5.0f);
+  details(c);
   return c;
+}
+
+// A standing body: the torso from the shoulders (y = top) down to the base, `half` wide at the shoulders.
+Shape torso(float top, float half) {
+  return blend(box({64, 76}, {half - 6, 104 - 76 - 2}, 10), box({64, top + 6}, {half, 7}, 6), 8);
+}
+
+Canvas captain() {
+  // A peaked cap, flat and wider than the head, over broad square epaulettes: the officer's outline.
+  const Shape cap = unite(polygon({{36, 8}, {92, 8}, {88, 24}, {40, 24}}), capsule({42, 26}, {86, 26}, 4));
+  const Shape epaulettes = box({64, 50}, {44, 7}, 3);
+  const Shape figure = unite({circle({64, 34}, 14), cap, torso(44, 32), epaulettes});
+  return miniature(figure, [](Canvas& c) {
+    c.fill(capsule({44, 26}, {84, 26}, 2), kFigureInk);      // the peak's edge
+    c.fill(circle({64, 16}, 4.5f), kFigureInk);              // cap badge
+    c.fill(capsule({24, 50}, {104, 50}, 1.6f), kFigureInk);  // the epaulettes' fringe
+  });
+}
+
+Canvas soldier() {
+  // A round combat helmet with a rim, and a long rifle held across the body, its barrel far past the shoulder.
+  const Shape helmet = unite(intersect(circle({64, 30}, 22), box({64, 18}, {24, 14})), capsule({40, 31}, {88, 31}, 4));
+  const Shape rifle =
+      unite({capsule({30, 100}, {106, 18}, 6.5f), capsule({106, 18}, {122, 2}, 3.5f), box({38, 100}, {12, 6}, 2)});
+  const Shape figure = unite({circle({64, 38}, 13), helmet, torso(50, 27), rifle});
+  return miniature(figure, [](Canvas& c) {
+    c.fill(capsule({42, 31}, {86, 31}, 1.8f), kFigureInk);   // helmet rim
+    c.fill(capsule({84, 42}, {106, 18}, 1.8f), kFigureInk);  // the rifle's line past the shoulder
+  });
+}
+
+Canvas scientist() {
+  // A long lab coat flaring out over the base, and a round flask held up at the side.
+  const Shape coat = polygon({{42, 46}, {86, 46}, {106, 106}, {22, 106}});
+  const Shape arm = capsule({84, 54}, {108, 48}, 6);
+  const Shape flask = unite({circle({110, 34}, 13), box({110, 14}, {4.5f, 9}, 1)});
+  const Shape figure = unite({circle({64, 28}, 15), blend(coat, box({64, 50}, {24, 6}, 5), 6), arm, flask});
+  return miniature(figure, [](Canvas& c) {
+    c.fill(intersect(circle({110, 34}, 10), box({110, 41}, {13, 6})), kFigureInk);  // liquid in the flask
+  });
+}
+
+Canvas pilot() {
+  // A big round flight helmet with a dark visor, ear cups on both sides and an antenna: a wide round head.
+  const Shape helmet = unite({circle({64, 32}, 21), circle({38, 38}, 10), circle({90, 38}, 10)});
+  const Shape antenna = unite(capsule({84, 16}, {100, 0}, 2.5f), circle({100, 2}, 4));
+  const Shape figure = unite({helmet, antenna, torso(54, 24)});
+  return miniature(figure, [](Canvas& c) {
+    c.fill(box({64, 34}, {15, 7}, 6), kFigureInk);  // the visor
+    c.fill(ring(circle({38, 38}, 5), 2), kFigureInk);
+    c.fill(ring(circle({90, 38}, 5), 2), kFigureInk);
+  });
+}
+
+Canvas mechanic() {
+  // A stocky figure with a big open-ended wrench raised above the head on one side.
+  const Shape arm = capsule({40, 54}, {26, 30}, 7);
+  const Shape jaw = subtract(circle({22, 14}, 14), unite(circle({22, 10}, 6), box({22, 0}, {5, 8})));
+  const Shape wrench = unite(capsule({26, 34}, {22, 18}, 5), jaw);
+  const Shape figure = unite({circle({66, 32}, 15), torso(46, 32), arm, wrench});
+  return miniature(figure, [](Canvas& c) {
+    c.fill(capsule({52, 22}, {80, 22}, 2), kFigureInk);  // cap band
+  });
+}
+
+Canvas scout() {
+  // A tall pointed hood over a slim cloaked body: the narrowest, tallest figure.
+  const Shape hood = blend(circle({64, 34}, 15), polygon({{48, 30}, {80, 30}, {64, 0}}), 4);
+  const Shape cloak = polygon({{46, 44}, {82, 44}, {92, 106}, {36, 106}});
+  const Shape figure = unite({hood, blend(cloak, box({64, 48}, {20, 5}, 4), 5)});
+  return miniature(figure, [](Canvas& c) {
+    c.fill(ellipse({64, 36}, 8, 9), kFigureInk);  // the face in the hood's shadow
+  });
 }
 
 Canvas noiseMarker() {
@@ -570,7 +648,12 @@ int main(int argc, char** argv) {
       {"adult.png", adult},
       {"breeder.png", breeder},
       {"queen.png", queen},
-      {"character.png", character},
+      {"captain.png", captain},
+      {"scout.png", scout},
+      {"soldier.png", soldier},
+      {"mechanic.png", mechanic},
+      {"pilot.png", pilot},
+      {"scientist.png", scientist},
       {"noise.png", noiseMarker},
       {"door-open.png", doorOpen},
       {"door-closed.png", doorClosed},
