@@ -41,7 +41,7 @@ struct Highlights;
 namespace nemesis::app {
 
 struct AppOptions {
-  std::string assetsDir = NEMESIS_DEFAULT_ASSETS_DIR;  // boards/, art/, rules/
+  std::string assetsDir;  // boards/, art/, rules/ (main.cpp finds it: src/cli/asset_dir.hpp)
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
   std::string settingsPath;  // empty: defaults, never written (tests)
   std::string savesDir;      // default folder of the save/load dialogs
