@@ -154,6 +154,11 @@ void App::initWindow() {
                              settings_.windowHeight, flags);
   if (window_ == nullptr) throw AppError(std::string("cannot open the window: ") + SDL_GetError());
   SDL_SetWindowMinimumSize(window_, ui::kMinWidth, ui::kMinHeight);
+  // The desktop entry's icon (tools/art/app_icon.cpp) for the title bar and task switcher; without it SDL's own.
+  if (SDL_Surface* icon = IMG_Load((options_.assetsDir + "/art/app-icon-64.png").c_str())) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
 
   Uint32 rendererFlags = options_.accelerated ? SDL_RENDERER_ACCELERATED : SDL_RENDERER_SOFTWARE;
   if (options_.vsync) rendererFlags |= SDL_RENDERER_PRESENTVSYNC;
