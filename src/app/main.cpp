@@ -181,7 +181,7 @@ static int run(int argc, char** argv) {
           {"about", "help", "legend", "lessons", "settings", "rules", "rules:nemesis", "rules:enormity"}));
   std::string dataDir;
   cli.add_option("--data-dir", dataDir,
-                 "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
+                 "Folder for autosaves and saves/ (default: $XDG_DATA_HOME/nemesis-companion, else "
                  "~/.local/share/nemesis-companion; a screenshot run autosaves only with this option)");
   // Not checked here: the script reader says what is wrong with the file (a directory, a FIFO, too large).
   cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening");

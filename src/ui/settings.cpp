@@ -118,6 +118,8 @@ class LineReader {
       readFloat(key, value, s_.volume, 0.0f, 1.0f);
     } else if (key == "last_save") {
       s_.lastSave = value;
+    } else if (key == "saves_folder") {
+      s_.savesFolder = value;
     } else if (key == "tutorial_done") {
       readLessonIds(key, value);
     } else if (key == "tutorial_offer") {
@@ -311,6 +313,7 @@ std::string writeSettings(const Settings& s) {
   for (std::size_t i = 0; i < s.keys.size(); ++i) {
     out << "key." << keyActionInfo(static_cast<KeyAction>(i)).setting << " = " << s.keys[i] << "\n";
   }
+  out << "saves_folder = " << s.savesFolder << "\n";
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
   if (!s.tutorialDone.empty()) {

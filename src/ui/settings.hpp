@@ -37,6 +37,8 @@ struct Settings {
   bool sound = true;           // the board's sounds (synthesised: die, marker, door, Encounter, turn)
   float volume = 0.7f;         // 0 .. 1
   std::string lastSave;        // path of the last save or load
+  // Where Save and Open look ("saves_folder"); empty: DATA/saves, the data folder (app/user_folders.hpp).
+  std::string savesFolder;
   // Saves recently written or opened, newest first (File > Recent), one "recent = PATH" line each.
   std::vector<std::string> recentFiles;
   // The lessons completed (Help > Tutorial marks them), by lesson id: "tutorial_done = moving,exploring".
