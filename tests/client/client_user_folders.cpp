@@ -3,6 +3,7 @@
 // Settings window's "Saves folder" moves where Save and Open look, kept in settings.ini.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -44,6 +45,18 @@ std::string readText(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+// Types `text` as SDL delivers it to a focused text field (at most 31 bytes per event).
+void typeText(App& app, const std::string& text) {
+  for (std::size_t at = 0; at < text.size(); at += 31) {
+    SDL_Event e{};
+    e.type = SDL_TEXTINPUT;
+    const std::string part = text.substr(at, 31);
+    std::copy(part.begin(), part.end(), e.text.text);
+    app.handleEvent(e);
+    frames(app, 1);
+  }
 }
 
 // The path the Save As dialog proposes for a game without a file: SAVES/game.json.
@@ -93,14 +106,16 @@ TEST_CASE("saves: the Saves folder setting moves where Save and Open look, and i
   App app(o);
   CHECK(proposedSavePath(app) == root + "/data/nemesis-companion/saves/game.json");
 
-  // The field is in the Settings window (typing into it edits this setting; leaving it applies).
+  // Typed into the Settings window's field; leaving it (Enter) applies the setting.
   app.ui().showSettings = true;
   redrawn(app);
-  CHECK(recorded("settings.savesfolder"));
+  clickWidget(app, "settings.savesfolder");
+  typeText(app, root + "/elsewhere");
+  key(app, SDLK_RETURN);
+  frames(app, 2);
+  CHECK(app.settings().savesFolder == root + "/elsewhere");
   app.ui().showSettings = false;
   redrawn(app);
-  app.settings().savesFolder = root + "/elsewhere";
-  app.applySettings();
   CHECK(proposedSavePath(app) == root + "/elsewhere/game.json");
   CHECK(readText(o.settingsPath).find("saves_folder = " + root + "/elsewhere\n") != std::string::npos);
   REQUIRE(app.saveFile(root + "/elsewhere/mine.json"));
