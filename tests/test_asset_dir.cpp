@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "asset_dir.hpp"
@@ -95,4 +96,21 @@ TEST_CASE("assets: the program's folder comes from /proc/self/exe, else argv[0]"
   REQUIRE_FALSE(dir.empty());
   CHECK(fs::is_directory(dir));
   CHECK(fs::path(dir).is_absolute());
+
+  // Without /proc (another system, a sandbox): argv[0] as the shell gave it.
+  const test::ScratchDir root("nemesis-assets");
+  const fs::path bin = fs::path(root.path()) / "bin";
+  fs::create_directories(bin);
+  std::ofstream(bin / "nemesis-lab") << "#!/bin/sh\n";
+  const std::string noProc = root.file("no-proc-self-exe");
+  CHECK(nemesis::cli::executableDir((bin / "nemesis-lab").c_str(), noProc) == bin.string());
+  CHECK(nemesis::cli::executableDir("", noProc).empty());
+  CHECK(nemesis::cli::executableDir(nullptr, noProc).empty());
+  // A bare name was found on PATH.
+  const char* oldPath = std::getenv("PATH");
+  const std::string savedPath = oldPath != nullptr ? oldPath : "";
+  REQUIRE(::setenv("PATH", ("/nonexistent:" + bin.string()).c_str(), 1) == 0);
+  const std::string fromPath = nemesis::cli::executableDir("nemesis-lab", noProc);
+  ::setenv("PATH", savedPath.c_str(), 1);
+  CHECK(fromPath == bin.string());
 }

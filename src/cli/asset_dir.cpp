@@ -69,10 +69,10 @@ std::string findAssetsDir(const std::string& option, const char* env, const std:
   throw AssetsNotFound(message);
 }
 
-std::string executableDir(const char* argv0) {
+std::string executableDir(const char* argv0, const std::string& self) {
   std::error_code ec;
-  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec && self.is_absolute()) return self.parent_path().string();
+  const fs::path target = fs::read_symlink(self, ec);
+  if (!ec && target.is_absolute()) return target.parent_path().string();
   if (argv0 == nullptr || *argv0 == '\0') return {};
   const std::string_view name(argv0);
   if (name.find('/') == std::string_view::npos) return searchPath(name);

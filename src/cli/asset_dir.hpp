@@ -34,9 +34,9 @@ class AssetsNotFound : public std::runtime_error {
 // The first candidate that is an assets folder; throws AssetsNotFound naming each candidate otherwise.
 [[nodiscard]] std::string findAssetsDir(const std::string& option, const char* env, const std::string& exeDir);
 
-// The folder of the running program: /proc/self/exe, else argv[0] (absolute, relative, or searched on PATH);
-// "" when neither tells.
-[[nodiscard]] std::string executableDir(const char* argv0);
+// The folder of the running program: the link `self` (/proc/self/exe), else argv[0] (absolute, relative, or
+// searched on PATH); "" when neither tells.
+[[nodiscard]] std::string executableDir(const char* argv0, const std::string& self = "/proc/self/exe");
 
 // findAssetsDir with the real environment and executable.
 [[nodiscard]] std::string locateAssetsDir(const std::string& option, const char* argv0);
