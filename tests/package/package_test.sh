@@ -4,17 +4,18 @@
 # `nemesis --version`, `nemesis-lab simulate --games 3`, a headless `nemesis --screenshot`. No assets path of
 # the source or build tree may appear in the programs, and the run happens away from both trees, so the assets
 # found can only be the installed ones.
-# Usage: package_test.sh BUILD_DIR SOURCE_DIR VERSION
+# Usage: package_test.sh BUILD_DIR SOURCE_DIR VERSION [CPACK]
 set -euo pipefail
 build=$1
 source=$(cd "$2" && pwd -P)
 version=$3
+cpack=${4:-cpack}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nemesis-package-XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "package test: $*" >&2; exit 1; }
 
 start=$SECONDS
-cpack --config "$build/CPackConfig.cmake" -B "$tmp/out" >"$tmp/cpack.log" 2>&1 || { cat "$tmp/cpack.log"; fail "cpack failed"; }
+"$cpack" --config "$build/CPackConfig.cmake" -B "$tmp/out" >"$tmp/cpack.log" 2>&1 || { cat "$tmp/cpack.log"; fail "cpack failed"; }
 debs=("$tmp"/out/nemesis-companion_"$version"_*.deb)
 [ -f "${debs[0]}" ] || { ls -l "$tmp/out"; fail "no nemesis-companion_${version}_ARCH.deb"; }
 deb=${debs[0]}
