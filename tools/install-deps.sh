@@ -7,6 +7,7 @@ packages=(
   libcereal-dev rapidjson-dev doctest-dev libpcg-cpp-dev libcli11-dev
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core
   xvfb xauth
+  appstream dpkg-dev  # the package tests: AppStream metainfo validation, dpkg-deb and dpkg-shlibdeps
   clang libclang-rt-14-dev llvm  # fuzzing: clang, its libFuzzer/ASan/UBSan runtimes, llvm-symbolizer for stacks
 )
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the board sprites in assets/art/ from tools/art/make_art.cpp (all our art is drawn by code).
+# Regenerates the board sprites and the app icon in assets/art/ from tools/art/ (all our art is drawn by code).
 # Commit the PNGs it writes: the test art_matches_generator checks they are exactly what the generator draws.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -52,13 +52,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
   checkBoard(settingLines);
   presentation_.setSpeed(settings_.animationSpeed);
-  if (options_.savesDir.empty()) {
-    const std::string config = ui::configDir();
-    options_.savesDir = config.empty() ? std::string("saves") : config + "/saves";
-  }
   // What a killed client left: temporaries of its autosaves, saves and settings (file_io.hpp).
-  (void)removeStaleTemporaryFiles({options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir),
-                                   options_.savesDir,
+  (void)removeStaleTemporaryFiles({options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir), savesDir(),
                                    std::filesystem::path(options_.settingsPath).parent_path().string()});
 
   initWindow();
@@ -154,6 +149,11 @@ void App::initWindow() {
                              settings_.windowHeight, flags);
   if (window_ == nullptr) throw AppError(std::string("cannot open the window: ") + SDL_GetError());
   SDL_SetWindowMinimumSize(window_, ui::kMinWidth, ui::kMinHeight);
+  // The desktop entry's icon (tools/art/app_icon.cpp) for the title bar and task switcher; without it SDL's own.
+  if (SDL_Surface* icon = IMG_Load((options_.assetsDir + "/art/app-icon-64.png").c_str())) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
 
   Uint32 rendererFlags = options_.accelerated ? SDL_RENDERER_ACCELERATED : SDL_RENDERER_SOFTWARE;
   if (options_.vsync) rendererFlags |= SDL_RENDERER_PRESENTVSYNC;
@@ -342,8 +342,8 @@ void App::frame(float seconds, const std::string& capturePath) {
 void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::PanelContext c{presented(), log_,  ui_, outbox_, settings_, false, {}, false,
-                     false,       false, {},  {},      {},        {},    {}, {}};
+  ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false,
+                     false,       {},   {},  {},      {},        {},    {}, {}};
   // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
   c.canUndo = lesson_ ? lesson_->canUndo() : history_->canUndo();
   if (!c.canUndo) c.whyNoUndo = lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
@@ -361,7 +361,8 @@ void App::drawPanels() {
   c.moduleScenarios = moduleScenarios();
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
-  c.savesDir = options_.savesDir;
+  c.savesDir = savesDir();
+  c.oldSavesDir = oldSavesDir();
   c.screen = screenLayout();
 
   ui::drawMenuBar(c);

@@ -41,10 +41,10 @@ struct Highlights;
 namespace nemesis::app {
 
 struct AppOptions {
-  std::string assetsDir = NEMESIS_DEFAULT_ASSETS_DIR;  // boards/, art/, rules/
+  std::string assetsDir;  // boards/, art/, rules/ (main.cpp finds it: src/cli/asset_dir.hpp)
   std::string fontDir = NEMESIS_DEFAULT_FONT_DIR;
   std::string settingsPath;  // empty: defaults, never written (tests)
-  std::string savesDir;      // default folder of the save/load dialogs
+  std::string savesDir;      // folder of the save/load dialogs (empty: the setting, else DATA/saves)
   std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
   std::string scenario;      // start from this scenario or save file instead of the new-game screen
   // Start a lesson instead of the new-game screen: its id or file number (lessonFileFor); "" the first lesson
@@ -193,6 +193,10 @@ class App {
   void rememberFile(const std::string& path);
   void refreshTitle();
   void refreshFileLists(bool savesFolder);
+  // The saves folder (AppOptions::savesDir, else the "saves_folder" setting, else DATA/saves) and, when the
+  // folder is not fixed by the options, CONFIG/saves where versions up to 0.10 saved (app_files.cpp).
+  [[nodiscard]] std::string savesDir() const;
+  [[nodiscard]] std::string oldSavesDir() const;
   void openLoadError(const std::string& message, const std::string& path);
   void replaceGame(const ui::Request& r);  // quit, new game or load, asking Save / Don't save / Cancel first
   void doReplace(const ui::Request& r);

@@ -22,6 +22,7 @@
 #include "scenario.hpp"
 #include "script.hpp"
 #include "setup.hpp"
+#include "user_folders.hpp"
 #include "wording.hpp"
 
 namespace nemesis::app {
@@ -506,9 +507,21 @@ void App::refreshTitle() {
   if (window_ != nullptr) SDL_SetWindowTitle(window_, title_.c_str());
 }
 
+std::string App::savesDir() const {
+  if (!options_.savesDir.empty()) return options_.savesDir;
+  return savesFolder(settings_.savesFolder, options_.dataDir.empty() ? defaultDataDir() : options_.dataDir);
+}
+
+std::string App::oldSavesDir() const {
+  if (!options_.savesDir.empty()) return {};
+  const std::string old = oldSavesFolder(ui::configDir());
+  std::error_code ec;
+  return !old.empty() && std::filesystem::is_directory(old, ec) ? old : std::string();
+}
+
 void App::refreshFileLists(bool savesFolder) {
   const std::string boards = options_.assetsDir + "/boards";
-  if (savesFolder) ui_.savesList = listSavedGames(options_.savesDir, boards);
+  if (savesFolder) ui_.savesList = listSavedGames({savesDir(), oldSavesDir()}, boards);
   std::vector<ui::GameFileEntry> recent;
   std::error_code ec;
   const std::filesystem::path current =

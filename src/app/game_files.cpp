@@ -8,6 +8,7 @@
 #include <chrono>
 #include <ctime>
 #include <filesystem>
+#include <iterator>
 #include <system_error>
 
 #include "autosave.hpp"
@@ -150,6 +151,26 @@ std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std:
   std::vector<ui::GameFileEntry> out;
   out.reserve(files.size());
   for (const fs::path& p : files) out.push_back(summarizeGameFile(p.string(), boardsDir));
+  return out;
+}
+
+std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& dirs, const std::string& boardsDir,
+                                              std::size_t limit) {
+  std::vector<ui::GameFileEntry> out;
+  std::vector<fs::path> seen;
+  for (const std::string& dir : dirs) {
+    if (dir.empty()) continue;
+    std::error_code ec;
+    fs::path normal = fs::absolute(dir, ec).lexically_normal();
+    if (!normal.has_filename()) normal = normal.parent_path();  // "saves/." is "saves/": the same folder
+    if (std::find(seen.begin(), seen.end(), normal) != seen.end()) continue;
+    seen.push_back(normal);
+    std::vector<ui::GameFileEntry> more = listSavedGames(dir, boardsDir, limit);
+    out.insert(out.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const ui::GameFileEntry& a, const ui::GameFileEntry& b) { return a.timeMs > b.timeMs; });
+  if (out.size() > limit) out.resize(limit);
   return out;
 }
 

@@ -26,6 +26,10 @@ namespace nemesis::app {
 // first. At most `limit` files are read.
 [[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std::string& boardsDir,
                                                             std::size_t limit = 200);
+// The games of several folders (the saves folder, then CONFIG/saves where versions up to 0.10 saved), newest
+// first over all; an empty name or a folder named twice adds nothing.
+[[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& dirs,
+                                                            const std::string& boardsDir, std::size_t limit = 200);
 
 // A scenario's "name" and "description" (docs/scenario-format.md), which are not part of the game state.
 struct ScenarioInfo {

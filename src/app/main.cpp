@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "asset_dir.hpp"
 #include "autosave.hpp"
 #include "command_line.hpp"
 #include "decimal.hpp"
@@ -159,7 +160,9 @@ static int run(int argc, char** argv) {
   std::string mode;
   cli.add_option("--mode", mode, "New games: rounds (hot-seat, the full game) or free (no turns, for study)")
       ->check(CLI::IsMember({"rounds", "free"}));
-  cli.add_option("--assets", options.assetsDir, "The assets folder (boards, art, rules)");
+  cli.add_option("--assets", options.assetsDir,
+                 "The assets folder (boards, art, rules; default: $NEMESIS_ASSETS_DIR, else the installed "
+                 "share/nemesis-companion/assets, else assets beside the program)");
   cli.add_option("--width", options.width, "Window width in pixels")
       ->check(cli::decimal(nemesis::ui::kMinWidth, nemesis::ui::kMaxWindow));
   cli.add_option("--height", options.height, "Window height in pixels")
@@ -178,7 +181,7 @@ static int run(int argc, char** argv) {
           {"about", "help", "legend", "lessons", "settings", "rules", "rules:nemesis", "rules:enormity"}));
   std::string dataDir;
   cli.add_option("--data-dir", dataDir,
-                 "Folder for autosaves (default: $XDG_DATA_HOME/nemesis-companion, else "
+                 "Folder for autosaves and saves/ (default: $XDG_DATA_HOME/nemesis-companion, else "
                  "~/.local/share/nemesis-companion; a screenshot run autosaves only with this option)");
   // Not checked here: the script reader says what is wrong with the file (a directory, a FIFO, too large).
   cli.add_option("--commands", script, "Play a command script (nemesis-lab syntax) after opening");
@@ -187,6 +190,12 @@ static int run(int argc, char** argv) {
       ->check(cli::decimal(0.0, kMaxWaitSeconds));
   cli.add_option("--frames", frames, "Frames to draw before the screenshot")->check(cli::decimal(2, 10000));
   if (const std::optional<int> code = cli::parse(cli, argc, argv)) return *code;
+  try {
+    options.assetsDir = nemesis::cli::locateAssetsDir(options.assetsDir, argc > 0 ? argv[0] : nullptr);
+  } catch (const nemesis::cli::AssetsNotFound& e) {
+    std::cerr << "nemesis: " << nemesis::printable(e.what()) << "\n";
+    return cli::kExitFailure;
+  }
   if (seedOption->count() > 0) options.seed = seed;
   if (tutorialOption->count() > 0) {
     // Checked before the window opens, like every other option's value: a usage error names it.

@@ -30,7 +30,8 @@ struct RunOptions {
   std::vector<std::string> forces;  // --force specs, queued as one ForceOutcomes command before the script
   bool json = false;
   std::string boardsDir;
-  std::string record;  // replay file to write, empty for none
+  std::string assetsDir;  // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
+  std::string record;     // replay file to write, empty for none
 };
 int runScenario(const RunOptions& options);
 
@@ -39,6 +40,7 @@ struct ReplayOptions {
   bool verify = false;  // only check the hashes and report; otherwise print the log too
   bool json = false;
   std::string boardsDir;
+  std::string assetsDir;  // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
 };
 int replayFile(const ReplayOptions& options);
 
@@ -50,6 +52,7 @@ struct SimulateOptions {
   int maxCommands = 5000;
   bool json = false;
   std::string boardsDir;
+  std::string assetsDir;         // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
   std::string record;            // replay of game 1, empty for none
   std::string game = "nemesis";  // or "enormity" (the second rules module)
   std::string scenario;  // enormity: the starting position (default: assets/enormity/scenarios/first-noise.json)
@@ -78,12 +81,13 @@ struct TutorialOptions {
   std::string tutorialsDir;
   std::string scenariosDir;
   std::string boardsDir;
+  std::string assetsDir;  // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
 };
 int tutorialCheck(const TutorialOptions& options);
 // An Enormity lesson (lab_enormity.cpp): its problems, empty when it loads, its solution plays through the
 // runner to the end, and `deviate` random legal commands at each do step are refused (the lesson's hint) except
 // the one it asks for. With `shown`, each step's text as the solution plays.
-std::vector<std::string> checkEnormityLesson(const std::string& file, int deviate, std::uint64_t seed,
-                                             std::vector<std::string>* shown, std::size_t& steps);
+std::vector<std::string> checkEnormityLesson(const std::string& file, const std::string& assetsDir, int deviate,
+                                             std::uint64_t seed, std::vector<std::string>* shown, std::size_t& steps);
 
 }  // namespace lab

@@ -27,8 +27,10 @@ using namespace nemesis::enormity;
 
 namespace {
 
-std::string dataDir() {
-  return std::string(NEMESIS_LAB_ASSETS_DIR) + "/enormity";
+// The module's data (maps, intruder sheets, scenarios) in the assets folder main.cpp found.
+std::string dataDir(const std::string& assetsDir) {
+  if (assetsDir.empty()) throw LabError("no assets folder found: set NEMESIS_ASSETS_DIR or pass --assets");
+  return assetsDir + "/enormity";
 }
 
 // One command's lines: the command, then each event with its rule citation.
@@ -86,12 +88,12 @@ bool isEnormityFile(const std::string& path, std::string_view format) {
   }
 }
 
-std::vector<std::string> checkEnormityLesson(const std::string& file, int deviate, std::uint64_t seed,
-                                             std::vector<std::string>* shown, std::size_t& steps) {
+std::vector<std::string> checkEnormityLesson(const std::string& file, const std::string& assetsDir, int deviate,
+                                             std::uint64_t seed, std::vector<std::string>* shown, std::size_t& steps) {
   std::vector<std::string> problems;
   Lesson lesson;
   try {
-    lesson = loadLesson(file, dataDir());
+    lesson = loadLesson(file, dataDir(assetsDir));
   } catch (const DataError& e) {
     return {e.what()};
   }
@@ -148,7 +150,7 @@ int runEnormity(const RunOptions& o) {
                  "script)\n";
     return kExitUsage;
   }
-  State s = loadScenario(o.scenario, dataDir());
+  State s = loadScenario(o.scenario, dataDir(o.assetsDir));
   const State initial = s;
   const std::string source = o.commands == "-" ? "<stdin>" : o.commands;
   const std::string script = o.commands.empty() ? std::string() : readInput(o.commands);
@@ -200,7 +202,7 @@ int replayEnormity(const ReplayOptions& o) {
   }
   Replay r;
   try {
-    r = nemesis::loadReplayOf<EnormityRules>(o.file, dataDir());
+    r = nemesis::loadReplayOf<EnormityRules>(o.file, dataDir(o.assetsDir));
   } catch (const nemesis::ScriptError& e) {
     std::cerr << "nemesis-lab: " << nemesis::printable(e.what()) << "\n";
     return kExitFailure;
@@ -222,8 +224,8 @@ int replayEnormity(const ReplayOptions& o) {
 }
 
 int simulateEnormity(const SimulateOptions& o) {
-  const State start =
-      loadScenario(o.scenario.empty() ? dataDir() + "/scenarios/first-noise.json" : o.scenario, dataDir());
+  const State start = loadScenario(
+      o.scenario.empty() ? dataDir(o.assetsDir) + "/scenarios/first-noise.json" : o.scenario, dataDir(o.assetsDir));
   long commands = 0;
   int lost = 0;
   for (int g = 0; g < o.games; ++g) {

@@ -23,7 +23,7 @@ int tutorialCheck(const TutorialOptions& options) {
     std::size_t steps = 0;
     std::vector<std::string>* shown = options.show ? &transcript : nullptr;
     if (isEnormityFile(file, "enormity-lesson")) {
-      problems = checkEnormityLesson(file, options.deviate, options.seed, shown, steps);
+      problems = checkEnormityLesson(file, options.assetsDir, options.deviate, options.seed, shown, steps);
     } else {
       try {
         const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);

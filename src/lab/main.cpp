@@ -6,16 +6,10 @@
 #include <iostream>
 #include <limits>
 
+#include "asset_dir.hpp"
 #include "command_line.hpp"
 #include "lab.hpp"
 #include "nemesis_version.hpp"
-
-#ifndef NEMESIS_LAB_BOARDS_DIR
-#error "NEMESIS_LAB_BOARDS_DIR must name the default boards directory"
-#endif
-#ifndef NEMESIS_LAB_ASSETS_DIR
-#error "NEMESIS_LAB_ASSETS_DIR must name the assets directory (lessons and their scenarios)"
-#endif
 
 namespace {
 
@@ -30,10 +24,15 @@ int labMain(int argc, char** argv) {
   app.set_version_flag("--version", std::string("nemesis-lab ") + nemesis::kVersion, "Print the version and exit");
   app.footer("Exit codes: 0 ok, 1 failure, 2 usage error. 'nemesis-lab SUBCOMMAND --help' for details.");
 
-  std::string boardsDir = NEMESIS_LAB_BOARDS_DIR;
+  // Defaults are not shown in --help: they depend on where the program runs (the man pages are made from it).
+  std::string assetsOption;
+  app.add_option("--assets", assetsOption,
+                 "The assets folder (boards, scenarios, tutorials, enormity; default: $NEMESIS_ASSETS_DIR, else the "
+                 "installed share/nemesis-companion/assets, else assets beside the program); before the subcommand");
+  std::string boardsDir;  // empty: ASSETS/boards
   const auto addBoards = [&](CLI::App* sub) {
-    sub->add_option("--boards", boardsDir, "Directory of board files NAME.json (boards named in scenarios, --board)")
-        ->capture_default_str();
+    sub->add_option("--boards", boardsDir,
+                    "Directory of board files NAME.json (boards named in scenarios, --board; default: ASSETS/boards)");
   };
 
   lab::RunOptions run;
@@ -113,8 +112,6 @@ int labMain(int argc, char** argv) {
       "  nemesis-lab odds assets/scenarios/seed004-canteen.json --character captain --json");
 
   lab::TutorialOptions tutorial;
-  tutorial.tutorialsDir = std::string(NEMESIS_LAB_ASSETS_DIR) + "/tutorials";
-  tutorial.scenariosDir = std::string(NEMESIS_LAB_ASSETS_DIR) + "/scenarios";
   CLI::App* tutorialCmd = app.add_subcommand("tutorial", "Tutorial lessons (docs/tutorial-format.md)");
   tutorialCmd->require_subcommand(1);
   CLI::App* checkCmd = tutorialCmd->add_subcommand(
@@ -132,9 +129,9 @@ int labMain(int argc, char** argv) {
       ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
   checkCmd->add_flag("--show", tutorial.show,
                      "Print each step's text as the player reads it (placeholders filled) and the commands played");
-  checkCmd->add_option("--tutorials", tutorial.tutorialsDir, "Directory of lesson files")->capture_default_str();
-  checkCmd->add_option("--scenarios", tutorial.scenariosDir, "Directory of scenarios that lessons name")
-      ->capture_default_str();
+  checkCmd->add_option("--tutorials", tutorial.tutorialsDir, "Directory of lesson files (default: ASSETS/tutorials)");
+  checkCmd->add_option("--scenarios", tutorial.scenariosDir,
+                       "Directory of scenarios that lessons name (default: ASSETS/scenarios)");
   addBoards(checkCmd);
   checkCmd->footer(
       "Examples:\n"
@@ -145,6 +142,22 @@ int labMain(int argc, char** argv) {
   if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
 
   try {
+    // The assets folder is looked for once; it is an error only where a default needs it (a run with --boards
+    // and its own files needs none).
+    std::string assetsDir;
+    std::string assetsProblem;
+    try {
+      assetsDir = nemesis::cli::locateAssetsDir(assetsOption, argc > 0 ? argv[0] : nullptr);
+    } catch (const nemesis::cli::AssetsNotFound& e) {
+      assetsProblem = e.what();
+    }
+    const auto inAssets = [&](std::string& dir, const char* sub) {
+      if (!dir.empty()) return;
+      if (assetsDir.empty()) throw nemesis::cli::AssetsNotFound(assetsProblem);
+      dir = assetsDir + "/" + sub;
+    };
+    inAssets(boardsDir, "boards");
+    run.assetsDir = replay.assetsDir = sim.assetsDir = tutorial.assetsDir = assetsDir;
     if (runCmd->parsed()) {
       if (seedOpt->count() > 0) run.seed = runSeed;
       run.boardsDir = boardsDir;
@@ -160,6 +173,8 @@ int labMain(int argc, char** argv) {
     }
     if (tutorialCmd->parsed()) {
       tutorial.boardsDir = boardsDir;
+      inAssets(tutorial.tutorialsDir, "tutorials");
+      inAssets(tutorial.scenariosDir, "scenarios");
       return lab::tutorialCheck(tutorial);
     }
     sim.boardsDir = boardsDir;

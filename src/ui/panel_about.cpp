@@ -119,7 +119,10 @@ void drawAboutWindow(PanelContext& c) {
         "A companion for the movement, noise, exploration and Intruder-encounter rules of the board game Nemesis: "
         "a rules engine that cites the rule behind everything that happens, and this client to play them "
         "hot-seat. Nemesis is a board game published by Awaken Realms.");
-    ImGui::TextWrapped("This program's own licence: none is stated yet (its source tree has no licence file).");
+    ImGui::TextWrapped(
+        "This program's own licence: MIT (the file LICENSE; installed in share/doc/nemesis-companion). The rule "
+        "texts it quotes are not covered by it: their rights remain with their owners (Awaken Realms for "
+        "Nemesis).");
     ruleSources(c);
     licences();
   }

@@ -113,6 +113,7 @@ void dialog(PanelContext& c, bool& open, const char* title, const char* verb, Re
   const bool loading = kind == RequestKind::Load;
   if (ImGui::IsWindowAppearing() || c.ui.filePath.empty()) c.ui.filePath = defaultPath(c, loading);
   ImGui::TextDisabled("Saved games in %s", c.savesDir.c_str());
+  if (!c.oldSavesDir.empty()) ImGui::TextDisabled("and in %s (earlier versions saved there)", c.oldSavesDir.c_str());
   const bool picked = detail::gameFileTable("files.entry", c.ui.savesList, c.ui.filePath, 8.0f);
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Path").x - ImGui::GetStyle().ItemInnerSpacing.x);
   const bool enter = ImGui::InputText("Path", &c.ui.filePath, ImGuiInputTextFlags_EnterReturnsTrue);

@@ -1,5 +1,9 @@
-// The settings window: UI scale, animation speed, Careful Movement confirmation, sound, the board's keys.
+// The settings window: UI scale, animation speed, Careful Movement confirmation, sound, the board's keys, the
+// saves folder.
 // Changes are asked of the app (ApplySettings), which applies and saves them.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
 #include <algorithm>
 
 #include "panel_common.hpp"
@@ -94,6 +98,14 @@ void drawSettingsWindow(PanelContext& c) {
   changed = ImGui::Checkbox("Offer the tutorial in the new-game window", &s.tutorialOffer) || changed;
   changed = keysSection(c) || changed;
   detail::recordItem("settings.tutorialoffer");
+  // Where Save and Open look; applied (and kept in settings.ini) when the field is left. Saves already
+  // written stay where they are.
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 24.0f);
+  ImGui::InputTextWithHint("Saves folder", c.savesDir.c_str(), &s.savesFolder);
+  changed = ImGui::IsItemDeactivatedAfterEdit() || changed;
+  detail::recordItem("settings.savesfolder");
+  detail::tooltipText(
+      "Where Save and Open look. Empty: the data folder's saves (~/.local/share/nemesis-companion/saves).");
   ImGui::Separator();
   ImGui::TextDisabled("Saved in the config folder (settings.ini).");
   if (detail::defaultButton("Close")) c.ui.showSettings = false;

@@ -25,6 +25,7 @@ struct PanelContext {
   std::string currentFile;  // the save file in use, empty for a new game
   std::string rulesDir;     // assets/rules (seed texts and RULES.md for the reference window)
   std::string savesDir;     // default folder of the save/load dialogs
+  std::string oldSavesDir;  // CONFIG/saves, where versions up to 0.10 saved, when it exists (listed too)
   ScreenLayout screen;      // where the fixed panels go
   // While another rules module's game is played: what the status bar says of it (the Nemesis round and turn
   // are not shown), and the module's scenarios and lessons the new-game window offers (assets/enormity/scenarios,

@@ -122,6 +122,8 @@ class LineReader {
       readFloat(key, value, s_.logPanel, 0.0f, static_cast<float>(kMaxWindow));
     } else if (key == "last_save") {
       s_.lastSave = value;
+    } else if (key == "saves_folder") {
+      s_.savesFolder = value;
     } else if (key == "tutorial_done") {
       readLessonIds(key, value);
     } else if (key == "tutorial_offer") {
@@ -317,6 +319,7 @@ std::string writeSettings(const Settings& s) {
   for (std::size_t i = 0; i < s.keys.size(); ++i) {
     out << "key." << keyActionInfo(static_cast<KeyAction>(i)).setting << " = " << s.keys[i] << "\n";
   }
+  out << "saves_folder = " << s.savesFolder << "\n";
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
   if (!s.tutorialDone.empty()) {

@@ -41,6 +41,8 @@ struct Settings {
   float sidePanel = 0;
   float logPanel = 0;
   std::string lastSave;  // path of the last save or load
+  // Where Save and Open look ("saves_folder"); empty: DATA/saves, the data folder (app/user_folders.hpp).
+  std::string savesFolder;
   // Saves recently written or opened, newest first (File > Recent), one "recent = PATH" line each.
   std::vector<std::string> recentFiles;
   // The lessons completed (Help > Tutorial marks them), by lesson id: "tutorial_done = moving,exploring".

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "app_icon.hpp"
+
 namespace {
 
 struct P {
@@ -673,6 +675,10 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "nemesis-make-art: cannot write %s: %s\n", path.c_str(), SDL_GetError());
       return 1;
     }
+  }
+  if (art::writeAppIcons(out) < 0) {
+    std::fprintf(stderr, "nemesis-make-art: cannot write the app icon into %s: %s\n", out.c_str(), SDL_GetError());
+    return 1;
   }
   std::printf("nemesis-make-art: %zu sprites written to %s\n", entries.size(), out.c_str());
   return 0;
