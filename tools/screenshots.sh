@@ -22,6 +22,15 @@ shot() {  # NAME OPTIONS...
   echo "$out/$name.png"
 }
 
+# The busy ship at the other window sizes the board is checked at (tests/client/client_board_readable.cpp).
+shot_at() {  # WIDTH HEIGHT NAME OPTIONS...
+  local sw=$1 sh=$2 name=$3
+  shift 3
+  xvfb-run -a -s "-screen 0 ${sw}x${sh}x24" "$nemesis" --width "$sw" --height "$sh" --screenshot "$out/$name.png" \
+    "$@" "${extra[@]}" >/dev/null
+  echo "$out/$name.png"
+}
+
 extra=("$@")
 shot handover --players 3 --seed 5 --commands $scripts/handover.txt --capture-after 0.3
 shot confirm --players 3 --seed 5 --commands $scripts/confirm.txt --capture-after 0.2
@@ -32,6 +41,9 @@ shot danger --scenario assets/scenarios/danger-closed-door.json --commands $scri
 shot encounter --scenario assets/scenarios/seed004-canteen.json --commands $scripts/encounter.txt --capture-after 1.9
 shot surprise --scenario $scripts/surprise.json --commands $scripts/surprise.txt --capture-after 3.6
 shot busy --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt
+shot_at 1024 640 busy-1024x640 --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt
+shot_at 2560 1440 busy-2560x1440 --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt
+shot_at 1600 900 busy-scale2 --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt --ui-scale 2
 shot tooltip --scenario assets/scenarios/busy-ship.json --commands $scripts/tooltip.txt
 shot odds-card --scenario assets/scenarios/seed004-canteen.json --commands $scripts/odds-card.txt
 shot risk-map --scenario assets/scenarios/seed004-canteen.json --commands $scripts/risk-map.txt

@@ -332,8 +332,8 @@ class Frame {
   void character(int c, Vec2 p, float size, bool active) {
     const SceneCharacter& ch = scene_.characters[static_cast<std::size_t>(c)];
     if (active) {
-      pen_.disc(p, size * 0.62f + 2, SDL_Color{255, 255, 255, 60});
-      pen_.ring(p, size * 0.62f + 1, 2.0f, kWhite);
+      pen_.disc(p, size * 0.56f + 2, SDL_Color{255, 255, 255, 60});
+      pen_.ring(p, size * 0.56f + 1, 2.0f, kWhite);
     }
     SDL_Color tint = ch.alive ? classColour(ch.cls) : SDL_Color{110, 110, 110, 200};
     if (ch.alive && ch.passed && scene_.timed) tint = mixColor(tint, kPassed, 0.45f);  // done for the round
@@ -796,7 +796,12 @@ class Frame {
     const Rect w = layout_.room(r);
     return pen_.at({w.x + 9, w.y + kNameBand.y});
   }
-  [[nodiscard]] float badgeRadius() const { return std::max(7.0f, pen_.px(7.5f)); }
+  // Large enough for its number at any UI scale (the font grows with it, the tile with the zoom).
+  [[nodiscard]] float badgeRadius() const {
+    const auto w = static_cast<float>(pen_.textWidth("22", numberFont_));
+    const auto h = static_cast<float>(pen_.textHeight("22", numberFont_));
+    return std::max({7.0f, pen_.px(7.5f), 0.5f * std::max(w + 2, 0.9f * h)});
+  }
   [[nodiscard]] Rect onScreen(Rect world) const {
     const Vec2 p = pen_.at({world.x, world.y});
     return {p.x, p.y, pen_.px(world.w), pen_.px(world.h)};
@@ -848,6 +853,8 @@ class Frame {
       }
       y += 3;
     }
+    // The list repeats what the hatches' pills say: left out when the box cannot hold it above its marker slot.
+    if (y + listH > box.y + box.h - pen_.px(BoardLayout::kMarkerSlot) - 4) return;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
       const auto col = static_cast<float>(i % perRow);
       const auto row = static_cast<float>(i / perRow);

@@ -291,7 +291,7 @@ Vec2 BoardLayout::numberLabel(int corridor, int room) const {
 // under them, and a column of icons at the right. Sizes are the world sizes or the on-screen minimums, whichever
 // is larger; what does not fit loses its gaps first, then its size.
 namespace {
-constexpr float kBandBottom = 15;  // the name band is 17 high; pieces may cover its plain lower edge
+constexpr float kBandBottom = 18;  // the name band is 17 high: pieces (and the active ring) start below it
 constexpr float kMargin = 1.5f;
 constexpr float kGap = 2;
 
