@@ -857,7 +857,8 @@ class Frame {
     if (y + listH > box.y + box.h - pen_.px(BoardLayout::kMarkerSlot) - 4) return;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
       const auto col = static_cast<float>(i % perRow);
-      const auto row = static_cast<float>(i / perRow);
+      const std::size_t rowIndex = i / perRow;  // whole rows
+      const auto row = static_cast<float>(rowIndex);
       const float rowCount = static_cast<float>(std::min(perRow, numbers.size() - (i / perRow) * perRow));
       const Vec2 at{cx + (col - (rowCount - 1) / 2) * (numberW + 4), y + numberH / 2 + row * (numberH + 1)};
       const std::string text = std::to_string(numbers[i]);

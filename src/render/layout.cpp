@@ -352,7 +352,8 @@ BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders,
   int placed = 0;
   for (std::size_t i = 0; i < out.icons.size(); ++i) {
     if ((icons & (1U << i)) == 0) continue;
-    const auto across = static_cast<float>(placed / perColumn);
+    const int wholeColumns = placed / perColumn;
+    const auto across = static_cast<float>(wholeColumns);
     const auto down = static_cast<float>(placed % perColumn);
     out.icons[i] = {r.x + r.w - kMargin - out.iconSize / 2 - across * (out.iconSize + kGap),
                     top + out.iconSize / 2 + down * (out.iconSize + iconGap)};
