@@ -11,6 +11,7 @@
 
 #include "client_support.hpp"
 #include "legal.hpp"
+#include "output_dir.hpp"
 #include "panel_common.hpp"
 
 namespace clienttest {
@@ -22,10 +23,7 @@ inline bool windowShown(const char* title) {
 }
 
 inline std::string tempDir(const std::string& name) {
-  const std::filesystem::path dir = std::filesystem::path(NEMESIS_TEST_OUTPUT_DIR) / "dialogs" / name;
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir.string();
+  return clienttest::freshDir("dialogs", name);
 }
 
 // A few legal commands, so the game has a history and unsaved changes.

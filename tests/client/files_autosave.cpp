@@ -19,6 +19,7 @@
 #include "game_files.hpp"
 #include "hash.hpp"
 #include "legal.hpp"
+#include "output_dir.hpp"
 #include "replay.hpp"
 #include "save_files.hpp"
 #include "scenario.hpp"
@@ -33,10 +34,7 @@ namespace {
 const std::string kBoards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
 
 std::string freshDir(const std::string& name) {
-  const fs::path dir = fs::path(NEMESIS_TEST_OUTPUT_DIR) / "files" / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir.string();
+  return clienttest::freshDir("files", name);
 }
 
 GameState startOf(int players, std::uint64_t seed) {

@@ -10,6 +10,7 @@
 #include "board_file.hpp"
 #include "game_files.hpp"
 #include "history.hpp"
+#include "output_dir.hpp"
 #include "save_files.hpp"
 #include "settings.hpp"
 #include "setup.hpp"
@@ -24,10 +25,7 @@ namespace {
 const std::string kBoards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
 
 std::string freshDir(const std::string& name) {
-  const fs::path dir = fs::path(NEMESIS_TEST_OUTPUT_DIR) / "user-folders" / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir.string();
+  return clienttest::freshDir("user-folders", name);
 }
 
 // A save of a new game at `path`, `minutesAgo` old.
