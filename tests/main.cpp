@@ -1,2 +1,2 @@
 // doctest's main for the whole suite.
-#include "doctest_main.hpp"
+#include "test_main.hpp"

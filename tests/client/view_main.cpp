@@ -1,2 +1,2 @@
 // The doctest main of nemesis_view_tests.
-#include "doctest_main.hpp"
+#include "test_main.hpp"
