@@ -450,13 +450,10 @@ void App::gameChanged() {
 bool App::autosave() {
   if (options_.dataDir.empty() || !ui_.gameStarted || lesson_) return true;
   if (module_ && module_->playingLesson()) return true;  // a lesson is not a game to keep
-  if (module_) {
-    // The module's game as its replay, beside the Nemesis autosaves (Open reads it; Continue lists only
-    // Nemesis autosaves).
+  // A failure is said once, not after every command; the game itself goes on.
+  auto guarded = [this](const auto& write) {
     try {
-      const std::string dir = autosaveDir(options_.dataDir);
-      std::filesystem::create_directories(dir);
-      writeFileAtomically(dir + "/" + gameId_ + ".enormity-replay.json", module_->saveText());
+      write();
     } catch (const std::exception& e) {
       if (autosaveError_ != e.what()) setStatus(std::string("Autosave failed: ") + e.what(), true);
       autosaveError_ = e.what();
@@ -464,22 +461,22 @@ bool App::autosave() {
     }
     autosaveError_.clear();
     return true;
+  };
+  if (module_) {
+    // The module's game as its replay, beside the Nemesis autosaves (Open reads it; Continue lists only
+    // Nemesis autosaves).
+    return guarded([&] {
+      const std::string dir = autosaveDir(options_.dataDir);
+      std::filesystem::create_directories(dir);
+      writeFileAtomically(dir + "/" + gameId_ + ".enormity-replay.json", module_->saveText());
+    });
   }
   AutosaveMeta meta;
   meta.gameId = gameId_;
   meta.savedAtMs = wallClockMs();
   meta.savedTo = currentFile_;
   meta.unsaved = ui_.unsaved;
-  try {
-    writeAutosave(autosaveDir(options_.dataDir), *history_, meta);
-  } catch (const std::exception& e) {
-    // Said once, not after every command; the game itself goes on.
-    if (autosaveError_ != e.what()) setStatus(std::string("Autosave failed: ") + e.what(), true);
-    autosaveError_ = e.what();
-    return false;
-  }
-  autosaveError_.clear();
-  return true;
+  return guarded([&] { writeAutosave(autosaveDir(options_.dataDir), *history_, meta); });
 }
 
 void App::rememberFile(const std::string& path) {
