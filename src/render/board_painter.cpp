@@ -62,26 +62,6 @@ constexpr SDL_Color kCardHeader{122, 30, 40, 255};
 constexpr SDL_Color kCardInk{28, 24, 30, 255};
 constexpr SDL_Color kInjury{255, 160, 60, 255};
 
-SDL_Color withAlpha(SDL_Color c, float a) {
-  return {c.r, c.g, c.b, static_cast<Uint8>(std::clamp(a, 0.0f, 1.0f) * static_cast<float>(c.a))};
-}
-SDL_Color mixColor(SDL_Color a, SDL_Color b, float t) {
-  auto m = [t](Uint8 x, Uint8 y) {
-    return static_cast<Uint8>(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t);
-  };
-  return {m(a.r, b.r), m(a.g, b.g), m(a.b, b.b), m(a.a, b.a)};
-}
-
-float smooth(float t) {
-  t = std::clamp(t, 0.0f, 1.0f);
-  return t * t * (3 - 2 * t);
-}
-float easeOutBack(float t) {
-  const float c = 1.7f;
-  const float u = t - 1;
-  return 1 + (c + 1) * u * u * u + c * u * u;
-}
-
 const char* intruderLabel(IntruderType t) {
   switch (t) {
     case IntruderType::Larva: return "L";
@@ -588,22 +568,11 @@ class Frame {
   }
 
   // A band across the top of the board with one line of large text; fades in and out.
+  // A band across the top of the board with one line of large text, below the time track.
   void banner(const std::string& text, SDL_Color accent, float t, Rect vp) {
     if (text.empty()) return;
-    const float in = smooth(t / 0.15f);
-    const float alpha = std::min(in, t > 0.8f ? 1 - smooth((t - 0.8f) / 0.2f) : 1.0f);
-    int tw = 0;
-    int th = 0;
-    pen_.art().text(text, Font::Title, &tw, &th);
-    const float bandH = static_cast<float>(th) + 20;
-    const float top = vp.y + std::min(vp.h * 0.25f, 8 + static_cast<float>(th) * 3.2f);  // below the time track
-    pen_.fillScreen({vp.x, top, vp.w, bandH}, withAlpha(SDL_Color{6, 8, 12, 255}, 0.82f * alpha));
-    pen_.fillScreen({vp.x, top, vp.w, 2}, withAlpha(accent, alpha));
-    pen_.fillScreen({vp.x, top + bandH - 2, vp.w, 2}, withAlpha(accent, alpha));
-    const float cx = vp.x + vp.w / 2;
-    const float cy = top + bandH / 2 - (1 - in) * 8;
-    pen_.text(text, Font::Title, {cx + 1, cy + 1}, withAlpha(kDark, alpha));
-    pen_.text(text, Font::Title, {cx, cy}, withAlpha(mixColor(kWhite, accent, 0.25f), alpha));
+    const auto th = static_cast<float>(pen_.textHeight(text, Font::Title));
+    pen_.banner(text, accent, t, vp, vp.y + std::min(vp.h * 0.25f, 8 + th * 3.2f));
   }
 
   // `text` in lines no wider than `width` pixels, broken at spaces (measured, not rendered: no texture per word).

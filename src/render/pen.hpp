@@ -16,6 +16,29 @@
 
 namespace nemesis::view {
 
+// Colour and timing helpers both board painters use.
+[[nodiscard]] inline SDL_Color withAlpha(SDL_Color c, float a) {
+  return {c.r, c.g, c.b, static_cast<Uint8>(std::clamp(a, 0.0f, 1.0f) * static_cast<float>(c.a))};
+}
+[[nodiscard]] inline SDL_Color mixColor(SDL_Color a, SDL_Color b, float t) {
+  auto m = [t](Uint8 x, Uint8 y) {
+    return static_cast<Uint8>(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t);
+  };
+  return {m(a.r, b.r), m(a.g, b.g), m(a.b, b.b), m(a.a, b.a)};
+}
+// Ease in and out over 0..1.
+[[nodiscard]] inline float smooth(float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  return t * t * (3 - 2 * t);
+}
+// Overshoots a little before it settles at 1 (a piece dropping into place).
+[[nodiscard]] inline float easeOutBack(float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  const float c = 1.7f;
+  const float u = t - 1;
+  return 1 + (c + 1) * u * u * u + c * u * u;
+}
+
 class Pen {
  public:
   Pen(Art& art, const Camera& camera, std::vector<SDL_FRect>& rows)
@@ -204,6 +227,19 @@ class Pen {
     shape(centre, width + 2, height + 2, edge);
     shape(centre, width, height, fill);
     art_.drawText(text, font, centre.x, centre.y, ink);
+  }
+  // A band across the viewport at `top` with one line of large text, `t` of its way through (0..1): it fades
+  // in and out, and the text settles down into it. Both modules' announcements use it.
+  void banner(const std::string& line, SDL_Color accent, float t, Rect vp, float top) {
+    const float in = smooth(t / 0.15f);
+    const float alpha = std::min(in, t > 0.8f ? 1 - smooth((t - 0.8f) / 0.2f) : 1.0f);
+    const float bandH = static_cast<float>(textHeight(line, Font::Title)) + 20;
+    fillScreen({vp.x, top, vp.w, bandH}, withAlpha(SDL_Color{6, 8, 12, 255}, 0.82f * alpha));
+    fillScreen({vp.x, top, vp.w, 2}, withAlpha(accent, alpha));
+    fillScreen({vp.x, top + bandH - 2, vp.w, 2}, withAlpha(accent, alpha));
+    const Vec2 c{vp.x + vp.w / 2, top + bandH / 2 - (1 - in) * 8};
+    text(line, Font::Title, {c.x + 1, c.y + 1}, withAlpha(SDL_Color{14, 16, 20, 255}, alpha));
+    text(line, Font::Title, c, withAlpha(mixColor(SDL_Color{255, 255, 255, 255}, accent, 0.25f), alpha));
   }
   void sprite(Sprite s, Vec2 centre, float size, SDL_Color tint = SDL_Color{255, 255, 255, 255}, float xScale = 1.0f) {
     SDL_Texture* t = art_.sprite(s, size);

@@ -50,22 +50,6 @@ constexpr std::array<SDL_Color, 6> kSpacerColours = {SDL_Color{90, 200, 255, 255
                                                      SDL_Color{150, 230, 120, 255}, SDL_Color{235, 130, 235, 255},
                                                      SDL_Color{240, 230, 110, 255}, SDL_Color{120, 240, 220, 255}};
 
-SDL_Color withAlpha(SDL_Color c, float a) {
-  return SDL_Color{c.r, c.g, c.b, static_cast<Uint8>(std::clamp(a, 0.0f, 1.0f) * static_cast<float>(c.a))};
-}
-
-float smooth(float t) {
-  t = std::clamp(t, 0.0f, 1.0f);
-  return t * t * (3 - 2 * t);
-}
-
-float easeOutBack(float t) {
-  t = std::clamp(t, 0.0f, 1.0f);
-  const float c = 1.7f;
-  const float u = t - 1;
-  return 1 + (c + 1) * u * u * u + c * u * u;
-}
-
 Vec2 unitOf(en::Direction d) {
   switch (d) {
     case en::Direction::North: return {0, -1};
@@ -543,21 +527,10 @@ class Frame {
     if (!playing_ || playing_->kind != AnimKind::Banner) return;
     const std::string text = bannerText(s_, *playing_->event);
     if (text.empty()) return;
-    const float t = playing_->t;
-    const float in = smooth(t / 0.15f);
-    const float alpha = std::min(in, t > 0.8f ? 1 - smooth((t - 0.8f) / 0.2f) : 1.0f);
-    int tw = 0;
-    int th = 0;
-    pen_.art().text(text, Font::Title, &tw, &th);
-    const float bandH = static_cast<float>(th) + 20;
     const Rect track = countdownTrackRect(vp, ui_);
-    const float top = track.y + track.h + 12;  // below the Countdown track
     const SDL_Color accent =
         std::holds_alternative<en::ev::CountdownAdvanced>(playing_->event->data) ? kBrass : kDanger;
-    pen_.fillScreen({vp.x, top, vp.w, bandH}, withAlpha(SDL_Color{6, 8, 12, 255}, 0.82f * alpha));
-    pen_.fillScreen({vp.x, top, vp.w, 2}, withAlpha(accent, alpha));
-    pen_.fillScreen({vp.x, top + bandH - 2, vp.w, 2}, withAlpha(accent, alpha));
-    pen_.text(text, Font::Title, {vp.x + vp.w / 2, top + bandH / 2 - (1 - in) * 8}, withAlpha(kWhite, alpha));
+    pen_.banner(text, accent, playing_->t, vp, track.y + track.h + 12);  // below the Countdown track
   }
 
  private:
