@@ -226,7 +226,7 @@ TEST_CASE("the checker refuses a lesson that only narrates a rule it claims, nam
   CHECK_FALSE(slime.shows(RuleId::SlimeOnlyOne));
 }
 
-TEST_CASE("a rule is shown by an event of the solution or by a passing check with that rule; a say only links") {
+TEST_CASE("a rule is shown by an event of the solution or by a passing check with that rule, and a say only links") {
   const LessonCheck played = checkLesson(lessonOf(R"([
       {"kind": "say", "rule": "HullBreach", "text": "A link to the rules reference, claiming nothing."},
       {"kind": "do", "rule": "Silence", "text": "Go.", "pattern": "move captain 2", "hint": "h", "force": "noise=silence"},
