@@ -74,6 +74,9 @@ std::string noEffect(const GameState& s, RuleId rule, const ev::NoEffect& x) {
   if (rule == RuleId::SlimeOnlyOne && x.character >= 0) {
     return characterName(s, x.character) + " already has a Slime marker: nothing happens.";
   }
+  if (rule == RuleId::SecondLarva && x.character >= 0 && x.room >= 0) {
+    return characterName(s, x.character) + " already carries a Larva: this one stays in " + roomName(s, x.room) + ".";
+  }
   return std::string("No further effect") + (x.room >= 0 ? " in " + roomName(s, x.room) : std::string()) + ".";
 }
 
