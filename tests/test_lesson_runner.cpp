@@ -249,6 +249,19 @@ TEST_CASE("a rule is shown by an event of the solution or by a passing check wit
   CHECK((claims[1].rule == RuleId::Silence && claims[1].where == "steps[1]"));
 }
 
+// A free step is played with real chance: what its solution met, a player may never meet. Its reached objective
+// shows its rule, as a passing check does; its commands' events show nothing.
+TEST_CASE("a free step shows its own rule when its objective is reached, not what its solution happened to meet") {
+  const LessonCheck free = checkLesson(lessonOf(R"([
+      {"kind": "free", "rule": "EffectsAfterMoving", "objective": "Reach room 2.",
+       "condition": {"character_in": ["captain", 2]}, "solution": ["move captain 2"]}])"));
+  CHECK(free.shows(RuleId::EffectsAfterMoving));
+  CHECK_FALSE(free.shows(RuleId::MovementCost));  // the move paid, but in free play
+  CHECK_FALSE(free.shows(RuleId::NoiseDie));      // and rolled with the game's own chance
+  REQUIRE(free.problems.size() == 1);
+  CHECK(free.problems[0].rfind("t.json: teaches: claims the rule MovementCost", 0) == 0);
+}
+
 // The transcript is what the player would read after the solution's real moves: each placeholder filled from
 // the state and the last command's events, never the lesson's raw text.
 TEST_CASE("the checker's transcript shows each step's text filled in and the commands played") {

@@ -68,7 +68,13 @@ bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems, Shown
                            "\" is refused: " + reply.message);
         return false;
       }
-      for (const Event& e : r.lastEvents()) shown[static_cast<std::size_t>(e.rule)] = true;
+      if (st.kind == LessonStepKind::Do) {
+        for (const Event& e : r.lastEvents()) shown[static_cast<std::size_t>(e.rule)] = true;
+      } else if (st.rule && r.stepIndex() != before) {
+        // A free step is real play with real chance: what its solution happened to meet, the player may not. Its
+        // objective reached is what it shows, as a check does.
+        shown[static_cast<std::size_t>(*st.rule)] = true;
+      }
       return true;  // a free step may take several commands
     }
   }

@@ -20,8 +20,10 @@ struct LessonClaim {
 [[nodiscard]] std::vector<LessonClaim> lessonClaims(const Lesson& lesson);
 
 // What checking a lesson found. `shown` is what the lesson teaches (docs/tutorial-format.md "Taught means
-// shown"): every rule an event of the solution's commands cites, and the rule of every check step that
-// passes on the solution. The lab, the coverage table and the tests all read it from here.
+// shown"): every rule an event of a do step's solution cites, and the rule of every check step that passes and
+// every free step whose objective is reached on the solution. A free step's own events do not count: it is
+// played with real chance, so what its solution met a player may never meet. The lab, the coverage table and
+// the tests all read it from here.
 struct LessonCheck {
   std::vector<std::string> problems;  // each "FILE: WHERE: problem"; empty when the lesson passes
   std::vector<RuleId> shown;          // in rule-table order, each once
