@@ -74,6 +74,8 @@ TEST_CASE("bag development ruling: a Larva stays in the bag when the supply has 
 }
 
 // RULE: Adult or Breeder: every Character not in Combat makes a Noise roll, in turn order; return the token.
+// RULES.md §10: Several Characters who make a Noise roll at once roll one at a time in turn order, starting with
+// the First Player, each roll resolved in full before the next.
 TEST_CASE("bag development: an Adult makes every Character not in Combat roll, in turn order from the First Player") {
   GameState s = game(3, 5);
   setRoom(s, 6, RoomTile::Shower, true);
@@ -92,7 +94,8 @@ TEST_CASE("bag development: an Adult makes every Character not in Combat roll, i
   REQUIRE(rolls.size() == 2);
   CHECK(rolls[0].character == 1);
   CHECK(rolls[1].character == 0);
-  CHECK(cites<ev::NoiseRollsCalled>(log, RuleId::BagAdultOrBreeder));
+  CHECK(cites<ev::NoiseRollsCalled>(log, RuleId::NoiseRollOrder));  // two roll: the order is the ruling's
+  CHECK(cites<ev::TokenReturnedToBag>(log, RuleId::BagAdultOrBreeder));
   CHECK(countType(s.bag, IntruderType::Adult) == adultsInBag);
   CHECK(s.stats.noiseRolls[4] == 2);  // two Silence results
 }

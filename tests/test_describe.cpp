@@ -65,6 +65,8 @@ TEST_CASE("a rule that changes nothing says why, in its own words") {
   CHECK(say(s, RuleId::NoMiniatureLeft, ev::NoEffect{0, r15}) ==
         "Every miniature of that Intruder is in Combat: none is placed in " + name + ".");
   CHECK(say(s, RuleId::SlimeOnlyOne, ev::NoEffect{0, r15}) == "Captain already has a Slime marker: nothing happens.");
+  CHECK(say(s, RuleId::SecondLarva, ev::NoEffect{0, r15}) ==
+        "Captain already carries a Larva: this one stays in " + name + ".");
   CHECK(say(s, RuleId::BlankMarkers, ev::NoEffect{0, r15}) == "No further effect in " + name + ".");
 }
 

@@ -188,6 +188,27 @@ SCENARIO("Noise in Technical Corridors: a marker on the space, or Noise rolls in
   }
 }
 
+// RULES.md §10: Several Characters who make a Noise roll at once roll one at a time in turn order, starting with
+// the First Player, each roll resolved in full before the next.
+TEST_CASE("Noise in Technical Corridors: several Characters roll in turn order from the First Player (ruling)") {
+  GameState s = game(3, 5);
+  setRoom(s, 2, RoomTile::Armory, true);
+  setRoom(s, 4, RoomTile::Storage, true);
+  putCharacter(s, 0, 2);
+  putCharacter(s, 2, 4);  // rooms 2 and 4 have entrances; the Scout stays in the Hibernatorium
+  REQUIRE(s.topo().room(room(s, 2)).techEntrance);
+  REQUIRE(s.topo().room(room(s, 4)).techEntrance);
+  s.firstPlayer = 2;
+  mark(s, s.topo().techSpace());
+  forceNoise(s, {NoiseResult::Silence, NoiseResult::Silence});
+  const EventLog log = withCard(s, 13);
+  const auto rolls = eventsOf<ev::NoiseRolled>(log);
+  REQUIRE(rolls.size() == 2);
+  CHECK(rolls[0].character == 2);  // the First Player, then on round: 0
+  CHECK(rolls[1].character == 0);
+  CHECK(cites<ev::NoiseRollsCalled>(log, RuleId::NoiseRollOrder));
+}
+
 TEST_CASE("Lurking: Intruders not in a room with a Character return to the bag") {
   GameState s = game(1, 5);
   const int alone = addIntruder(s, IntruderType::Breeder, 9);
@@ -259,6 +280,26 @@ TEST_CASE("the other cards move Intruders and say that their effect is not part 
     const EventLog log = withCard(s, number);
     const bool none = kEventCards[static_cast<std::size_t>(number - 1)].effect == EventEffect::None;
     CHECK(cites<ev::EventCardNoEffect>(log, RuleId::EventNoFurtherEffect) == none);
+    CHECK(cites<ev::EventCardDiscarded>(log, RuleId::EventCardDiscarded) == none);
     CHECK(s.eventDeck.size() + s.eventDiscard.size() == 20);
   }
+}
+
+// RULES.md §10: An Event card whose own effect is not part of this rules module goes to the Event discard pile
+// once its Intruders have moved, so it comes back when the deck is reshuffled; it is never taken out of the game.
+TEST_CASE("an Event card whose effect is outside this module goes to the discard pile and comes back (ruling)") {
+  GameState s = game(1, 5);
+  const int scentOfPrey = 9;  // #10, no effect in this module
+  REQUIRE(kEventCards[static_cast<std::size_t>(scentOfPrey)].effect == EventEffect::None);
+  const EventLog first = withCard(s, scentOfPrey + 1);
+  CHECK(eventsOf<ev::EventCardDiscarded>(first).at(0).card == scentOfPrey);
+  CHECK(cites<ev::EventCardDiscarded>(first, RuleId::EventCardDiscarded));
+  CHECK(s.eventDiscard == std::vector<int>{scentOfPrey});
+  // The deck runs out: the discard pile, that card with it, becomes the new deck.
+  s.eventDiscard.insert(s.eventDiscard.end(), s.eventDeck.begin(), s.eventDeck.end());
+  s.eventDeck.clear();
+  const EventLog again = withCard(s, scentOfPrey + 1);
+  CHECK(countOf<ev::EventDeckReshuffled>(again) == 1);
+  CHECK(eventsOf<ev::EventCardDrawn>(again).at(0).card == scentOfPrey);
+  CHECK(s.eventDeck.size() + s.eventDiscard.size() == 20);
 }

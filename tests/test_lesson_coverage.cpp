@@ -1,28 +1,26 @@
-// The coverage table of the lessons (issue 12): which rule ids each lesson teaches. Every rule id is taught by a
-// lesson (its "teaches" list or a step's "rule") or listed in assets/tutorials/coverage.json with a reason.
+// The coverage table of the lessons (issues 12, 22): which rule ids each lesson teaches. A lesson teaches a rule
+// only by showing it (checkLesson's `shown`: an event of its solution cites it, or a check step with that rule
+// passes); narration teaches nothing. Every rule id is shown by a lesson or listed in
+// assets/tutorials/coverage.json with a reason.
 #include <rapidjson/document.h>
 
 #include <iostream>
 #include <map>
-#include <set>
 
 #include "file_io.hpp"
 #include "json_text.hpp"
 #include "lesson.hpp"
+#include "lesson_check.hpp"
 #include "scenario_names.hpp"
 #include "support.hpp"
 
 using namespace test;
 
-TEST_CASE("every rule id is taught by a lesson or listed as untaught with a reason") {
+TEST_CASE("every rule id is shown by a lesson or listed as untaught with a reason") {
   std::map<RuleId, std::vector<std::string>> taughtBy;
   for (const std::string& file : lessonFiles(asset("tutorials"))) {
     const Lesson l = loadLesson(file, asset("scenarios"), asset("boards"));
-    std::set<RuleId> rules(l.teaches.begin(), l.teaches.end());
-    for (const LessonStep& st : l.steps) {
-      if (st.rule) rules.insert(*st.rule);
-    }
-    for (RuleId r : rules) taughtBy[r].push_back(l.id);
+    for (const RuleId r : checkLesson(l).shown) taughtBy[r].push_back(l.id);
   }
 
   const std::string path = asset("tutorials/coverage.json");
@@ -41,7 +39,7 @@ TEST_CASE("every rule id is taught by a lesson or listed as untaught with a reas
     if (r) untaught[*r] = reason;
   }
 
-  std::cout << "Lesson coverage table (rule id: lessons, or the reason it is not taught):\n";
+  std::cout << "Lesson coverage table (rule id: the lessons that show it, or the reason none does):\n";
   for (int i = 0; i < kRuleCount; ++i) {
     const auto r = static_cast<RuleId>(i);
     const std::string name(ruleText(r).name);
@@ -52,9 +50,9 @@ TEST_CASE("every rule id is taught by a lesson or listed as untaught with a reas
       for (const std::string& id : taught->second) lessons += (lessons.empty() ? "" : ", ") + id;
       std::cout << "  " << name << ": " << lessons << "\n";
       CHECK_MESSAGE(listed == untaught.end(),
-                    name << " is taught by " << lessons << " but still listed in coverage.json");
+                    name << " is shown by " << lessons << " but still listed in coverage.json");
     } else {
-      CHECK_MESSAGE(listed != untaught.end(), name << " is neither taught by a lesson nor listed in coverage.json");
+      CHECK_MESSAGE(listed != untaught.end(), name << " is neither shown by a lesson nor listed in coverage.json");
       if (listed != untaught.end()) std::cout << "  " << name << ": not taught (" << listed->second << ")\n";
     }
   }

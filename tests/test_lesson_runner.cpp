@@ -1,4 +1,6 @@
 // Conditions, placeholders, computed questions, patterns and the LessonRunner (docs/tutorial-format.md).
+#include <algorithm>
+
 #include "hash.hpp"
 #include "lesson_check.hpp"
 #include "lesson_runner.hpp"
@@ -200,6 +202,65 @@ TEST_CASE("the checker plays the solution and reports a check that fails and for
   REQUIRE(failing.size() == 1);
   CHECK(failing[0].find("t.json: steps[1]: the check fails on the solution: Not yet: this needs Noise markers on "
                         "technical >= 1 (now 0).") == 0);
+}
+
+// Taught means shown (issue 22): a lesson claims a rule by its teaches list and the rule of a do, observe, check
+// or free step; each claim must be shown by an event of the solution's commands or by a check with that rule.
+TEST_CASE("the checker refuses a lesson that only narrates a rule it claims, naming the lesson, rule and step") {
+  // teaches MovementCost (lessonJson), but nothing is played: the say's narration is all there is.
+  const std::vector<std::string> told =
+      checkLessonSolution(lessonOf(R"([{"kind": "say", "rule": "MovementCost", "text": "A move costs a card."}])"));
+  REQUIRE(told.size() == 1);
+  CHECK(
+      told[0].rfind("t.json: teaches: claims the rule MovementCost, which the solution only narrates: no event of "
+                    "its do steps cites MovementCost and no check or free step with \"rule\": \"MovementCost\" passes",
+                    0) == 0);
+  // A do step claiming a rule its move never applies: named by its step, once however often it is claimed.
+  const LessonCheck slime = checkLesson(lessonOf(R"([
+      {"kind": "do", "rule": "SlimeOnlyOne", "text": "Go.", "pattern": "move captain 2", "hint": "h", "force": "noise=silence"},
+      {"kind": "observe", "rule": "SlimeOnlyOne", "text": "Nothing happened."}])"));
+  REQUIRE(slime.problems.size() == 1);
+  CHECK(slime.problems[0].rfind("t.json: steps[0], steps[1]: claims the rule SlimeOnlyOne, which the solution only "
+                                "narrates",
+                                0) == 0);
+  CHECK(slime.shows(RuleId::MovementCost));  // the move paid: shown, so not named
+  CHECK_FALSE(slime.shows(RuleId::SlimeOnlyOne));
+}
+
+TEST_CASE("a rule is shown by an event of the solution or by a passing check with that rule, and a say only links") {
+  const LessonCheck played = checkLesson(lessonOf(R"([
+      {"kind": "say", "rule": "HullBreach", "text": "A link to the rules reference, claiming nothing."},
+      {"kind": "do", "rule": "Silence", "text": "Go.", "pattern": "move captain 2", "hint": "h", "force": "noise=silence"},
+      {"kind": "check", "rule": "EffectsAfterMoving", "text": "In room 2.", "condition": {"character_in": ["captain", 2]}}])"));
+  CHECK(played.problems.empty());
+  CHECK(played.shows(RuleId::MovementCost));         // CardsPaid
+  CHECK(played.shows(RuleId::Neighbouring));         // CharacterMoved
+  CHECK(played.shows(RuleId::Silence));              // the forced Silence
+  CHECK(played.shows(RuleId::EffectsAfterMoving));   // no event cites it: the check passed
+  CHECK_FALSE(played.shows(RuleId::HullBreach));     // said, never shown, and not claimed
+  CHECK_FALSE(played.shows(RuleId::ForcedOutcome));  // the lesson's own force commands are not the solution's play
+  // The shown list is in rule-table order, each once.
+  CHECK(std::is_sorted(played.shown.begin(), played.shown.end()));
+  CHECK(std::adjacent_find(played.shown.begin(), played.shown.end()) == played.shown.end());
+  const std::vector<LessonClaim> claims = lessonClaims(lessonOf(R"([
+      {"kind": "say", "rule": "HullBreach", "text": "x"},
+      {"kind": "do", "rule": "Silence", "text": "Go.", "pattern": "move captain 2", "hint": "h", "force": "noise=silence"}])"));
+  REQUIRE(claims.size() == 2);
+  CHECK((claims[0].rule == RuleId::MovementCost && claims[0].where == "teaches"));
+  CHECK((claims[1].rule == RuleId::Silence && claims[1].where == "steps[1]"));
+}
+
+// A free step is played with real chance: what its solution met, a player may never meet. Its reached objective
+// shows its rule, as a passing check does; its commands' events show nothing.
+TEST_CASE("a free step shows its own rule when its objective is reached, not what its solution happened to meet") {
+  const LessonCheck free = checkLesson(lessonOf(R"([
+      {"kind": "free", "rule": "EffectsAfterMoving", "objective": "Reach room 2.",
+       "condition": {"character_in": ["captain", 2]}, "solution": ["move captain 2"]}])"));
+  CHECK(free.shows(RuleId::EffectsAfterMoving));
+  CHECK_FALSE(free.shows(RuleId::MovementCost));  // the move paid, but in free play
+  CHECK_FALSE(free.shows(RuleId::NoiseDie));      // and rolled with the game's own chance
+  REQUIRE(free.problems.size() == 1);
+  CHECK(free.problems[0].rfind("t.json: teaches: claims the rule MovementCost", 0) == 0);
 }
 
 // The transcript is what the player would read after the solution's real moves: each placeholder filled from

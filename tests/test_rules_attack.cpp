@@ -470,7 +470,7 @@ TEST_CASE("rules escape: every Intruder attacks once, largest first, then the mo
   CHECK(attacks[0].intruder == queen);
   CHECK(attacks[1].intruder == adult);
   CHECK(attacks[2].intruder == creeper);
-  CHECK(cites<ev::IntruderAttacks>(log, RuleId::EscapeAttacks));
+  CHECK(cites<ev::IntruderAttacks>(log, RuleId::EscapeAttackOrder));  // three attack: our order of sizes
   CHECK(s.character(0).seriousWounds == 2);
   CHECK(s.character(0).lightWounds == 0);
   // Then the move: the Character is in room 15 and rolls there; the Intruders stay in 11.
@@ -484,6 +484,49 @@ TEST_CASE("rules escape: every Intruder attacks once, largest first, then the mo
     if (std::holds_alternative<ev::CharacterMoved>(log[i].data)) moved = i;
   }
   CHECK(lastAttack < moved);
+}
+
+// RULES.md §10: the seeds name no order of sizes, so we take the one the Combat die's results rank them by:
+// Larva, Creeper, Adult, then the larger types, Breeder and Queen.
+// RULES.md §10: An escaping Character is attacked by the Queen first, then each Breeder, Adult, Creeper and
+// Larva; Intruders of one type attack in the order they came onto the board.
+TEST_CASE("rules escape: the order of sizes is our ruling, and each attack cites it when several attack") {
+  GameState s = game();
+  setRoom(s, 15, RoomTile::Canteen, true);
+  forceNoise(s, {NoiseResult::Silence});
+  // Placed smallest last and out of size order, with two Adults to show the order within a type.
+  const int adult = addIntruder(s, IntruderType::Adult, 11);
+  const int larva = addIntruder(s, IntruderType::Larva, 11);
+  const int breeder = addIntruder(s, IntruderType::Breeder, 11);
+  const int creeper = addIntruder(s, IntruderType::Creeper, 11);
+  const int queen = addIntruder(s, IntruderType::Queen, 11);
+  const int secondAdult = addIntruder(s, IntruderType::Adult, 11);
+  // Every card misses (Transformation shows only the Creeper, Tail only the Queen); the Larva draws none.
+  for (int i = 0; i < 4; ++i) forceAttack(s, AttackKind::Transformation);
+  forceAttack(s, AttackKind::Tail);
+  const EventLog log = play(s, move(s, 0, 15));
+  const auto attacks = eventsOf<ev::IntruderAttacks>(log);
+  REQUIRE(attacks.size() == 6);
+  CHECK(attacks[0].intruder == queen);
+  CHECK(attacks[1].intruder == breeder);
+  CHECK(attacks[2].intruder == adult);
+  CHECK(attacks[3].intruder == secondAdult);
+  CHECK(attacks[4].intruder == creeper);
+  CHECK(attacks[5].intruder == larva);
+  for (const Event& e : log) {
+    if (std::holds_alternative<ev::IntruderAttacks>(e.data)) CHECK(e.rule == RuleId::EscapeAttackOrder);
+  }
+  CHECK(ruleText(RuleId::EscapeAttackOrder).ruling);
+  CHECK(s.character(0).room == room(s, 15));
+  // One attacker: no order to choose, so the attack cites the Escape rule itself.
+  GameState one = game();
+  setRoom(one, 15, RoomTile::Canteen, true);
+  forceNoise(one, {NoiseResult::Silence});
+  addIntruder(one, IntruderType::Adult, 11);
+  forceAttack(one, AttackKind::Transformation);
+  const EventLog alone = play(one, move(one, 0, 15));
+  CHECK(cites<ev::IntruderAttacks>(alone, RuleId::EscapeAttacks));
+  CHECK_FALSE(citesRule(alone, RuleId::EscapeAttackOrder));
 }
 
 // RULES.md §6: Careful Movement cannot be used to escape.

@@ -267,7 +267,8 @@ SCENARIO("seed 004: leaving a room with Intruders is an Escape: each Intruder at
         CHECK(attacks[1].intruder == creeper);
         CHECK(attacks[2].intruder == larva);
         for (const Event& e : log) {
-          if (std::holds_alternative<ev::IntruderAttacks>(e.data)) CHECK(e.rule == RuleId::EscapeAttacks);
+          if (std::holds_alternative<ev::IntruderAttacks>(e.data))
+            CHECK(e.rule == RuleId::EscapeAttackOrder);  // several: our order
         }
         const auto cards = eventsOf<ev::AttackCardDrawn>(log);
         REQUIRE(cards.size() == 2);  // a Larva draws no card

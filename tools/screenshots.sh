@@ -62,6 +62,7 @@ shot tutorial-menu --players 1 --show lessons
 shot tutorial --tutorial moving --commands $scripts/tutorial.txt
 shot tutorial-observe --tutorial danger --commands $scripts/tutorial-observe.txt --capture-after 3
 shot tutorial-ask --tutorial noise-roll --commands $scripts/tutorial-ask.txt --capture-after 3
+shot tutorial-ruling --tutorial occupied-rooms-larva --commands $scripts/tutorial-ruling.txt
 shot tutorial-odds --tutorial reading-odds --commands $scripts/tutorial-odds.txt
 NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/first-launch.sh "$out/first-launch.png" \
   --width "$w" --height "$h" "${extra[@]}" >/dev/null

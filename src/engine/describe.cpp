@@ -74,6 +74,9 @@ std::string noEffect(const GameState& s, RuleId rule, const ev::NoEffect& x) {
   if (rule == RuleId::SlimeOnlyOne && x.character >= 0) {
     return characterName(s, x.character) + " already has a Slime marker: nothing happens.";
   }
+  if (rule == RuleId::SecondLarva && x.character >= 0 && x.room >= 0) {
+    return characterName(s, x.character) + " already carries a Larva: this one stays in " + roomName(s, x.room) + ".";
+  }
   return std::string("No further effect") + (x.room >= 0 ? " in " + roomName(s, x.room) : std::string()) + ".";
 }
 
@@ -251,6 +254,10 @@ std::string describe(const GameState& s, const Event& e) {
             return std::string(kEventCards[static_cast<std::size_t>(x.card)].name) +
                    ": the card's effect is not part of this rules module (no further effect).";
           },
+          [&](const ev::EventCardDiscarded& x) {
+            return std::string(kEventCards[static_cast<std::size_t>(x.card)].name) +
+                   " goes to the Event discard pile: it comes back when the deck is reshuffled.";
+          },
           [&](const ev::DoorOpened& x) { return "The Closed Door in " + passageName(s, x.corridor) + " opens."; },
           [&](const ev::TokenRemovedFromGame& x) { return tokenName(x.token) + " token is removed from the game."; },
           [&](const ev::EggAdded& x) { return "An Egg is added (" + std::to_string(x.eggs) + " in all)."; },
@@ -263,7 +270,7 @@ std::string describe(const GameState& s, const Event& e) {
           [&](const ev::NoiseRollsCalled& x) {
             if (x.count == 0) return std::string("No Character has to make a Noise roll.");
             if (x.count == 1) return std::string("1 Character makes a Noise roll.");
-            return std::to_string(x.count) + " Characters make a Noise roll each, in turn order.";
+            return std::to_string(x.count) + " Characters make a Noise roll each, in turn order from the First Player.";
           },
           [&](const ev::GameWon& x) {
             return "Every living character is in hibernation: the game is won (" +

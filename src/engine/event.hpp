@@ -241,6 +241,10 @@ struct IntruderEnteredDucts {
 struct EventCardNoEffect {
   int card;
 };
+// A card whose own effect is outside this module goes to the discard pile, not out of the game (a ruling).
+struct EventCardDiscarded {
+  int card;
+};
 struct DoorOpened {
   int corridor;
 };
@@ -280,7 +284,7 @@ using EventData =
                  ev::EventPhaseStarted, ev::TimeAdvanced, ev::IntruderInjured, ev::EventCardDrawn,
                  ev::EventDeckReshuffled, ev::EventCardShuffledBack, ev::IntruderEnteredDucts, ev::EventCardNoEffect,
                  ev::DoorOpened, ev::TokenRemovedFromGame, ev::EggAdded, ev::CharacterHibernated, ev::HibernationFailed,
-                 ev::GameWon, ev::NoiseRollsCalled>;
+                 ev::GameWon, ev::NoiseRollsCalled, ev::EventCardDiscarded>;
 
 struct Event {
   RuleId rule;

@@ -146,6 +146,8 @@ void eventCard(Resolver& r, const Step&) {
     r.emit(RuleId::EventMalfunction, ev::EventCardShuffledBack{id});
   } else {
     s.eventDiscard.push_back(id);
+    // Where a card we cannot read goes is our ruling: the discard pile, like the others.
+    if (card.effect == EventEffect::None) r.emit(RuleId::EventCardDiscarded, ev::EventCardDiscarded{id});
   }
 }
 

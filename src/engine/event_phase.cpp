@@ -49,7 +49,9 @@ void fireDamage(Resolver& r, const Step&) {
 }
 
 void rollInOrder(Resolver& r, const std::vector<int>& characters, RuleId rule) {
-  r.emit(rule, ev::NoiseRollsCalled{static_cast<int>(characters.size())});
+  // With two rollers or more the order is ours to choose: turn order from the First Player, cited as the ruling.
+  const bool ordered = characters.size() > 1;
+  r.emit(ordered ? RuleId::NoiseRollOrder : rule, ev::NoiseRollsCalled{static_cast<int>(characters.size())});
   for (auto it = characters.rbegin(); it != characters.rend(); ++it) {
     r.then(step(StepKind::NoiseRoll, *it, r.s.character(*it).room));
   }

@@ -299,6 +299,7 @@ NEMESIS_FIELDS(CharacterHibernated, OPT(Characters, character), OPT(Rooms, room)
 NEMESIS_FIELDS(HibernationFailed, OPT(Characters, character), OPT(Rooms, room))
 NEMESIS_FIELDS(GameWon, F(survivors))
 NEMESIS_FIELDS(NoiseRollsCalled, F(count))
+NEMESIS_FIELDS(EventCardDiscarded, OPT(EventCards, card))
 // clang-format on
 }  // namespace ev
 

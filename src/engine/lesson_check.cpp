@@ -1,5 +1,7 @@
 #include "lesson_check.hpp"
 
+#include <algorithm>
+#include <array>
 #include <optional>
 
 #include "event.hpp"
@@ -19,12 +21,15 @@ namespace {
 // Steps in one lesson are at most a few hundred; a runner that never finishes is a bug the check reports.
 constexpr int kMaxMoves = 2000;
 
+// Which rules the solution has shown so far, by rule id.
+using Shown = std::array<bool, kRuleCount>;
+
 std::string where(const LessonRunner& r) {
   return r.lesson().source + ": " + (r.finished() ? std::string("end") : r.lesson().steps[r.stepIndex()].where);
 }
 
 // One move of the solution from the current step; false (and a problem) when it cannot be made.
-bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems) {
+bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems, Shown& shown) {
   const LessonStep& st = r.lesson().steps[r.stepIndex()];
   const std::size_t before = r.stepIndex();
   switch (st.kind) {
@@ -36,6 +41,7 @@ bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems) {
         problems.push_back(where(r) + ": the check fails on the solution: " + reply.message);
         return false;
       }
+      if (st.rule) shown[static_cast<std::size_t>(*st.rule)] = true;
       break;
     }
     case LessonStepKind::Ask: {
@@ -61,6 +67,13 @@ bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems) {
         problems.push_back(where(r) + ": the solution \"" + formatCommand(r.state(), *c) +
                            "\" is refused: " + reply.message);
         return false;
+      }
+      if (st.kind == LessonStepKind::Do) {
+        for (const Event& e : r.lastEvents()) shown[static_cast<std::size_t>(e.rule)] = true;
+      } else if (st.rule && r.stepIndex() != before) {
+        // A free step is real play with real chance: what its solution happened to meet, the player may not. Its
+        // objective reached is what it shows, as a check does.
+        shown[static_cast<std::size_t>(*st.rule)] = true;
       }
       return true;  // a free step may take several commands
     }
@@ -100,6 +113,29 @@ void checkEnd(const LessonRunner& r, std::vector<std::string>& problems) {
   }
 }
 
+// A claim the solution never backs: one problem per rule, naming every place that claims it, so the author
+// (or whoever reconciles lessons) sees the lesson, the rule and the steps at once.
+void checkClaims(const Lesson& lesson, const Shown& shown, std::vector<std::string>& problems) {
+  std::vector<std::pair<RuleId, std::string>> unshown;  // in the order first claimed
+  for (const LessonClaim& c : lessonClaims(lesson)) {
+    if (shown[static_cast<std::size_t>(c.rule)]) continue;
+    const auto it = std::find_if(unshown.begin(), unshown.end(), [&](const auto& u) { return u.first == c.rule; });
+    if (it == unshown.end()) {
+      unshown.emplace_back(c.rule, c.where);
+    } else {
+      it->second += ", " + c.where;
+    }
+  }
+  for (const auto& [rule, places] : unshown) {
+    const std::string name(ruleText(rule).name);
+    problems.push_back(lesson.source + ": " + places + ": claims the rule " + name +
+                       ", which the solution only narrates: no event of its do steps cites " + name +
+                       " and no check or free step with \"rule\": \"" + name +
+                       "\" passes (show it by play, or make the step a say, which only links the rules reference, "
+                       "and leave it out of teaches)");
+  }
+}
+
 std::vector<std::string> invariantProblems(const LessonRunner& r, const std::string& after) {
   std::vector<std::string> out;
   for (const std::string& p : checkInvariants(r.state())) {
@@ -111,16 +147,11 @@ std::vector<std::string> invariantProblems(const LessonRunner& r, const std::str
   return out;
 }
 
-}  // namespace
-
-std::vector<std::string> checkLessonSolution(const Lesson& lesson, std::vector<std::string>* transcript) {
-  return deviateLesson(lesson, 0, 0, transcript);
-}
-
-std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std::uint64_t seed,
-                                       std::vector<std::string>* transcript) {
-  std::vector<std::string> problems;
-  LessonRunner r(lesson);
+// The solution's moves, with the deviations first at each do and free step; false when it stopped early (the
+// problem is said), true when it played every step it could.
+bool playSolution(LessonRunner& r, int deviations, std::uint64_t seed, std::vector<std::string>* transcript,
+                  std::vector<std::string>& problems, Shown& shown) {
+  const Lesson& lesson = r.lesson();
   Pcg32 rng(seed, 0x5eed1e55);
   std::vector<Command> legal;
   std::size_t deviated = lesson.steps.size();  // the step last deviated at: once per step
@@ -149,14 +180,14 @@ std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std
           // Accepted (a "*" matched): take it back; the step and its state come back.
           if (!r.undo() || r.stepIndex() != index || stateHash(r.state()) != before) {
             problems.push_back(where(r) + ": undoing \"" + text + "\" does not bring the step back");
-            return problems;
+            return false;
           }
         }
       }
       r.rewindStep();
       if (r.stepIndex() != index || stateHash(r.state()) != start) {
         problems.push_back(where(r) + ": rewindStep does not bring back the state the step began in");
-        return problems;
+        return false;
       }
     }
     if (transcript != nullptr) {
@@ -165,7 +196,7 @@ std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std
         transcript->push_back("  > " + formatCommand(r.state(), *c));
       }
     }
-    if (!playSolutionStep(r, problems)) return problems;
+    if (!playSolutionStep(r, problems, shown)) return false;
     // A free step is real play: its chance is the game's, and its solution only shows the objective can be met.
     const bool told = st.kind == LessonStepKind::Do;
     if (const std::string what = told ? unforcedOutcome(r.lastEvents()) : std::string(); !what.empty()) {
@@ -174,8 +205,47 @@ std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std
     }
     for (std::string& p : invariantProblems(r, "the solution")) problems.push_back(std::move(p));
   }
-  checkEnd(r, problems);
-  return problems;
+  return true;
+}
+
+}  // namespace
+
+std::vector<LessonClaim> lessonClaims(const Lesson& lesson) {
+  std::vector<LessonClaim> out;
+  for (const RuleId rule : lesson.teaches) out.push_back({rule, "teaches"});
+  for (const LessonStep& st : lesson.steps) {
+    const bool links = st.kind == LessonStepKind::Say || st.kind == LessonStepKind::Ask;
+    if (st.rule && !links) out.push_back({*st.rule, st.where});
+  }
+  return out;
+}
+
+bool LessonCheck::shows(RuleId rule) const {
+  return std::find(shown.begin(), shown.end(), rule) != shown.end();
+}
+
+std::vector<std::string> checkLessonSolution(const Lesson& lesson, std::vector<std::string>* transcript) {
+  return checkLesson(lesson, 0, 0, transcript).problems;
+}
+
+std::vector<std::string> deviateLesson(const Lesson& lesson, int deviations, std::uint64_t seed,
+                                       std::vector<std::string>* transcript) {
+  return checkLesson(lesson, deviations, seed, transcript).problems;
+}
+
+LessonCheck checkLesson(const Lesson& lesson, int deviations, std::uint64_t seed,
+                        std::vector<std::string>* transcript) {
+  LessonCheck out;
+  Shown shown{};
+  LessonRunner r(lesson);
+  if (playSolution(r, deviations, seed, transcript, out.problems, shown)) {
+    checkEnd(r, out.problems);
+    checkClaims(lesson, shown, out.problems);
+  }
+  for (int i = 0; i < kRuleCount; ++i) {
+    if (shown[static_cast<std::size_t>(i)]) out.shown.push_back(static_cast<RuleId>(i));
+  }
+  return out;
 }
 
 }  // namespace nemesis

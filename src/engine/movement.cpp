@@ -64,6 +64,7 @@ void pay(Resolver& r, int character, const Payment& payment, RuleId rule) {
   r.emit(rule, ev::CardsPaid{character, payment});
 }
 
+// Our order of sizes (RuleId::EscapeAttackOrder): the types are declared smallest first, Larva to Queen.
 int intruderSize(IntruderType t) {
   return static_cast<int>(t);
 }
@@ -136,18 +137,20 @@ void startMove(Resolver& r, const Move& m) {
   const int corridor = s.topo().corridorBetween(from, m.room);
   detail::beginAction(r, m.character);
   pay(r, m.character, m.pay, RuleId::MovementCost);
-  // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6). The steps
-  // go on a stack, so push the room entry first and the smallest attacker last-but-largest on top.
+  // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6), in our order of
+  // sizes, one type in the order placed (RuleId::EscapeAttackOrder, cited when there is an order to choose).
+  // The steps go on a stack, so push the room entry first and the first attacker last.
   r.then(step(StepKind::EnterRoom, m.character, m.room, corridor, -1));
-  bool escaping = false;
+  const auto attackers =
+      std::count_if(s.intruders.begin(), s.intruders.end(), [&](const Intruder& in) { return in.room == from; });
+  const RuleId why = attackers > 1 ? RuleId::EscapeAttackOrder : RuleId::EscapeAttacks;
   for (int size = 0; size < kIntruderKinds; ++size) {
     for (auto it = s.intruders.rbegin(); it != s.intruders.rend(); ++it) {
       if (it->room != from || intruderSize(it->type) != size) continue;
-      escaping = true;
-      r.then(step(StepKind::IntruderAttack, m.character, from, it->id, ruleArg(RuleId::EscapeAttacks)));
+      r.then(step(StepKind::IntruderAttack, m.character, from, it->id, ruleArg(why)));
     }
   }
-  if (escaping) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
+  if (attackers > 0) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
 }
 
 void startCareful(Resolver& r, const CarefulMove& m) {

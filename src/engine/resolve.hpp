@@ -140,7 +140,8 @@ void combatAttacks(Resolver& r, const Step& st);
 void eventAttack(Resolver& r, const Step& st);
 void fireDamage(Resolver& r, const Step& st);
 void bagDevelopment(Resolver& r, const Step& st);
-// Noise rolls for these characters, in the order given (they resolve before anything queued).
+// Noise rolls for these characters, in the order given (they resolve before anything queued); callers give turn
+// order (RuleId::NoiseRollOrder).
 void rollInOrder(Resolver& r, const std::vector<int>& characters, RuleId rule);
 
 // event_cards.cpp

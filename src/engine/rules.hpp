@@ -28,6 +28,8 @@ namespace nemesis {
     "To perform a Movement Action to leave a Room containing an Intruder, you must use the Escape rule") \
   X(EscapeAttacks, "RULES.md §6", "Movement, Escape, Combat", false, \
     "Before the move each Intruder there attacks the mover once (largest first). If the Character survives, the move resolves normally.") \
+  X(EscapeAttackOrder, "RULES.md §10", "Rulings on open questions", true, \
+    "An escaping Character is attacked by the Queen first, then each Breeder, Adult, Creeper and Larva; Intruders of one type attack in the order they came onto the board.") \
   X(CarefulMovement, "seed 000", "Noise Mitigation", false, \
     "Careful Movement: This basic action allows you to place a Noise marker in a chosen Corridor instead of rolling for Noise, provided not all connected Corridors already have markers. Cannot be used in Combat.") \
   X(CarefulCost, "RULES.md §5", "Actions, hand, round", false, \
@@ -200,6 +202,8 @@ namespace nemesis {
     "a Malfunction marker in the room of the First Player; the card is shuffled back") \
   X(EventNoFurtherEffect, "RULES.md §8", "Event cards (movement part)", false, \
     "For the other cards the event has no further effect in this rules module; the card text in the client must say so.") \
+  X(EventCardDiscarded, "RULES.md §10", "Rulings on open questions", true, \
+    "An Event card whose own effect is not part of this rules module goes to the Event discard pile once its Intruders have moved, so it comes back when the deck is reshuffled; it is never taken out of the game.") \
   X(EventDeckReshuffle, "ruling", "Empty Event deck", true, \
     "When the Event deck is empty, its discard pile is shuffled to form a new deck.") \
   X(BagDevelopment, "RULES.md §2", "Intruder tokens and the bag", false, \
@@ -210,6 +214,8 @@ namespace nemesis {
     "Creeper: remove it, add 1 Breeder from the supply.") \
   X(BagAdultOrBreeder, "RULES.md §2", "Intruder tokens and the bag", false, \
     "Adult or Breeder: every Character not in Combat makes a Noise roll, in turn order; return the token.") \
+  X(NoiseRollOrder, "RULES.md §10", "Rulings on open questions", true, \
+    "Several Characters who make a Noise roll at once roll one at a time in turn order, starting with the First Player, each roll resolved in full before the next.") \
   X(BagQueen, "RULES.md §2", "Intruder tokens and the bag", false, \
     "Queen: if a Character is in the Nest, place the Queen there and resolve an Encounter; else add 1 Egg. Return the token.") \
   X(QueenInNest, "ruling", "The Queen drawn with a Character in the Nest", true, \

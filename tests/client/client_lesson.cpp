@@ -359,14 +359,14 @@ TEST_CASE("an observe step outlines what to watch while the board plays the move
   frames(app);
   pressKey(app, SDLK_RETURN);
   REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Do);
-  click(app, app.roomOnScreen(roomLabelled(app.state(), 2)));  // the move, and its exploration, start to play
+  click(app, app.roomOnScreen(roomLabelled(app.state(), 6)));  // the move, and its exploration, start to play
   frames(app, 1);
   REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Observe);
   const std::size_t observe = app.lesson()->stepIndex();
   REQUIRE_FALSE(app.presentation().idle());
   CHECK(app.ui().lesson.watching);
   CHECK(app.ui().lesson.text == "Watch the board.");  // the result is not told before the board shows it
-  CHECK(app.ui().lesson.rooms == std::vector<int>{roomLabelled(app.state(), 2)});
+  CHECK(app.ui().lesson.rooms == std::vector<int>{roomLabelled(app.state(), 6)});
   redrawn(app);
   CHECK(recorded("lesson.watching"));
   CHECK_FALSE(recorded("lesson.continue"));
@@ -375,7 +375,7 @@ TEST_CASE("an observe step outlines what to watch while the board plays the move
   CHECK(app.presentation().idle());
   CHECK(app.lesson()->stepIndex() == observe);
   CHECK_FALSE(app.ui().lesson.watching);
-  CHECK(app.ui().lesson.text.find("A Malfunction marker now lies in room 2") != std::string::npos);
+  CHECK(app.ui().lesson.text.find("A Malfunction marker now lies in room 6") != std::string::npos);
   redrawn(app);
   CHECK(recorded("lesson.continue"));
   pressKey(app, SDLK_RETURN);
