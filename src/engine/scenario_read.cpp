@@ -226,10 +226,8 @@ void Reader::checkFields(const Value& object, const std::string& where,
                          std::initializer_list<std::string_view> known) const {
   for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it) {
     const std::string key = str(it->name);
-    if (!key.empty() && key.front() == '_') continue;  // "_about" and the like: comments
-    for (auto other = object.MemberBegin(); other != it; ++other) {
-      if (str(other->name) == key) fail(at(where, key), "the field is given twice");
-    }
+    // "_about" and the like are comments. (A field given twice never gets here: parseJson refuses it.)
+    if (!key.empty() && key.front() == '_') continue;
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;
     std::string_view best;
     std::size_t bestDistance = 3;
