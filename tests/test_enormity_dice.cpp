@@ -92,7 +92,7 @@ TEST_CASE("a broken dice file is refused naming the file, the field and the prob
   CHECK(diceError(validWith(R"("placeholder")", R"("placeholders")")) ==
         "dice.json: placeholders: unknown field (this place takes: format, version, placeholder, colours)");
   CHECK(diceError(validWith(R"("version": 1,)", R"("version": 1, "version": 1,)")) ==
-        "dice.json: version: the field is given twice");
+        "dice.json: line 3, column 17: the field version is given twice");
   CHECK(diceError(R"({"format": "enormity-dice", "version": 1, "placeholder": true, "colours": []})") ==
         "dice.json: colours: expected an object with \"white\", \"red\" and \"black\"");
   CHECK(diceError(validWith(R"("black")", R"("green")")) ==

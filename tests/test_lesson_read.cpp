@@ -1,4 +1,8 @@
 // The lesson reader (docs/tutorial-format.md): every field's error names the file, the field and the problem.
+#include <fstream>
+
+#include "enormity/lesson.hpp"
+#include "file_io_support.hpp"
 #include "lesson_support.hpp"
 
 using namespace test;
@@ -34,6 +38,28 @@ TEST_CASE("a lesson's scenario may be a file in assets/scenarios") {
   const Lesson l = lessonOf(kSay, R"("seed004-canteen.json")");
   CHECK(l.start.topo().name == "basic");
   CHECK(lessonError(kSay, R"("../boards/basic.json")").find("t.json: scenario: \"../boards/basic.json\" is not a") ==
+        0);
+}
+
+TEST_CASE("a lesson whose scenario file is missing or broken is reported with the lesson's name and field") {
+  // The file's own message follows, naming the scenario file and, when it is broken, the place in it.
+  const ScratchDir dir("nemesis-lesson");
+  std::ofstream(dir.file("broken.json")) << R"({"format": "nemesis-scenario", "version": 1, "seed": "x"})";
+  const auto errorWith = [&](const std::string& scenario) {
+    return errorOf<LessonError>(
+        [&] { return parseLesson(lessonJson(kSay, scenario), "t.json", dir.path(), asset("boards")); });
+  };
+  CHECK(errorWith(R"("gone.json")") ==
+        "t.json: scenario: " + dir.file("gone.json") + ": cannot open the file for reading");
+  CHECK(errorWith(R"("broken.json")") == "t.json: scenario: " + dir.file("broken.json") +
+                                             ": seed: expected a whole number from 0 to 18446744073709551615, "
+                                             "got \"x\"");
+  // Enormity's lessons say it the same way.
+  const std::string enormityLesson =
+      R"({"format": "enormity-lesson", "version": 1, "id": "t", "title": "T", "scenario": "gone", "steps": []})";
+  const std::string enormity =
+      errorOf<enormity::DataError>([&] { return enormity::parseLesson(enormityLesson, "t.json", asset("enormity")); });
+  CHECK(enormity.rfind("t.json: scenario: " + asset("enormity") + "/scenarios/gone.json: cannot open the file", 0) ==
         0);
 }
 

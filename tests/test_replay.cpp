@@ -82,6 +82,13 @@ std::string replaceNth(const std::string& text, const std::string& key, int inde
   return text.substr(0, start) + value + text.substr(end);
 }
 
+std::string jsonText(const rapidjson::Document& d) {
+  rapidjson::StringBuffer buffer;
+  rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
+  d.Accept(writer);
+  return std::string(buffer.GetString(), buffer.GetSize());
+}
+
 std::string hex(std::uint64_t h) {
   std::ostringstream out;
   out << std::hex;
@@ -325,10 +332,12 @@ TEST_CASE("a malformed replay file is refused with the file and the field") {
        "bad.json: final_hash: expected 16 hexadecimal digits"},
       {file("\"nemesis-replay\"", "2, \"step_count\": 2, \"final_hash\": \"0123456789abcdef\"", initial,
             "[" + okStep + "]"),
-       "bad.json: steps: the replay records 2 steps (step_count) but lists 1: steps are missing at its end"},
+       "bad.json: steps: the replay records 2 steps (step_count) but lists 1: steps are missing before step 1 "
+       "(\"move 1 6\"), the first that does not follow: "},
       {file("\"nemesis-replay\"", "2, \"step_count\": 0, \"final_hash\": \"0123456789abcdef\"", initial,
             "[" + okStep + "]"),
-       "bad.json: steps: the replay records 0 steps (step_count) but lists 1: more than it records"},
+       "bad.json: steps: the replay records 0 steps (step_count) but lists 1: steps were added; step 1 "
+       "(\"move 1 6\") is the first that does not follow: "},
       {file("\"nemesis-replay\"", "\"1\"", initial, "[]"), "bad.json: version: expected a whole number"},
       {file("\"nemesis-replay\"", "1", "7", "[]"), "bad.json: initial: expected a scenario object"},
       {R"({"format": "nemesis-replay", "version": 1, "steps": []})", "bad.json: top level: missing field \"initial\""},
@@ -368,12 +377,7 @@ TEST_CASE("a replay cut short at a step boundary, or with a tampered final hash,
   REQUIRE_FALSE(parseJson(doc, text).has_value());
   CHECK(doc["step_count"].GetUint64() == r.commands.size());
   CHECK(std::string(doc["final_hash"].GetString()) == hex(r.hashes.back()));
-  const auto written = [](const rapidjson::Document& d) {
-    rapidjson::StringBuffer buffer;
-    rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
-    d.Accept(writer);
-    return std::string(buffer.GetString(), buffer.GetSize());
-  };
+  const auto written = jsonText;
 
   // The last step removed: still valid JSON, but fewer steps than recorded.
   doc["steps"].PopBack();
@@ -401,6 +405,42 @@ TEST_CASE("a replay cut short at a step boundary, or with a tampered final hash,
   CHECK(verifyReplay(parseReplay(writeReplay(empty), "empty.json", boardsDir())).ok());
 }
 
+TEST_CASE("a step deleted from the middle of a replay, or one added, is reported where the hashes stop following") {
+  const Replay r = sampleReplay();
+  rapidjson::Document doc;
+  REQUIRE_FALSE(parseJson(doc, writeReplay(r)).has_value());
+  rapidjson::Value& steps = doc["steps"];
+  const std::string sixth = steps[5]["command"].GetString();
+  const std::string seventh = steps[6]["command"].GetString();
+
+  // Step 6 deleted: the seventh now stands sixth, the first whose recorded hash does not follow (or whose
+  // command no longer applies). The steps are not missing at the end, as the message said.
+  rapidjson::Document cut;
+  cut.CopyFrom(doc, cut.GetAllocator());
+  cut["steps"].Erase(cut["steps"].Begin() + 5);
+  const std::string missing =
+      errorOf<ScenarioError>([&] { (void)parseReplay(jsonText(cut), "cut.json", boardsDir()); });
+  CHECK_MESSAGE(missing.rfind("cut.json: steps: the replay records 13 steps (step_count) but lists 12: steps are "
+                              "missing before step 6 (\"" +
+                                  seventh + "\"), the first that does not follow: ",
+                              0) == 0,
+                missing);
+
+  // Step 6 given twice: the copy is the first that does not follow.
+  rapidjson::Document added;
+  added.CopyFrom(doc, added.GetAllocator());
+  rapidjson::Value copy(added["steps"][5], added.GetAllocator());
+  added["steps"].PushBack(copy, added.GetAllocator());
+  for (rapidjson::SizeType i = added["steps"].Size() - 1; i > 6; --i) added["steps"][i].Swap(added["steps"][i - 1]);
+  const std::string extra =
+      errorOf<ScenarioError>([&] { (void)parseReplay(jsonText(added), "added.json", boardsDir()); });
+  CHECK_MESSAGE(extra.rfind("added.json: steps: the replay records 13 steps (step_count) but lists 14: steps were "
+                            "added; step 7 (\"" +
+                                sixth + "\") is the first that does not follow: ",
+                            0) == 0,
+                extra);
+}
+
 TEST_CASE("a version 1 replay (no step count, no final hash) still reads and verifies, saying what it lacks") {
   const Replay r = loadReplay(replaysDir() + "/version1/seed004-canteen.json", boardsDir());
   CHECK_FALSE(r.finalHash.has_value());
@@ -409,6 +449,8 @@ TEST_CASE("a version 1 replay (no step count, no final hash) still reads and ver
   CHECK(check.message ==
         "OK: 4 steps replayed, every state hash matches (a version 1 replay: it does not record its length, so "
         "steps missing at its end would go unnoticed).");
+  // The note is the engine's, for every program that opens a replay (the lab's verdict, the client's Open).
+  CHECK(check.message.find("(" + replay_text::versionOneNote() + ")") != std::string::npos);
   // Written again, it is a version 2 file with the same steps.
   const std::string text = writeReplay(r);
   CHECK(text.find("\"version\": 2,") != std::string::npos);

@@ -19,6 +19,7 @@
 
 #include "file_io_support.hpp"
 #include "hash.hpp"
+#include "replay.hpp"
 #include "scenario.hpp"
 #include "support.hpp"
 
@@ -234,6 +235,27 @@ TEST_CASE("a game lost to the time track saves its reason as time_ran_out and lo
   const std::string text = writeScenario(s);
   CHECK(text.find(R"("loss": "time_ran_out")") != std::string::npos);
   CHECK((parseScenario(text, "time.json", kBoards).loss == LossReason::TimeRanOut));
+}
+
+TEST_CASE("a save and a recorded game name the board they were played on, never with an empty name") {
+  // The basic board's file has no "name": a board read from a file is named after it, as a scenario naming
+  // the file names it. Saves and recordings (the client's, nemesis-lab simulate --record) wrote "name": "".
+  REQUIRE(basicBoard()->name == "basic");
+  const GameState s = roundsGame(2, 3);
+  const std::string text = writeScenario(s);
+  CHECK(text.find(R"("name": "basic")") != std::string::npos);
+  CHECK(text.find(R"("name": "")") == std::string::npos);
+  CHECK(parseScenario(text, "save.json", kBoards).topo().name == "basic");
+  const std::string recorded = writeReplay(recordReplay(s, {}));
+  CHECK(recorded.find(R"("name": "basic")") != std::string::npos);
+  CHECK(parseReplay(recorded, "game.json", kBoards).initial.topo().name == "basic");
+  // A board without a name (an embedded one may leave it out) is written without the field, and stays so.
+  Board unnamed = *basicBoard();
+  unnamed.name.clear();
+  const GameState plain = newGame(std::make_shared<const Board>(unnamed), SetupOptions{defaultCharacters(1), 1, true});
+  const std::string plainText = writeScenario(plain);
+  CHECK(plainText.find(R"("name")") == std::string::npos);
+  CHECK(parseScenario(plainText, "save.json", kBoards).topo().name.empty());
 }
 
 TEST_CASE("saveGame then loadGame: the file on disk restores the state") {

@@ -117,7 +117,7 @@ TEST_CASE("a history snapshot restores the history as it was, without re-simulat
 
   const std::string bytes = saveHistorySnapshot(h);
   CHECK(peekSnapshot(bytes, "h.snap").kind == SnapshotKind::History);
-  CHECK(boardNameOf(bytes, "h.snap").empty());  // basic.json has no "name"
+  CHECK(boardNameOf(bytes, "h.snap") == "basic");  // basic.json has no "name": the board is named after its file
   History back = loadHistorySnapshot(bytes, basicBoard(), "h.snap");
   CHECK(back.initial() == h.initial());
   CHECK(back.state() == h.state());
@@ -195,7 +195,7 @@ TEST_CASE("a snapshot header names its board, and a snapshot loads only on a boa
 
   CHECK(loadError(bytes, basicBoard())
             .find("test.snap: byte 51 (board): the snapshot was taken on board \"Training deck (6 rooms)\", and the "
-                  "board given (a board without a name) has other rooms or corridors") == 0);
+                  "board given (board \"basic\") has other rooms or corridors") == 0);
   Board reshaped = *trainingBoard();
   reshaped.corridors[0].numbersMask ^= 0x6U;  // same name, another shape
   CHECK(loadError(bytes, std::make_shared<const Board>(reshaped)).find("has other rooms or corridors") !=

@@ -68,11 +68,19 @@ struct StepFailure {
   std::string alone;  // "steps[1].command: step 2 (...): column 7: ..."
   std::string after;  // "step 2 (...) cannot be read: column 7: ..."
 };
-// The command parser's error ("FIELD:1:COLUMN: PROBLEM") as "column COLUMN: PROBLEM", after the step.
-StepFailure unreadableStep(const std::string& source, const std::string& where, const std::string& named,
-                           const std::string& error);
+// The command parser's error ("FIELD:1:COLUMN: PROBLEM") as "column COLUMN: PROBLEM".
+std::string unreadable(const std::string& source, const std::string& where, const std::string& error);
+// `problem` (unreadable's) after the step.
+StepFailure unreadableStep(const std::string& where, const std::string& named, const std::string& problem);
 StepFailure refusedStep(const std::string& where, const std::string& named, const std::string& reason);
 std::string failureMessage(const std::string& source, const std::string& diverged, const StepFailure& f);
+// A "step_count" other than the steps listed: "the replay records 5 steps (step_count) but lists 4: ". Where
+// the steps went missing (or were added) is at the first listed step that does not follow (`named`, with
+// `why`); when every listed step follows, they are missing at the end (or were added there).
+std::string countDiffers(std::uint64_t recorded, std::size_t listed, const std::string& named, const std::string& why);
+// What a version 1 replay cannot prove (it records neither its length nor its final hash), said wherever one
+// is opened: the lab's verdict and the client's Open.
+std::string versionOneNote();
 // The "format" field of a JSON object, or "" (not JSON, not an object, no string "format"): how a file's kind,
 // and so its module, is told.
 std::string formatOf(std::string_view json);
@@ -230,11 +238,11 @@ BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& sou
 
   const Value& steps = member(doc, "steps", "top level");
   if (!steps.IsArray()) fail("steps", "expected a list of steps");
-  if (stepCount && *stepCount != steps.Size()) {
-    fail("steps", "the replay records " + std::to_string(*stepCount) + " steps (step_count) but lists " +
-                      std::to_string(steps.Size()) +
-                      (*stepCount > steps.Size() ? ": steps are missing at its end" : ": more than it records"));
-  }
+  // Steps missing or added: said at the first listed step that does not follow, else at the end.
+  const bool miscounted = stepCount && *stepCount != steps.Size();
+  const auto countFails = [&](const std::string& named, const std::string& why) {
+    fail("steps", replay_text::countDiffers(*stepCount, steps.Size(), named, why));
+  };
 
   BasicReplay<Rules> r;
   r.initial = Rules::parseScenario(std::string(buffer.GetString(), buffer.GetSize()), source + ": initial", context);
@@ -264,13 +272,20 @@ BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& sou
       // Names and places are read against the state this command applies to.
       cmd = Rules::parseCommand(text, s, replay_text::commandSource(source, where), 1);
     } catch (const CommandError& e) {
-      throw commandFailure(diverged, replay_text::unreadableStep(source, where, named, e.what()));
+      const std::string problem = replay_text::unreadable(source, where, e.what());
+      if (miscounted) countFails(named, "it cannot be read: " + problem);
+      throw commandFailure(diverged, replay_text::unreadableStep(where, named, problem));
     }
     log.clear();
     const auto v = Rules::apply(s, cmd, log, nullptr);
-    if (!v.ok()) throw commandFailure(diverged, replay_text::refusedStep(where, named, Rules::explain(s, v)));
-    if (diverged.empty() && Rules::stateHash(s) != expected)
+    if (!v.ok()) {
+      if (miscounted) countFails(named, "it is refused: " + Rules::explain(s, v));
+      throw commandFailure(diverged, replay_text::refusedStep(where, named, Rules::explain(s, v)));
+    }
+    if (diverged.empty() && Rules::stateHash(s) != expected) {
+      if (miscounted) countFails(named, replay_text::hashDiffers(Rules::stateHash(s), expected));
       diverged = replay_text::divergedAt(where, index, shown, Rules::stateHash(s), expected);
+    }
     // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
     std::vector<std::string> outcomes = chanceOutcomesOf<Rules>(log);
     if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {
@@ -287,6 +302,7 @@ BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& sou
     r.hashes.push_back(expected);
     r.chance.push_back(std::move(outcomes));
   }
+  if (miscounted) countFails("", "");
   return r;
 }
 
@@ -352,9 +368,7 @@ ReplayCheck verifyReplayOf(const BasicReplay<Rules>& r) {
   }
   check.message = "OK: " + std::to_string(check.steps) + " step" + (check.steps == 1 ? "" : "s") +
                   " replayed, every state hash matches" +
-                  (r.finalHash ? "."
-                               : " (a version 1 replay: it does not record its length, so steps missing at "
-                                 "its end would go unnoticed).");
+                  (r.finalHash ? "." : " (" + replay_text::versionOneNote() + ").");
   return check;
 }
 

@@ -3,6 +3,7 @@
 #include <rapidjson/document.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "file_io.hpp"
 #include "json_text.hpp"
@@ -118,7 +119,9 @@ Board parseBoard(const std::string& json, const std::string& source) {
 }
 
 Board loadBoardFile(const std::string& path) {
-  return parseBoard(readFileAs<BoardError>(path, kMaxBoardBytes, "a board"), path);
+  Board b = parseBoard(readFileAs<BoardError>(path, kMaxBoardBytes, "a board"), path);
+  if (b.name.empty()) b.name = std::filesystem::path(path).stem().string();
+  return b;
 }
 
 }  // namespace nemesis

@@ -16,6 +16,8 @@ namespace nemesis {
 inline constexpr std::size_t kMaxBoardName = 64;
 inline constexpr std::string_view kBoardNameRule = "1-64 letters, digits, '-', '_' or '.', not starting with '.'";
 
+// A board file without a "name" is named after the file: "basic" for boards/basic.json, as a scenario naming
+// it calls it (and a save or a recording writes it).
 Board loadBoardFile(const std::string& path);
 // `source` is the name used in messages (a path, or "<memory>").
 Board parseBoard(const std::string& json, const std::string& source);

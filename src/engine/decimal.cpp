@@ -10,14 +10,13 @@ bool isDigit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// The shortest text that reads back as `v` (from_chars/to_chars: the same on every locale).
-std::string shortest(double v) {
+}  // namespace
+
+std::string shortestText(double v) {
   std::array<char, 32> buffer{};
   const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
   return {buffer.data(), result.ptr};
 }
-
-}  // namespace
 
 bool isPlainDecimal(std::string_view text, bool fraction) {
   std::size_t i = 0;
@@ -44,7 +43,7 @@ std::optional<double> parseDecimal(std::string_view text, double lo, double hi) 
 }
 
 std::string decimalRange(double lo, double hi) {
-  return "a number from " + shortest(lo) + " to " + shortest(hi);
+  return "a number from " + shortestText(lo) + " to " + shortestText(hi);
 }
 
 }  // namespace nemesis

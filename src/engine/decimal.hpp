@@ -38,4 +38,7 @@ template <std::integral T>
 }
 [[nodiscard]] std::string decimalRange(double lo, double hi);
 
+// The shortest text that reads back as `v` ("0.1", "12345678.5", "1e+300"), the same on every locale.
+[[nodiscard]] std::string shortestText(double v);
+
 }  // namespace nemesis

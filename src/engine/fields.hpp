@@ -270,7 +270,8 @@ NEMESIS_FIELDS(IntruderPlaced, F(intruder), F(type), OPT(Rooms, room), OPT(Intru
 NEMESIS_FIELDS(IntruderRemoved, F(intruder), F(type), OPT(Rooms, room))
 NEMESIS_FIELDS(SurpriseCheck, F(intruder), OPT(Characters, character), F(handSize), F(tokenNumber), F(attack), OPT(Rooms, room))
 NEMESIS_FIELDS(IntruderAttacks, F(intruder), F(type), OPT(Characters, character))
-NEMESIS_FIELDS(AttackCardDrawn, OPT(AttackCards, card), F(kind), F(hit), F(forced), F(intruder), OPT(Characters, character))
+// The card's kind is "attack": "kind" names the event in the lab's JSON.
+NEMESIS_FIELDS(AttackCardDrawn, OPT(AttackCards, card), ::cereal::make_nvp("attack", v.kind), F(hit), F(forced), F(intruder), OPT(Characters, character))
 NEMESIS_FIELDS(AttackDeckReshuffled, F(cards))
 NEMESIS_FIELDS(LarvaOnCharacter, OPT(Characters, character), F(intruder))
 NEMESIS_FIELDS(ContaminationGained, OPT(Characters, character), F(card))

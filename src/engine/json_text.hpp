@@ -19,12 +19,18 @@ inline constexpr int kMaxJsonDepth = 64;
 
 struct JsonParseError {
   std::size_t offset = 0;  // byte offset into the text
-  std::string problem;     // "invalid JSON: ..."
+  std::string problem;     // "invalid JSON: ...", "the field characters[0].class is given twice", ...
 };
 
 // Parses `text` into `doc` with RapidJSON's default syntax (one value, nothing after it but white space),
-// iteratively (no recursion, whatever the input), refusing nesting deeper than kMaxJsonDepth at the bracket
-// that goes too deep. Returns the error, or nothing when `doc` holds the value.
+// iteratively (no recursion, whatever the input), with the rules every reader of both modules shares, each
+// refused where it happens, naming the field ("characters[0].class") where there is one:
+// - nesting deeper than kMaxJsonDepth (at the bracket that goes too deep);
+// - a field given twice in one object (at the second; "_about" comments too), which readers would otherwise
+//   read as either;
+// - anything after the value, a NUL byte included (where RapidJSON would stop reading);
+// - a whole number outside -2^63 to 2^64-1, shown as written (RapidJSON would read 2^64 as a double).
+// Returns the error, or nothing when `doc` holds the value.
 std::optional<JsonParseError> parseJson(rapidjson::Document& doc, std::string_view text);
 
 // "line 3, column 14" for a byte offset into `text` (RapidJSON reports parse errors as offsets).

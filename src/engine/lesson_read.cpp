@@ -263,9 +263,13 @@ void Reader::readScenario(const Value& v) {
           return std::isalnum(static_cast<unsigned char>(ch)) != 0 || ch == '-' || ch == '_' || ch == '.';
         });
     if (!plain) fail("scenario", quote(name) + " is not a scenario file name (letters, digits, -, _ and .)");
-    start_ = loadScenario(scenariosDir_ + "/" + name, boardsDir_);
+    try {
+      start_ = loadScenario(scenariosDir_ + "/" + name, boardsDir_);
+    } catch (const ScenarioError& e) {
+      fail("scenario", e.what());  // the scenario file's own message names it and the place in it
+    }
   } catch (const ScenarioError& e) {
-    throw LessonError(e.what());
+    throw LessonError(e.what());  // an embedded scenario's messages already name the lesson: "LESSON: scenario"
   }
 }
 

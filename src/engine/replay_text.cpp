@@ -49,10 +49,12 @@ std::string commandSource(const std::string& source, const std::string& where) {
   return source + ": " + where + ".command";
 }
 
-StepFailure unreadableStep(const std::string& source, const std::string& where, const std::string& named,
-                           const std::string& error) {
+std::string unreadable(const std::string& source, const std::string& where, const std::string& error) {
   const std::string prefix = commandSource(source, where) + ":1:";
-  const std::string problem = error.rfind(prefix, 0) == 0 ? "column " + error.substr(prefix.size()) : error;
+  return error.rfind(prefix, 0) == 0 ? "column " + error.substr(prefix.size()) : error;
+}
+
+StepFailure unreadableStep(const std::string& where, const std::string& named, const std::string& problem) {
   return {where + ".command: " + named + ": " + problem, named + " cannot be read: " + problem};
 }
 
@@ -63,6 +65,21 @@ StepFailure refusedStep(const std::string& where, const std::string& named, cons
 
 std::string failureMessage(const std::string& source, const std::string& diverged, const StepFailure& f) {
   return source + ": " + (diverged.empty() ? f.alone : diverged + "; then " + f.after);
+}
+
+std::string countDiffers(std::uint64_t recorded, std::size_t listed, const std::string& named, const std::string& why) {
+  const bool missing = recorded > listed;
+  std::string text =
+      "the replay records " + std::to_string(recorded) + " steps (step_count) but lists " + std::to_string(listed);
+  if (named.empty()) return text + (missing ? ": steps are missing at its end" : ": more than it records");
+  return text +
+         (missing ? ": steps are missing before " + named + ", the first that does not follow: "
+                  : ": steps were added; " + named + " is the first that does not follow: ") +
+         why;
+}
+
+std::string versionOneNote() {
+  return "a version 1 replay: it does not record its length, so steps missing at its end would go unnoticed";
 }
 
 std::string formatOf(std::string_view json) {

@@ -9,7 +9,6 @@
 #include <limits>
 #include <map>
 #include <memory>
-#include <sstream>
 
 #include "board_file.hpp"
 #include "decimal.hpp"
@@ -51,11 +50,7 @@ std::string describe(const Value& v) {
   if (v.IsBool()) return v.GetBool() ? "true" : "false";
   if (v.IsInt64()) return std::to_string(v.GetInt64());
   if (v.IsUint64()) return std::to_string(v.GetUint64());
-  if (v.IsNumber()) {
-    std::ostringstream out;
-    out << v.GetDouble();
-    return out.str();
-  }
+  if (v.IsNumber()) return shortestText(v.GetDouble());  // a fraction: whole numbers beyond 64 bits are refused
   if (v.IsString()) return quote(str(v));
   return v.IsArray() ? "a list" : "an object";
 }
@@ -231,10 +226,8 @@ void Reader::checkFields(const Value& object, const std::string& where,
                          std::initializer_list<std::string_view> known) const {
   for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it) {
     const std::string key = str(it->name);
-    if (!key.empty() && key.front() == '_') continue;  // "_about" and the like: comments
-    for (auto other = object.MemberBegin(); other != it; ++other) {
-      if (str(other->name) == key) fail(at(where, key), "the field is given twice");
-    }
+    // "_about" and the like are comments. (A field given twice never gets here: parseJson refuses it.)
+    if (!key.empty() && key.front() == '_') continue;
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;
     std::string_view best;
     std::size_t bestDistance = 3;
@@ -487,9 +480,7 @@ std::shared_ptr<const Board> Reader::readBoard(const Value& doc) const {
   if (!isBoardName(name)) fail("board", quote(name) + " is not a board name (" + std::string(kBoardNameRule) + ")");
   const std::string path = (boardsDir_.empty() ? std::string() : boardsDir_ + "/") + name + ".json";
   try {
-    Board b = loadBoardFile(path);
-    if (b.name.empty()) b.name = name;
-    return std::make_shared<const Board>(std::move(b));
+    return std::make_shared<const Board>(loadBoardFile(path));
   } catch (const BoardError& e) {
     fail("board", "cannot use board " + quote(name) + ": " + e.what());
   }

@@ -101,7 +101,7 @@ void pretty(const Value& object, std::string& out, const std::string& indent,
 
 Value boardValue(const Board& b, Builder& j) {
   Value out(rapidjson::kObjectType);
-  j.add(out, "name", j.text(b.name));
+  if (!b.name.empty()) j.add(out, "name", j.text(b.name));  // an embedded board may have none
   Value rooms(rapidjson::kArrayType);
   for (const BoardRoom& r : b.rooms) {
     Value room(rapidjson::kObjectType);

@@ -151,7 +151,7 @@ Header readHeader(std::string_view bytes, const Board* board, SnapshotKind kind,
   }
   if (board == nullptr) throw SnapshotError(source + ": no board was given to load the snapshot on");
   // The shape is the board's identity; its name is only a hint where to find it (a board loaded from its file
-  // has the file's "name", or none, while a scenario names it by file).
+  // has the file's "name", or else the file's own name).
   if (h.info.boardShape != boardShapeHash(*board)) {
     throw SnapshotError(source + ": byte " + std::to_string(h.payloadAt - 8) + " (board): the snapshot was taken on " +
                         boardLabel(h.info.board) + ", and the board given (" + boardLabel(board->name) +
@@ -239,7 +239,6 @@ std::shared_ptr<const Board> loadSnapshotBoard(std::string_view bytes, const std
     try {
       Board b = loadBoardFile(file.string());
       if (boardShapeHash(b) != info.boardShape) return nullptr;
-      if (b.name.empty()) b.name = file.stem().string();  // as a scenario naming the file does
       return std::make_shared<const Board>(std::move(b));
     } catch (const BoardError&) {
       return nullptr;  // not a board, or a broken one: not the one we look for

@@ -24,10 +24,11 @@ class JsonReader {
 
   [[noreturn]] void fail(const std::string& where, const std::string& problem) const;
 
-  // Parses `text` (json_text.hpp's parseJson: depth-limited, "line L, column C" in the message).
+  // Parses `text` (json_text.hpp's parseJson: depth-limited, each field once, nothing after the value, "line L,
+  // column C" in the message).
   void parse(rapidjson::Document& doc, std::string_view text) const;
 
-  // Refuses a field given twice and one not in `known`; fields starting with '_' are comments.
+  // Refuses a field not in `known`; fields starting with '_' are comments.
   void checkFields(const rapidjson::Value& object, const std::string& where,
                    std::initializer_list<std::string_view> known) const;
   // The object's field `key`, which must be there.
