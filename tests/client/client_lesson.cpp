@@ -340,7 +340,7 @@ TEST_CASE("the first launch offers the tutorial at the top of the new-game windo
 }
 
 // Issue 22: "Start the tutorial" opened the lesson menu, one more choice for a player who had just made it.
-TEST_CASE("the first launch's \"Start the tutorial\" starts lesson 1; \"Learn to play\" opens the lesson menu") {
+TEST_CASE("the first launch's \"Start the tutorial\" starts lesson 1, \"Learn to play\" opens the lesson menu") {
   ItemRecording recording;
   {
     nemesis::app::App app(headlessOptions(0));
