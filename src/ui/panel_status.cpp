@@ -97,7 +97,6 @@ void gameLine(PanelContext& c, Flow& flow) {
 // an error; its own words say what it is ("Not saved: ...", "The Scout cannot move to room 14. ...").
 void message(PanelContext& c, Flow& flow) {
   const std::string& text = c.ui.status;
-  c.ui.statusOverflow = 0.0f;
   if (text.empty()) return;
   const float width = ImGui::CalcTextSize(text.c_str()).x;
   const bool sameRow =
@@ -108,10 +107,8 @@ void message(PanelContext& c, Flow& flow) {
   ImGui::TextUnformatted(text.c_str());
   if (c.ui.statusIsError) ImGui::PopStyleColor();
   detail::recordItem("status.message", -1, text);
-  // What the bar needs below its one row, measured as drawn (the bottom padding is the top's).
   const float bottom = ImGui::GetItemRectMax().y - ImGui::GetWindowPos().y + ImGui::GetCursorStartPos().y;
-  c.ui.statusOverflow = std::max(0.0f, std::ceil(bottom - (c.screen.status - c.screen.statusExtra)));
-  if (bottom > c.screen.status + 0.5f && ImGui::IsItemHovered()) {
+  if (bottom > ImGui::GetWindowSize().y + 0.5f && ImGui::IsItemHovered()) {  // cut: the whole on hover
     detail::tooltipText(text);
     detail::recordItem("status.message.whole", -1, text);
   }
@@ -162,6 +159,13 @@ void drawStatusBar(PanelContext& c) {
   }
   message(c, flow);
   ImGui::PopTextWrapPos();
+  // What the bar needs below its one row, measured as drawn: the bottom of its last part, and below it the
+  // padding the first row has above.
+  c.ui.statusOverflow = 0.0f;
+  if (!flow.first() || !c.ui.status.empty()) {
+    const float bottom = ImGui::GetItemRectMax().y - ImGui::GetWindowPos().y + ImGui::GetCursorStartPos().y;
+    c.ui.statusOverflow = std::max(0.0f, std::ceil(bottom - oneRow));
+  }
   ImGui::End();
 }
 

@@ -4,6 +4,8 @@
 // "Not saved: REASON", for it is not a refusal.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "client_dialogs_support.hpp"
 #include "file_io_support.hpp"
 
@@ -58,6 +60,15 @@ void checkShownWhole(App& app, bool orHover = false) {
   CHECK(message->max.y <= l.height);
 }
 
+// Everything the bar drew lies inside it: nothing runs past its right edge or below its bottom.
+void checkNothingCut(App& app) {
+  redrawn(app);
+  const ImGuiWindow* bar = ImGui::FindWindowByName("Status bar");
+  REQUIRE(bar != nullptr);
+  CHECK(bar->ContentSize.x <= bar->Size.x - 2.0f * bar->WindowPadding.x + 0.5f);
+  CHECK(bar->ContentSize.y <= bar->Size.y - 2.0f * bar->WindowPadding.y + 0.5f);
+}
+
 }  // namespace
 
 TEST_CASE("status bar: a refused move says in words what was refused and why, whole, at every size and UI scale") {
@@ -80,6 +91,7 @@ TEST_CASE("status bar: a refused move says in words what was refused and why, wh
     CHECK(status.find("not next to") != std::string::npos);  // the engine's reason follows
     CHECK(status.find("Not allowed") == std::string::npos);
     checkShownWhole(app);
+    checkNothingCut(app);
     const float rows = app.screen().statusExtra;
     CHECK(rows > 0.0f);
     CHECK(app.screen().boardH() == doctest::Approx(boardHeight));  // the rows come from the log, not the board
@@ -126,4 +138,27 @@ TEST_CASE("status bar: a refused undo names the move in words, not in script syn
                      0) == 0);
   CHECK(status.find("command 1") == std::string::npos);
   CHECK(status.find(" pay ") == std::string::npos);
+}
+
+TEST_CASE("status bar: an Enormity game's line and a Careful Movement question's flow onto rows, never cut") {
+  ItemRecording recording;
+  const WindowSize small{1024, 640, 2.0f};
+  {
+    nemesis::app::AppOptions o = sized(headlessOptions(0, 0), small);
+    o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/first-noise.json";
+    App app(o);
+    frames(app);
+    REQUIRE(app.module() != nullptr);
+    REQUIRE(app.module()->submitLine("noise scout", "test", 1));
+    checkNothingCut(app);
+    CHECK(recorded("status.module"));
+  }
+  App app(sized(headlessOptions(1, 5), small));
+  frames(app);
+  SDL_SetModState(KMOD_LSHIFT);
+  click(app, app.roomOnScreen(reachableNeighbour(app.state(), 0)));
+  SDL_SetModState(KMOD_NONE);
+  settle(app);
+  REQUIRE(app.state().pending.kind == nemesis::DecisionKind::CarefulCorridor);
+  checkNothingCut(app);
 }
