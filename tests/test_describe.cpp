@@ -142,3 +142,26 @@ TEST_CASE("markers placed by a rolled Danger cite the Noise roll's Danger, those
   CHECK(cites<ev::NoiseMarkerPlaced>(token, RuleId::DangerMarkers));
   CHECK_FALSE(citesRule(token, RuleId::DangerRollMarkers));
 }
+
+// Issue 22: a refusal said only why ("Room 14 is not next to ...") or, for undo, quoted the command in the script
+// language ("command 4 (move scout 14 pay 8)"); a player reads what they tried, in words, then why.
+TEST_CASE("a refused command says in words what was tried, then the engine's reason") {
+  GameState s = game(2, 5);  // free play: Captain and Scout, both in the Hibernatorium (room 11)
+  const int far = room(s, 1);
+  const Move tooFar{1, far, Payment::of({s.character(1).hand.front().number})};
+  const Verdict v = validate(s, tooFar);
+  REQUIRE(v.code == Refusal::NotNeighbouring);
+  CHECK(refusalText(s, tooFar, v) == "The Scout cannot move to room 1. " + explain(s, v));
+  const CarefulMove carefully{0, far, Payment::of({1, 2}), 0};
+  CHECK(refusalText(s, carefully, validate(s, carefully)).rfind("The Captain cannot move carefully to room 1. ", 0) ==
+        0);
+  const Pass pass{0};
+  CHECK(refusalText(s, pass, validate(s, pass)) ==
+        "The Captain cannot pass. This game is in free play: there are no turns, so nobody passes.");
+  const Move nobody{7, far, {}};
+  CHECK(refusalText(s, nobody, validate(s, nobody)) ==
+        "A character cannot move to room 1. " + explain(s, validate(s, nobody)));
+  CHECK(commandWords(s, tooFar) == "the Scout's Movement to room 1");
+  CHECK(commandWords(s, carefully) == "the Captain's Careful Movement to room 1");
+  CHECK(commandWords(s, Command{Hibernate{1, {}}}) == "the Scout's hibernation");
+}

@@ -78,6 +78,10 @@ TEST_CASE("Enormity undo: re-simulated by the shared history, never past a revea
     for (const Event& e : log) revealed = revealed || !chanceOutcome(e).empty();
     revealedSome = revealedSome || revealed;
     CHECK(h.canUndo() == !revealed);
+    if (revealed) {  // the command named in a player's words, never in the script language (issue 22)
+      CHECK(h.whyNoUndo().rfind("Cannot undo: " + commandWords(h.state(), c) + " revealed ", 0) == 0);
+      CHECK(h.whyNoUndo().find(formatCommand(h.state(), c)) == std::string::npos);
+    }
   }
   CHECK(revealedSome);
   // The sandbox takes everything back, each step to the state it had (re-simulated from checkpoints).

@@ -144,8 +144,8 @@ TEST_CASE("undo stops at a Noise roll in a normal game, but not in a sandbox gam
     if (!sandbox) {
       CHECK_FALSE(h.canUndo());
       CHECK(h.whyNoUndo() ==
-            "Cannot undo: command 2 (move captain 6 pay 3) revealed a Noise roll (Silence), and undo never takes back "
-            "a chance outcome once seen (the sandbox setting allows it).");
+            "Cannot undo: the Captain's Movement to room 6 revealed a Noise roll (Silence), and undo never takes "
+            "back a chance outcome once seen (the sandbox setting allows it).");
       CHECK_FALSE(h.undo());
       CHECK(h.state() == afterRoll);  // a refused undo changes nothing
       CHECK(h.commands().size() == 2);

@@ -108,10 +108,13 @@ TEST_CASE("the runner: a legal command off the pattern gets the hint, an illegal
   CHECK(hint.outcome == LessonOutcome::Hint);
   CHECK(hint.message == "Room 2, please.");
   // RULE: Contamination cards count toward hand size (and the Surprise check) but can never pay a cost.
-  const LessonReply illegal = r.submit(command(r, "move captain 2 pay c1"));
+  const Command paidWithContamination = command(r, "move captain 2 pay c1");
+  const LessonReply illegal = r.submit(paidWithContamination);
   CHECK(illegal.outcome == LessonOutcome::Illegal);
   CHECK(illegal.verdict.code == Refusal::ContaminationCannotPay);
-  CHECK(illegal.message == explain(r.state(), illegal.verdict));
+  // What was tried, then the engine's reason (refusalText), as the client says every refusal.
+  CHECK(illegal.message == refusalText(r.state(), paidWithContamination, illegal.verdict));
+  CHECK(illegal.message.rfind("The Captain cannot move to room 2. " + explain(r.state(), illegal.verdict), 0) == 0);
   CHECK(stateHash(r.state()) == start);  // refusals change nothing
   CHECK(r.stepIndex() == 1);
 

@@ -77,10 +77,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
   if (options_.tutorial) {
     try {
-      const std::string path =
-          lessonFileFor(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
-                        options_.assetsDir + "/boards", *options_.tutorial, settings_.tutorialDone);
-      if (!startLesson(path)) startupError_ = ui_.status;
+      if (!startLesson(lessonFile(*options_.tutorial))) startupError_ = ui_.status;
     } catch (const AppError& e) {
       startupError_ = e.what();
       setStatus(e.what(), true);
@@ -221,7 +218,7 @@ int App::run() {
   while (!quit_) {
     SDL_Event e;
     // Idle (no animation, nothing pending): sleep until the next input instead of spinning.
-    if (presentation_.idle() && SDL_WaitEventTimeout(&e, 250) != 0) handleEvent(e);
+    if (presentation_.idle() && !relayoutPending_ && SDL_WaitEventTimeout(&e, 250) != 0) handleEvent(e);
     while (SDL_PollEvent(&e) != 0) handleEvent(e);
     const Uint64 now = SDL_GetPerformanceCounter();
     const double seconds = static_cast<double>(now - last) / frequency;
@@ -304,6 +301,8 @@ void App::frame(float seconds, const std::string& capturePath) {
   drawPanels();
   drawBoardMenu();
   ImGui::Render();
+  // A status message that changed its rows is laid out on the next frame: it comes at once, not after a wait.
+  relayoutPending_ = screenLayout().statusExtra != screen.statusExtra;
 
   view::Highlights highlights;
   computeHighlights(highlights);
@@ -418,6 +417,11 @@ ui::ScreenLayout App::screenLayout() const {
   ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale,
                                              settings_.sidePanel, settings_.logPanel);
   screen.menu = ui::menuBarHeight();
+  // A status message longer than the bar wraps onto rows of its own, taken from the log (the board keeps its
+  // size, so the view is not re-fitted), leaving the log a strip; the bar shows what is left over on hover.
+  screen.statusExtra = std::clamp(ui_.statusOverflow, 0.0f, screen.log * 0.85f);
+  screen.status += screen.statusExtra;
+  screen.log -= screen.statusExtra;
   // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
   if (lesson_ || (module_ && module_->playingLesson()))
     screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);

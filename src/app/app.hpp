@@ -231,6 +231,8 @@ class App {
   void refreshLessonView();
   void openLessonMenu();
   [[nodiscard]] std::string nextLessonPath() const;
+  // The lesson file `which` names (lessonFileFor, with this client's folders and lessons done); throws AppError.
+  [[nodiscard]] std::string lessonFile(const std::string& which) const;
   bool mayPickCharacter();
   void computeHighlights(view::Highlights& h) const;
   // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
@@ -324,6 +326,7 @@ class App {
   bool openContext_ = false;
   std::uint64_t lastFrameKey_ = 0;
   bool redrawPending_ = true;
+  bool relayoutPending_ = false;  // the status bar's message wants other rows than this frame gave it
   std::uint64_t framesDrawn_ = 0;
   std::uint64_t startTicks_ = 0;
   double firstFrameMs_ = -1;

@@ -179,7 +179,7 @@ App::Submitted App::submit(const Command& cmd) {
     if (reply.outcome != LessonOutcome::Accepted) return {reply.verdict, reply.outcome};
     events = lesson_->lastEvents();
   } else if (const Verdict v = history_->apply(cmd, events, &moments); !v.ok()) {
-    setStatus(explain(state(), v), true);
+    setStatus(refusalText(state(), cmd, v), true);
     return {v};
   }
   // (A lesson may queue the next step's forced outcomes after the command, so the number is taken before.)
@@ -577,7 +577,17 @@ void App::doReplace(const ui::Request& r) {
   switch (r.kind) {
     case ui::RequestKind::NewGame: newGame(r.newGame); break;
     case ui::RequestKind::Load: loadFile(r.path); break;
-    case ui::RequestKind::StartLesson: startLesson(r.path); break;
+    case ui::RequestKind::StartLesson:
+      if (!r.path.empty()) {
+        startLesson(r.path);
+        break;
+      }
+      try {  // "Start the tutorial": the first lesson not yet done
+        startLesson(lessonFile({}));
+      } catch (const AppError& e) {
+        setStatus(e.what(), true);
+      }
+      break;
     case ui::RequestKind::Quit: quit_ = true; break;
     default: break;
   }

@@ -12,6 +12,7 @@
 #include "app.hpp"
 #include "board_painter.hpp"
 #include "confirmation.hpp"
+#include "corridor_choices.hpp"
 #include "odds_card.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
@@ -101,7 +102,7 @@ void App::commandFromKey(const Command& cmd) {
   // Not blocked, so nothing is left to present: the presented state is the engine's.
   const Verdict v = validate(state(), cmd);
   if (!v.ok()) {
-    setStatus(explain(state(), v), true);
+    setStatus(refusalText(state(), cmd, v), true);
     return;
   }
   ui::queueOrConfirm(state(), history_->sandbox(), cmd, outbox_, ui_);
@@ -445,11 +446,10 @@ bool App::clickDecisionCorridor(view::Vec2 at) {
   if (s.pending.kind != DecisionKind::CarefulCorridor || !inputBlocked().empty()) return false;
   const PassageId passage = passageOnScreen(at);
   if (passage == kNoPassage) return false;
-  // A glowing corridor of the question: the first of its numbers that is offered answers it.
-  for (int i = 0; i < s.pending.optionCount; ++i) {
-    const int number = s.pending.options[static_cast<std::size_t>(i)];
-    if (s.topo().exit(s.pending.room, number) == passage) {
-      submit(ChooseCorridor{s.pending.character, number});
+  // A glowing corridor of the question: answered with the digit its pill shows.
+  for (const ui::CorridorChoice& choice : ui::corridorChoices(s)) {
+    if (choice.passage == passage) {
+      submit(ChooseCorridor{s.pending.character, choice.digit});
       return true;
     }
   }
@@ -469,7 +469,8 @@ std::vector<int> App::destinationRooms() const {
 
 bool App::keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action) {
   const GameState& s = presented();
-  // A Careful Movement's corridor question: the digit of the corridor number answers it.
+  // A Careful Movement's corridor question: the digit on a corridor's pill (and its button) answers it. The
+  // corridor's other number, printed on the board beside it, means the same corridor.
   if (s.pending.kind == DecisionKind::CarefulCorridor && k >= SDLK_1 && k <= SDLK_9 && inputBlocked().empty()) {
     const int number = static_cast<int>(k - SDLK_0);
     for (int i = 0; i < s.pending.optionCount; ++i) {
@@ -478,7 +479,11 @@ bool App::keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action) {
         return true;
       }
     }
-    setStatus("Corridor " + std::to_string(number) + " is not one of the choices: press one of the numbers shown.",
+    const std::vector<ui::CorridorChoice> choices = ui::corridorChoices(s);
+    std::string digits;
+    for (std::size_t i = 0; i < choices.size(); ++i)
+      digits += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + std::to_string(choices[i].digit);
+    setStatus(std::to_string(number) + " is not one of the choices: press " + digits + " (the digits on the board).",
               true);
     return true;
   }
@@ -551,8 +556,7 @@ void App::computeHighlights(view::Highlights& h) const {
   if (!inputBlocked().empty()) return;
   if (s.pending.kind == DecisionKind::CarefulCorridor) {
     h.decisionRoom = s.pending.room;
-    for (int i = 0; i < s.pending.optionCount; ++i)
-      h.decisionNumbers.push_back(s.pending.options[static_cast<std::size_t>(i)]);
+    for (const ui::CorridorChoice& choice : ui::corridorChoices(s)) h.decisionNumbers.push_back(choice.digit);
     return;
   }
   if (s.status != GameStatus::Playing || c < 0 || !s.character(c).alive) return;

@@ -42,6 +42,11 @@ std::string lessonFileFor(const std::string& tutorialsDir, const std::string& sc
   throw AppError(quote(which) + " is not a lesson (a number or an id: " + known + ")");
 }
 
+std::string App::lessonFile(const std::string& which) const {
+  return lessonFileFor(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
+                       options_.assetsDir + "/boards", which, settings_.tutorialDone);
+}
+
 bool App::startLesson(const std::string& path) {
   Lesson lesson;
   try {

@@ -44,7 +44,7 @@ void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
 // A client action in a command script, as the menu or the keyboard would do it, so screenshots can show the
 // prompts, windows and confirmations: "client quit", "client open", "client open FILE", "client new-game",
 // "client key NAME" (SDL key names: p, h, return, escape, space), "client hover ROOM" (the mouse over a room,
-// by its board number: its tooltip) and "client wait SECONDS" (plays that much of the presentation). False when the line is not one.
+// by its board number: its tooltip), "client click ROOM" (a left click there) and "client wait SECONDS" (plays that much of the presentation). False when the line is not one.
 bool clientAction(nemesis::app::App& app, const std::string& text, const std::string& where) {
   using nemesis::ui::RequestKind;
   using nemesis::ui::requestOf;
@@ -65,12 +65,18 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     const SDL_Keycode sym = name.find('\0') == std::string::npos ? SDL_GetKeyFromName(name.c_str()) : SDLK_UNKNOWN;
     if (sym == SDLK_UNKNOWN) throw nemesis::ScriptError(where + ": " + quote(name) + " is not a key name");
     pressKey(app, sym);
-  } else if (action.rfind("hover ", 0) == 0) {
-    // The mouse over a room (by its board number), as a player pointing at it: its tooltip shows.
-    const auto label = nemesis::parseDecimal(std::string_view(action).substr(6), 1, 999);
+  } else if (action.rfind("hover ", 0) == 0 || action.rfind("click ", 0) == 0) {
+    // The mouse over a room (by its board number), as a player pointing at it: its tooltip shows; a click there
+    // asks to move as a left click does (a refusal is the player's to read: the script goes on).
+    const bool click = action.front() == 'c';
+    const std::string what = action.substr(6);  // after "hover " or "click "
+    if (click) app.frame(kFrame);  // the board is laid out (fitted to the window) before a click aims at it
+    const auto label = nemesis::parseDecimal(std::string_view(what), 1, 999);
     const std::optional<int> room = label ? app.state().topo().roomByLabel(*label) : std::nullopt;
-    if (!room)
-      throw nemesis::ScriptError(where + ": client hover: " + quote(action.substr(6)) + " is not a room number");
+    if (!room) {
+      throw nemesis::ScriptError(where + ": client " + (click ? "click" : "hover") + ": " + quote(what) +
+                                 " is not a room number");
+    }
     const nemesis::view::Vec2 at = app.roomOnScreen(*room);
     // The system pointer goes there too: Dear ImGui reads it while the window has the focus.
     SDL_WarpMouseInWindow(SDL_RenderGetWindow(app.renderer()), static_cast<int>(at.x), static_cast<int>(at.y));
@@ -80,6 +86,19 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     e.motion.y = static_cast<Sint32>(at.y);
     app.handleEvent(e);
     app.frame(kFrame);
+    if (click) {
+      for (const Uint32 type : {SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP}) {
+        SDL_Event b{};
+        b.type = type;
+        b.button.button = SDL_BUTTON_LEFT;
+        b.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        b.button.clicks = 1;
+        b.button.x = e.motion.x;
+        b.button.y = e.motion.y;
+        app.handleEvent(b);
+      }
+      app.frame(kFrame);
+    }
   } else if (action.rfind("wait ", 0) == 0) {
     const auto seconds = nemesis::parseDecimal(std::string_view(action).substr(5), 0.0, kMaxWaitSeconds);
     if (!seconds) {
@@ -89,7 +108,7 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     for (int i = 0; i < static_cast<int>(*seconds * 60.0); ++i) app.frame(kFrame);
   } else {
     throw nemesis::ScriptError(where + ": unknown client action " + quote(action) +
-                               " (quit, open, open FILE, new-game, key NAME, hover ROOM, wait SECONDS)");
+                               " (quit, open, open FILE, new-game, key NAME, hover ROOM, click ROOM, wait SECONDS)");
   }
   return true;
 }

@@ -7,7 +7,7 @@
 //   using State, Command, Event, EventLog, Verdict, Checkpoint;
 //   static Verdict apply(State&, const Command&, EventLog&, std::vector<State>* moments);
 //   static std::string chanceOutcome(const Event&);        // what a chance event made known, "" for none
-//   static std::string formatCommand(const State&, const Command&);
+//   static std::string describeCommand(const State&, const Command&);  // in a player's words
 //   static Checkpoint saveCheckpoint(const State&);
 //   static State loadCheckpoint(const Checkpoint&, const State& initial);
 // The module's engine must be deterministic for its state (the generator is part of the state), which is what
@@ -47,7 +47,7 @@ class BasicHistory {
     std::string why;
     if (!what.empty()) {
       // Names never change in a game, so the state after the command formats it as well as the one before.
-      why = "command " + std::to_string(done_.size() + 1) + " (" + Rules::formatCommand(current_, cmd) + ") revealed ";
+      why = Rules::describeCommand(current_, cmd) + " revealed ";
       for (std::size_t i = 0; i < what.size(); ++i)
         why += (i == 0 ? "" : i + 1 == what.size() ? " and " : ", ") + what[i];
     }
@@ -60,7 +60,8 @@ class BasicHistory {
 
   [[nodiscard]] bool canUndo() const { return !done_.empty() && (sandbox_ || revealed_.back().empty()); }
   [[nodiscard]] bool canRedo() const { return !undone_.empty(); }
-  // Empty when undo is possible; else why not ("command 4 (...) revealed a Noise roll (3)").
+  // Empty when undo is possible; else why not ("Cannot undo: the Scout's Movement to room 7 revealed a Noise
+  // roll (Danger), ...").
   [[nodiscard]] std::string whyNoUndo() const {
     if (done_.empty()) return "There is nothing to undo.";
     if (canUndo()) return {};
@@ -119,8 +120,9 @@ class BasicHistory {
   State initial_;
   State current_;
   std::vector<Command> done_;
-  // Per done_ entry: why it cannot be undone ("command 4 (move scout 7 pay 3) revealed a Noise roll (Danger)"),
-  // empty when it revealed no chance.
+  // Per done_ entry: why it cannot be undone ("the Scout's Movement to room 7 revealed a Noise roll (Danger)"),
+  // empty when it revealed no chance. Saved with the history, so a game saved before these words keeps the old
+  // ones ("command 4 (move scout 7 pay 3) revealed ...") for its commands of then.
   std::vector<std::string> revealed_;
   std::vector<Command> undone_;
   bool sandbox_ = false;

@@ -55,6 +55,12 @@ struct Verdict {
 
 // A sentence a player can read and act on ("Room 7 is not next to room 3 (Cockpit).").
 std::string explain(const GameState& s, const Verdict& v);
+// A command in a player's words ("the Scout's Movement to room 14"); formatCommand (script.hpp) is its text in
+// the script language, for scripts, replays and the lab.
+std::string commandWords(const GameState& s, const Command& c);
+// A refused command for a player: what was tried, then why ("The Scout cannot move to room 14. Room 14 is not
+// next to room 3 (Cockpit): ...").
+std::string refusalText(const GameState& s, const Command& c, const Verdict& v);
 
 // Whether apply would accept the command, and why not. With forced outcomes queued (a debug or lesson position)
 // it resolves the command on a copy, since only that tells whether each is still there when its draw comes.

@@ -104,7 +104,7 @@ LessonReply LessonRunner::submit(const Command& cmd, Moments* moments) {
     return {LessonOutcome::NotNow, "Read on first: this step takes no move.", {}};
   }
   const Verdict v = validate(state(), cmd);
-  if (!v.ok()) return {LessonOutcome::Illegal, explain(state(), v), v};
+  if (!v.ok()) return {LessonOutcome::Illegal, refusalText(state(), cmd, v), v};
   if (st.kind == LessonStepKind::Do && !doMatches(cmd)) return {LessonOutcome::Hint, hint(), {}};
   Played p{history_->commands().size(), {}};
   (void)history_->apply(cmd, p.events, moments);

@@ -26,6 +26,10 @@ std::string NemesisRules::formatCommand(const GameState& s, const Command& cmd) 
   return nemesis::formatCommand(s, cmd);
 }
 
+std::string NemesisRules::describeCommand(const GameState& s, const Command& cmd) {
+  return nemesis::commandWords(s, cmd);
+}
+
 Command NemesisRules::parseCommand(const std::string& text, const GameState& s, const std::string& source, int line) {
   return nemesis::parseCommand(text, s, source, line);
 }

@@ -29,6 +29,7 @@ struct NemesisRules {
   static std::string chanceOutcome(const Event& e);
   static std::uint64_t stateHash(const GameState& s);
   static std::string formatCommand(const GameState& s, const Command& cmd);
+  static std::string describeCommand(const GameState& s, const Command& cmd);
   // Throws ScriptError naming `source`, `line` and the column.
   static Command parseCommand(const std::string& text, const GameState& s, const std::string& source, int line);
   static GameState parseScenario(const std::string& json, const std::string& source, const Context& boardsDir);

@@ -41,7 +41,7 @@ struct Highlights {
   std::vector<Destination> destinations;  // legal moves from the active character's room
   int logRoom = -1;                       // hovered log entry's room
   PassageId logPassage = kNoPassage;      // hovered log entry's corridor / Technical Corridors space
-  std::vector<int> decisionNumbers;       // corridor numbers offered by a pending Careful Movement decision
+  std::vector<int> decisionNumbers;       // a pending Careful Movement question: one digit per corridor offered
   int decisionRoom = -1;
   // A lesson step's highlights (docs/tutorial-format.md): a pulsing outline, the other rooms dimmed slightly.
   std::vector<int> lessonRooms;

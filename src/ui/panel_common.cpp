@@ -225,12 +225,12 @@ ItemRecorder& itemRecorder() {
   return recorder;
 }
 
-void recordItem(const char* name, int index) {
+void recordItem(const char* name, int index, std::string_view text) {
   ItemRecorder& r = itemRecorder();
   if (!r.enabled) return;
   std::string key = name;
   if (index >= 0) key += "." + std::to_string(index);
-  r.items.push_back({std::move(key), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+  r.items.push_back({std::move(key), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), std::string(text)});
 }
 
 void lessonOutline(const PanelContext& c, std::string_view panel) {
@@ -246,7 +246,7 @@ void lessonOutline(const PanelContext& c, std::string_view panel) {
                                           ImVec2(max.x - thick * 0.5f, max.y - thick * 0.5f),
                                           IM_COL32(255, 120, 220, static_cast<int>(120 + 135 * pulse)), 0.0f, 0, thick);
   ItemRecorder& r = itemRecorder();
-  if (r.enabled) r.items.push_back({"lesson.outline." + std::string(panel), min, max});
+  if (r.enabled) r.items.push_back({"lesson.outline." + std::string(panel), min, max, {}});
 }
 
 void logLine(const std::string& text, const std::string& citation, bool important) {

@@ -90,11 +90,13 @@ void ruleTooltipBody(RuleId rule);
 // as "lesson.outline.PANEL". Call between the window's Begin and End.
 void lessonOutline(const PanelContext& c, std::string_view panel);
 
-// Widget rectangles by name ("hand.card.2"), filled only while `enabled` (tests turn it on).
+// Widget rectangles by name ("hand.card.2"), filled only while `enabled` (tests turn it on); `text` is what
+// the widget says, for the few whose words a test reads (the status bar's message, a button's label).
 struct RecordedItem {
   std::string name;
   ImVec2 min;
   ImVec2 max;
+  std::string text;
 };
 struct ItemRecorder {
   bool enabled = false;
@@ -102,7 +104,7 @@ struct ItemRecorder {
   [[nodiscard]] const RecordedItem* find(std::string_view name) const;
 };
 ItemRecorder& itemRecorder();
-// Records the last submitted item under `name` (with `index` appended as ".index" when >= 0).
-void recordItem(const char* name, int index = -1);
+// Records the last submitted item under `name` (with `index` appended as ".index" when >= 0), and its words.
+void recordItem(const char* name, int index = -1, std::string_view text = {});
 
 }  // namespace nemesis::ui::detail

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "corridor_choices.hpp"
 #include "engine.hpp"
 #include "panel_common.hpp"
 
@@ -26,23 +27,23 @@ void drawDecisionPopup(PanelContext& c) {
     ImGui::End();
     return;
   }
-  ImGui::TextUnformatted(characterName(c.state, d.character).c_str());
-  ImGui::SameLine(0.0f, ImGui::CalcTextSize(" ").x);
-  ImGui::Text("entered %s.", roomName(c.state, d.room).c_str());
+  // As wide as its words, but never wider than the board (a small window at UI scale 2 would push the buttons
+  // off the screen): the sentences wrap.
+  const float wrap =
+      std::min(ImGui::GetFontSize() * 34.0f, c.screen.boardW() - 2.0f * (margin + ImGui::GetStyle().WindowPadding.x));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(wrap, ImGui::GetFontSize() * 8.0f));
+  ImGui::TextUnformatted((characterName(c.state, d.character) + " entered " + roomName(c.state, d.room) + ".").c_str());
   ImGui::TextUnformatted("Place a Noise marker in a corridor (or click it on the board, or press its digit):");
-  // One button per corridor: a corridor with two numbers ("3,4") is offered once, by its first number.
-  std::vector<PassageId> shown;
-  for (int i = 0; i < d.optionCount; ++i) {
-    const int number = d.options[static_cast<std::size_t>(i)];
-    const PassageId p = (number >= 1 && number <= 4) ? c.state.topo().exit(d.room, number) : kNoPassage;
-    if (p != kNoPassage && std::find(shown.begin(), shown.end(), p) != shown.end()) continue;
-    shown.push_back(p);
-    const std::string where = p == kNoPassage ? std::string() : passageName(c.state, p, d.room);
-    const std::string label =
-        std::to_string(number) + (where.empty() ? std::string() : ": " + where) + "##option" + std::to_string(i);
-    if (ImGui::Button(label.c_str())) c.out.commands.emplace_back(ChooseCorridor{d.character, number});
-    detail::recordItem("decision.option", i);
-    if (ImGui::IsItemHovered()) c.ui.hoverLogPassage = p;
+  ImGui::PopTextWrapPos();
+  // One button per corridor, with the digit its pill on the board shows (corridor_choices.hpp).
+  const std::vector<CorridorChoice> choices = corridorChoices(c.state);
+  for (int i = 0; i < static_cast<int>(choices.size()); ++i) {
+    const CorridorChoice& choice = choices[static_cast<std::size_t>(i)];
+    const std::string label = std::to_string(choice.digit) + ": " + choice.name;
+    if (ImGui::Button((label + "##option" + std::to_string(i)).c_str()))
+      c.out.commands.emplace_back(ChooseCorridor{d.character, choice.digit});
+    detail::recordItem("decision.option", i, label);
+    if (ImGui::IsItemHovered()) c.ui.hoverLogPassage = choice.passage;
   }
   ImGui::End();
 }

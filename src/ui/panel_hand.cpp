@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "engine.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
 #include "wording.hpp"
@@ -94,6 +95,13 @@ void drawHandPanel(PanelContext& c) {
   const int active = detail::activeCharacter(c);
   if (active < 0) {
     ImGui::TextDisabled("No game.");
+    ImGui::End();
+    return;
+  }
+  // Hot seat: no player's cards while the hand-over screen is up; the next player's once they say they are ready.
+  if (c.ui.handOver >= 0) {
+    ImGui::TextDisabled("Hidden until the %s's player is ready.", characterName(c.state, c.ui.handOver).c_str());
+    detail::recordItem("hand.hidden");
     ImGui::End();
     return;
   }

@@ -132,12 +132,18 @@ std::string entrySummary(const GameFileEntry& e) {
   return text + " · " + e.date;
 }
 
+// On the start screen (a relaunch) the game left off is what the player most likely wants: Continue is then the
+// default, which Enter takes. A new game asked for from the menu keeps Start as its default.
+bool continueIsDefault(const PanelContext& c) {
+  return !c.ui.gameStarted && c.ui.continueGame.has_value();
+}
+
 // Continue and Recent: the games a player most likely wants back, before anything else.
 void resumeSection(PanelContext& c) {
   if (!c.ui.continueGame && c.ui.recent.empty()) return;
   if (c.ui.continueGame) {
     const GameFileEntry& last = *c.ui.continueGame;
-    if (ImGui::Button("Continue")) openFile(c, last.path);
+    if (continueIsDefault(c) ? detail::defaultButton("Continue") : ImGui::Button("Continue")) openFile(c, last.path);
     detail::recordItem("newgame.continue");
     detail::tooltipText("Opens the newest autosave: the game as it was after its last command, undo included.");
     ImGui::SameLine();
@@ -161,8 +167,13 @@ void tutorialOffer(PanelContext& c) {
   ImGui::TextWrapped(
       "The tutorial teaches the rules by playing them: short lessons, one rule each, on the real game, with "
       "nothing left to luck.");
-  if (ImGui::Button("Start the tutorial")) c.out.requests.push_back(requestOf(RequestKind::OpenLessons));
+  // The first lesson at once: the player has just chosen to learn (the lesson menu is "Learn to play" below).
+  if (ImGui::Button("Start the tutorial")) {
+    c.out.requests.push_back(requestOf(RequestKind::StartLesson));
+    c.ui.showNewGame = false;
+  }
   detail::recordItem("newgame.offer.start");
+  detail::tooltipText("Starts the first lesson. \"Learn to play\" below lists every lesson.");
   ImGui::SameLine();
   if (ImGui::Button("No thanks")) {
     c.settings.tutorialOffer = false;
@@ -271,7 +282,8 @@ void drawNewGameWindow(PanelContext& c) {
     nemesisChoices(c, seats);
   }
   ImGui::Separator();
-  const bool startClicked = detail::defaultButton("Start");
+  const bool continueFirst = continueIsDefault(c);
+  const bool startClicked = continueFirst ? ImGui::Button("Start") : detail::defaultButton("Start");
   detail::recordItem("newgame.start");
   ImGui::SameLine();
   if (ImGui::Button("Open a save...")) c.out.requests.push_back(requestOf(RequestKind::Load));
@@ -288,9 +300,12 @@ void drawNewGameWindow(PanelContext& c) {
     detail::recordItem("newgame.cancel");
   }
   const UiState::DialogKey key = detail::endDialog(c);
-  if ((startClicked || key == UiState::DialogKey::Enter) && enormity) {
+  const bool enter = key == UiState::DialogKey::Enter;
+  if (enter && continueFirst) {
+    openFile(c, c.ui.continueGame->path);
+  } else if ((startClicked || enter) && enormity) {
     startEnormity(c, choice);
-  } else if (startClicked || key == UiState::DialogKey::Enter) {
+  } else if (startClicked || enter) {
     start(c, seats, c.settings.players);
   }
 }

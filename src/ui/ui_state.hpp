@@ -45,7 +45,8 @@ enum class RequestKind : std::uint8_t {
   DiscardAndContinue,  // do UiState::pendingAction without saving
   // The lesson panel (a lesson being played, App::startLesson).
   OpenLessons,    // the lesson menu (Help > Tutorial, "Learn to play"): the app lists the lessons first
-  StartLesson,    // path: the lesson file (asks Save / Don't save / Cancel first, like a new game)
+  StartLesson,    // path: the lesson file, empty for the first one not yet done (asks Save / Don't save / Cancel
+                  // first, like a new game)
   LessonNext,     // Continue (say, observe, check); an ask step's answer in `index`
   LessonRewind,   // back to where the current step began
   LessonRestart,  // the lesson from its first step
@@ -129,11 +130,12 @@ inline constexpr const char* kLessonNotSaved =
 struct ScreenLayout {
   float width = 1600;
   float height = 900;
-  float menu = 0;    // menu bar height
-  float status = 0;  // status bar height
-  float side = 0;    // right column width
-  float log = 0;     // event log height
-  float lesson = 0;  // the lesson panel's strip over the board (0 outside a lesson): it never covers the board
+  float menu = 0;         // menu bar height
+  float status = 0;       // status bar height
+  float statusExtra = 0;  // of `status`: the rows a message longer than the bar wraps onto (taken from `log`)
+  float side = 0;         // right column width
+  float log = 0;          // event log height
+  float lesson = 0;       // the lesson panel's strip over the board (0 outside a lesson): it never covers the board
   [[nodiscard]] float boardX() const { return 0; }
   [[nodiscard]] float boardY() const { return menu + lesson; }
   [[nodiscard]] float boardW() const { return width - side; }
@@ -198,6 +200,7 @@ struct UiState {
   bool logFollow = true;                 // the log was left at its end: it follows new entries
   std::size_t logDrawn = 0;              // log entries the log panel drew last frame
   std::array<float, 4> decisionAvoid{};  // screen box (x, y, w, h) of a Careful Movement question's room
+  float statusOverflow = 0;              // height the status bar's message wanted below its one row, last frame
   int captureKey = -1;                   // Settings > Keys: the action (KeyAction) waiting for its new key
   std::string keyNote;                   // what the last key change did ("Hibernate now has P")
   std::vector<int> selectedCards;        // hand indices chosen to pay, in the order clicked

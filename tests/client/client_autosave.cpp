@@ -90,6 +90,27 @@ TEST_CASE("autosave: written after every command, undo and redo, and Continue re
   CHECK(autosavesIn(data).size() == 1);
 }
 
+// Issue 22: on a relaunch Enter started a new game while the window offered Continue first.
+TEST_CASE("a relaunch with a game to continue: Continue is the default, and Enter continues it") {
+  ItemRecording recording;
+  const std::string data = tempDir("autosave-enter-continues");
+  std::string game;
+  {
+    App app(withData(headlessOptions(2, 13), data));
+    playSome(app, 3);
+    game = app.gameId();
+  }
+  App next(firstLaunch(data));
+  REQUIRE(next.ui().continueGame.has_value());
+  redrawn(next);
+  CHECK(recorded("newgame.continue"));
+  pressKey(next, SDLK_RETURN);
+  frames(next);
+  REQUIRE(next.gameStarted());
+  CHECK(next.gameId() == game);
+  CHECK(next.history().commands().size() == 3);
+}
+
 TEST_CASE("autosave: without a data folder nothing is written, the newest 5 games are kept") {
   const std::string data = tempDir("autosave-rotation");
   App none(headlessOptions(1, 3));

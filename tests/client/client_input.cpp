@@ -13,6 +13,8 @@
 #include "engine.hpp"
 #include "legal.hpp"
 #include "queries.hpp"
+#include "scenario.hpp"
+#include "support.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -67,7 +69,7 @@ TEST_CASE("a click on a room that is not next to the character is refused with t
   CHECK(app.animations().idle());
   CHECK(app.ui().statusIsError);
   const nemesis::Move refused{0, far, nemesis::Payment::of({before.character(0).hand.front().number})};
-  CHECK(app.ui().status == nemesis::explain(before, nemesis::validate(before, refused)));
+  CHECK(app.ui().status == nemesis::refusalText(before, refused, nemesis::validate(before, refused)));
 }
 
 TEST_CASE("Shift+click makes a Careful Movement that stops for the corridor choice") {
@@ -485,4 +487,49 @@ TEST_CASE("a Careful Movement question: a click on a glowing corridor answers it
   CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
   REQUIRE(std::holds_alternative<nemesis::ChooseCorridor>(app.history().commands().back()));
   CHECK(app.state().hasNoise(passage));
+}
+
+// Issue 22: the window's button said "1: corridor 1,2" while the board's pill showed 2 (both numbers of the
+// corridor were lit, the second drawn over the first).
+TEST_CASE("a Careful Movement question: each corridor has one digit, the same on its button, its pill and its key") {
+  ItemRecording recording;
+  // The Captain in room 7 moves carefully into room 3 (both explored), whose corridors to rooms 1 and 7 have two
+  // numbers each (1,2 and 3,4).
+  nemesis::GameState s = test::game(1, 5);
+  test::putCharacter(s, 0, 7);
+  test::setRoom(s, 7, nemesis::RoomTile::Cabins, true);
+  test::setRoom(s, 3, nemesis::RoomTile::Armory, true);
+  const std::string file = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/careful-two-numbers.json";
+  {
+    std::ofstream out(file, std::ios::binary);
+    out << nemesis::writeScenario(s);
+  }
+  App app(headlessOptions(1, 5));
+  REQUIRE_MESSAGE(app.loadFile(file), app.ui().status);
+  frames(app);
+  const int room3 = test::room(app.state(), 3);
+  const nemesis::Character& captain = app.state().character(0);
+  REQUIRE(app.submit(nemesis::CarefulMove{0, room3,
+                                          nemesis::Payment::of({captain.hand[0].number, captain.hand[1].number}), 0})
+              .ok());
+  settle(app);
+  const nemesis::Decision d = app.state().pending;
+  REQUIRE(d.kind == nemesis::DecisionKind::CarefulCorridor);
+  REQUIRE(d.optionCount == 4);
+  redrawn(app);
+  // One button per corridor, named by its rooms, led by its digit; the board lights those digits, no others.
+  std::vector<int> buttonDigits;
+  std::vector<std::string> labels;
+  for (int i = 0; i < d.optionCount; ++i) {
+    const auto* button = nemesis::ui::detail::itemRecorder().find("decision.option." + std::to_string(i));
+    if (button == nullptr) continue;
+    labels.push_back(button->text);
+    buttonDigits.push_back(button->text.front() - '0');
+  }
+  CHECK(labels == std::vector<std::string>{"1: corridor 1-3", "3: corridor 3-7"});
+  CHECK(app.highlights().decisionNumbers == buttonDigits);
+  // The digit on the pill of corridor 3-7 marks that corridor.
+  pressKey(app, SDLK_3);
+  CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
+  CHECK(app.state().hasNoise(test::corridor(app.state(), 3, 7)));
 }

@@ -102,7 +102,7 @@ TEST_CASE(
   clickRoomLabelled(app, 5);
   CHECK(nemesis::stateHash(app.state()) == before);
   const nemesis::Move far{0, roomLabelled(app.state(), 5), nemesis::Payment::of({3})};
-  CHECK(app.ui().status == nemesis::explain(app.state(), nemesis::validate(app.state(), far)));
+  CHECK(app.ui().status == nemesis::refusalText(app.state(), far, nemesis::validate(app.state(), far)));
   CHECK(app.ui().status.find("not next to") != std::string::npos);
   CHECK(app.lesson()->stepIndex() == 3);
 }
@@ -325,10 +325,6 @@ TEST_CASE("the first launch offers the tutorial at the top of the new-game windo
     REQUIRE(app.ui().showNewGame);
     redrawn(app);
     CHECK(recorded("newgame.offer"));
-    clickWidget(app, "newgame.offer.start");
-    CHECK(app.ui().showLessons);
-    app.ui().showLessons = false;
-    redrawn(app);
     clickWidget(app, "newgame.offer.decline");
     CHECK_FALSE(app.settings().tutorialOffer);
     redrawn(app);
@@ -341,6 +337,26 @@ TEST_CASE("the first launch offers the tutorial at the top of the new-game windo
   redrawn(again);
   CHECK(again.ui().showNewGame);
   CHECK_FALSE(recorded("newgame.offer"));
+}
+
+// Issue 22: "Start the tutorial" opened the lesson menu, one more choice for a player who had just made it.
+TEST_CASE("the first launch's \"Start the tutorial\" starts lesson 1, \"Learn to play\" opens the lesson menu") {
+  ItemRecording recording;
+  {
+    nemesis::app::App app(headlessOptions(0));
+    redrawn(app);
+    clickWidget(app, "newgame.offer.start");
+    REQUIRE(app.lesson() != nullptr);
+    CHECK(app.lesson()->lesson().id == "moving");
+    CHECK(app.lesson()->stepIndex() == 0);
+    CHECK_FALSE(app.ui().showLessons);
+    CHECK_FALSE(app.ui().showNewGame);
+  }
+  nemesis::app::App app(headlessOptions(0));
+  redrawn(app);
+  clickWidget(app, "newgame.learn");
+  CHECK(app.ui().showLessons);
+  CHECK(app.lesson() == nullptr);
 }
 
 TEST_CASE("a player who has done a lesson is not offered the tutorial again") {

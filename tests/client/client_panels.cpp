@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "corridor_choices.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
 #include "support.hpp"
@@ -242,13 +243,14 @@ TEST_CASE("panels: a Careful Movement decision option pushes ChooseCorridor with
   Harness imgui;
   Table t(pausedOnCarefulDecision());
   t.settle();
-  const int last = t.state.pending.optionCount - 1;
-  t.click("decision.option." + std::to_string(last));
+  const std::vector<CorridorChoice> choices = corridorChoices(t.state);
+  REQUIRE_FALSE(choices.empty());
+  t.click("decision.option." + std::to_string(choices.size() - 1));
   REQUIRE(t.out.commands.size() == 1);
   const auto* choose = std::get_if<ChooseCorridor>(&t.out.commands.front());
   REQUIRE(choose != nullptr);
   CHECK(choose->character == t.state.pending.character);
-  CHECK(choose->number == t.state.pending.options[static_cast<std::size_t>(last)]);
+  CHECK(choose->number == choices.back().digit);
   CHECK(validate(t.state, t.out.commands.front()).ok());
 }
 

@@ -194,6 +194,27 @@ TEST_CASE("the hand-over screen comes when the player changes, blocks the board,
   }
 }
 
+// Issue 22: the hand-over screen's veil let the next player's cards show through before that player was there.
+TEST_CASE("while the hand-over screen is up the Hand panel shows no card, and the next player's hand after") {
+  ItemRecording recording;
+  App app(headlessOptions(2, 5));
+  frames(app);
+  redrawn(app);
+  REQUIRE(recorded("hand.card.0"));  // the Captain's own turn: the Captain's hand
+  key(app, SDLK_p);
+  skipPresentation(app);
+  REQUIRE(app.ui().handOver == 1);
+  redrawn(app);
+  CHECK(recorded("handover.title.1"));
+  for (int i = 0; i < nemesis::kHandSize + 3; ++i) CHECK_FALSE(recorded("hand.card." + std::to_string(i)));
+  CHECK(recorded("hand.hidden"));
+  pressKey(app, SDLK_RETURN);
+  REQUIRE(app.ui().handOver == -1);
+  redrawn(app);
+  CHECK(recorded("hand.card.0"));  // the Scout's, now that the Scout's player is at the controls
+  CHECK_FALSE(recorded("hand.hidden"));
+}
+
 TEST_CASE("the die rolling on the board starts its sound once, with sound off, or skipped, none") {
   for (const bool on : {true, false}) {
     CAPTURE(on);

@@ -65,6 +65,9 @@ struct Verdict {
 // A sentence a player can read and act on, with its rule: "Die 2 was already re-rolled with Stress
 // (spacer-attacks.md · C. Power Re-rolls, Potentials and other Modifiers)."
 [[nodiscard]] std::string explain(const State& s, const Verdict& v);
+// A command in a player's words ("Mara's Noise roll", "the Stress re-roll of die 2"); formatCommand (script.hpp)
+// is its text in the script language, for scripts, replays and the lab.
+[[nodiscard]] std::string commandWords(const State& s, const Command& c);
 
 // The state as each event of a resolution left it: moments[i] goes with the i-th event appended to the log.
 using Moments = std::vector<State>;

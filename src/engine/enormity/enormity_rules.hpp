@@ -38,6 +38,7 @@ struct EnormityRules {
   static std::string chanceOutcome(const Event& e) { return enormity::chanceOutcome(e); }
   static std::uint64_t stateHash(const State& s) { return enormity::stateHash(s); }
   static std::string formatCommand(const State& s, const Command& cmd) { return enormity::formatCommand(s, cmd); }
+  static std::string describeCommand(const State& s, const Command& cmd) { return enormity::commandWords(s, cmd); }
   static Command parseCommand(const std::string& text, const State& s, const std::string& source, int line) {
     return enormity::parseCommand(text, s, source, line);
   }

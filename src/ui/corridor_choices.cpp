@@ -1,0 +1,28 @@
+#include "corridor_choices.hpp"
+
+#include <algorithm>
+#include <cstddef>
+
+#include "lesson.hpp"
+
+namespace nemesis::ui {
+
+std::vector<CorridorChoice> corridorChoices(const GameState& s) {
+  std::vector<CorridorChoice> choices;
+  const Decision& d = s.pending;
+  if (d.kind != DecisionKind::CarefulCorridor || s.board == nullptr) return choices;
+  for (int i = 0; i < d.optionCount; ++i) {
+    const int number = d.options[static_cast<std::size_t>(i)];
+    const PassageId p = number >= 1 && number <= 4 ? s.topo().exit(d.room, number) : kNoPassage;
+    if (p == kNoPassage ||
+        std::any_of(choices.begin(), choices.end(), [p](const CorridorChoice& c) { return c.passage == p; })) {
+      continue;
+    }
+    const std::string name = s.topo().isTechSpace(p) ? std::string("the Technical Corridors space")
+                                                     : "corridor " + corridorLabel(s.topo(), p);
+    choices.push_back({number, p, name});
+  }
+  return choices;
+}
+
+}  // namespace nemesis::ui
