@@ -321,8 +321,8 @@ class App {
   view::Rect lastViewport_{};
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
-  int focusRoom_ = -1;         // the destination chosen with the arrow keys (Enter moves, C moves carefully)
-  float focusCardHeight_ = 0;  // the card beside it, as tall as last drawn (kept within the board)
+  int focusRoom_ = -1;        // the destination chosen with the arrow keys (Enter moves, C moves carefully)
+  view::Vec2 focusCardSize_;  // the card beside it, as last drawn (placed on the screen by it)
   // The board's keys (ui::KeyAction order), from the settings' key names.
   std::array<SDL_Keycode, ui::kKeyActionCount> keyCodes_{};
   bool navPaused_ = false;            // keyboard navigation waits until every key is up (after a key was captured)

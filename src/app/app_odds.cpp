@@ -4,6 +4,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <variant>
 
 #include "app.hpp"
@@ -62,7 +64,10 @@ void App::drawOddsCard(int room) {
   if (card.empty()) return;
   ImGui::Separator();
   ImGui::TextUnformatted(card.front().c_str());
-  for (std::size_t i = 1; i < card.size(); ++i) ImGui::BulletText("%s", card[i].c_str());
+  for (std::size_t i = 1; i < card.size(); ++i) {
+    ImGui::Bullet();  // then the line, wrapped as the card's other lines (BulletText never wraps)
+    ImGui::TextUnformatted(card[i].c_str());
+  }
   ui::detail::recordItem("board.tooltip.odds");
 }
 
@@ -76,30 +81,56 @@ void App::drawRoomCard(const std::vector<std::string>& lines, int room) {
 }
 
 // A destination chosen by keys (Left / Right) has no mouse over it, so what hovering would show stands beside the
-// room, on the side of the board with more room, until the choice moves on: a player by keys reads the same card.
+// room until the choice moves on: a player by keys reads the same card.
 void App::drawFocusCard() {
   if (focusRoom_ < 0 || focusRoom_ == hoverRoom_ || ui::anyDialogOpen(ui_)) return;
   const std::vector<int> rooms = destinationRooms();  // none while input is blocked (events play, a question)
   if (std::find(rooms.begin(), rooms.end(), focusRoom_) == rooms.end()) return;
   const std::vector<std::string> lines = ui::roomTooltip(presented(), focusRoom_, activeCharacter());
   if (lines.empty()) return;
+  // Where the card hides least: beside the room (first on the side of the board with more space), else below or
+  // above it; whatever covers the room itself least, then the fewest pixels off the board, and never off the screen.
+  // Its size is the last frame's (an auto-sized window is not shown on its first frame).
   const view::Rect r = layout_->room(focusRoom_);
   const view::Vec2 lo = camera_.toScreen({r.x, r.y});
   const view::Vec2 hi = camera_.toScreen({r.x + r.w, r.y + r.h});
   const view::Rect board = camera_.viewport();
-  const bool toTheRight = (lo.x + hi.x) / 2 < board.x + board.w / 2;
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
   const float gap = ImGui::GetFontSize() / 2;
-  const float top = std::clamp((lo.y + hi.y - focusCardHeight_) / 2, board.y,
-                               std::max(board.y, board.y + board.h - focusCardHeight_));
-  ImGui::SetNextWindowPos(ImVec2(toTheRight ? hi.x + gap : lo.x - gap, top), ImGuiCond_Always,
-                          ImVec2(toTheRight ? 0.0f : 1.0f, 0.0f));
+  const float w = focusCardSize_.x;
+  const float h = focusCardSize_.y;
+  const float middle = (lo.y + hi.y - h) / 2;
+  const float centre = (lo.x + hi.x - w) / 2;
+  const ImVec2 right(hi.x + gap, middle);
+  const ImVec2 left(lo.x - gap - w, middle);
+  const bool rightFirst = (lo.x + hi.x) / 2 < board.x + board.w / 2;
+  const std::array<ImVec2, 4> spots = {rightFirst ? right : left, rightFirst ? left : right, ImVec2(centre, hi.y + gap),
+                                       ImVec2(centre, lo.y - gap - h)};
+  const auto overlap = [&](ImVec2 p, view::Vec2 a, view::Vec2 b) {
+    return std::max(0.0f, std::min(p.x + w, b.x) - std::max(p.x, a.x)) *
+           std::max(0.0f, std::min(p.y + h, b.y) - std::max(p.y, a.y));
+  };
+  const view::Vec2 boardLo{board.x, board.y};
+  const view::Vec2 boardHi{board.x + board.w, board.y + board.h};
+  ImVec2 at;
+  std::pair<float, float> best;  // the room covered, then the card off the board: the least first
+  for (std::size_t i = 0; i < spots.size(); ++i) {
+    const ImVec2 p(std::clamp(spots[i].x, 0.0f, std::max(0.0f, screen.x - w)),
+                   std::clamp(spots[i].y, board.y, std::max(board.y, std::min(boardHi.y, screen.y) - h)));
+    const std::pair<float, float> cost(overlap(p, lo, hi), w * h - overlap(p, boardLo, boardHi));
+    if (i == 0 || cost < best) {
+      at = p;
+      best = cost;
+    }
+  }
+  ImGui::SetNextWindowPos(at, ImGuiCond_Always);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
   constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                       ImGuiWindowFlags_NoInputs;
   if (ImGui::Begin("##destination card", nullptr, kFlags)) {
     drawRoomCard(lines, focusRoom_);
-    focusCardHeight_ = ImGui::GetWindowHeight();
+    focusCardSize_ = {ImGui::GetWindowWidth(), ImGui::GetWindowHeight()};
   }
   ImGui::End();
   ImGui::PopStyleColor();
