@@ -1,6 +1,7 @@
 // The exact odds as the player sees them (issue 14; ui/odds_card.hpp): the card of a legal destination, hovered or
-// chosen by keys, and the table the risk map and the log's odds read. One OddsCache per App, keyed by the presented state's hash: the
-// table of a position is worked out once, for all its destinations, and hovering afterwards costs a lookup.
+// chosen by keys, and the table the risk map and the log's odds read. One OddsCache per App, keyed by the presented
+// state's hash: the table of a position is worked out once, for all its destinations, and hovering afterwards costs
+// a lookup.
 #include <imgui.h>
 
 #include <algorithm>
