@@ -1,5 +1,6 @@
 // The log's sentences (describe()): counts agree with their nouns ("1 card", "2 cards", never "card(s)"), and an
 // Intruder leaving the board says why (a retreat, the Technical Corridors, Lurking).
+#include <algorithm>
 #include <regex>
 
 #include "rounds_support.hpp"
@@ -164,4 +165,17 @@ TEST_CASE("a refused command says in words what was tried, then the engine's rea
   CHECK(commandWords(s, tooFar) == "the Scout's Movement to room 1");
   CHECK(commandWords(s, carefully) == "the Captain's Careful Movement to room 1");
   CHECK(commandWords(s, Command{Hibernate{1, {}}}) == "the Scout's hibernation");
+}
+
+// RULES.md §2: "Which Adult tokens go in is random. The rest is the supply beside the board." A token from the
+// supply goes into the bag unseen: the log names its type, never its number (the odds do not know it either).
+TEST_CASE("a token from the supply is logged by its type, never by the number on its back") {
+  const GameState s = game(1, 3);
+  for (const int token : s.supply) {
+    const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
+    CAPTURE(token);
+    const std::string line = say(s, RuleId::BagLarva, ev::TokenAddedToBag{token});
+    CHECK(line == "1 " + std::string(nameOf(t.type)) + " token from the supply goes into the Intruder bag, face down.");
+    CHECK(std::count_if(line.begin(), line.end(), [](char c) { return c >= '0' && c <= '9'; }) == 1);  // the count
+  }
 }

@@ -5,7 +5,10 @@
 #include <stdexcept>
 
 #include "chance_nodes.hpp"
+#include "file_io.hpp"
 #include "hash.hpp"
+#include "hidden_deal.hpp"
+#include "lesson.hpp"
 #include "move_odds.hpp"
 #include "support.hpp"
 
@@ -21,10 +24,22 @@ Probability total(const MoveOdds& o) {
   return sum;
 }
 
-// Tokens in the bag whose number beats a hand of `hand` cards (the Blank shows no number).
-int beating(const GameState& s, int hand) {
-  int n = 0;
-  for (const int token : s.bag) n += kIntruderTokens[static_cast<std::size_t>(token)].number > hand ? 1 : 0;
+// RULES.md §2: the Adult tokens' numbers in the box, 2,2,2,2, 3,3,3,3,3, 4,4,4; which go into the bag is random.
+constexpr std::array<int, 12> kAdultNumbers = {2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4};
+
+// How many of the bag's tokens are expected to beat a hand of `hand` cards (number above it; the Blank shows none),
+// as the players know them before any token is seen: every Adult may be any of the box's 12.
+long double beating(const GameState& s, int hand) {
+  long double n = 0;
+  for (const int token : s.bag) {
+    const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
+    if (t.type != IntruderType::Adult) {
+      n += t.number > hand ? 1 : 0;
+      continue;
+    }
+    const auto above = std::count_if(kAdultNumbers.begin(), kAdultNumbers.end(), [&](int x) { return x > hand; });
+    n += static_cast<long double>(above) / kAdultNumbers.size();
+  }
   return n;
 }
 
@@ -35,8 +50,10 @@ Probability woundsP(const MoveOdds& o, int light, int serious) {
   return 0;
 }
 
-// Every figure of two odds tables, exactly.
+// Every figure of two odds tables, exactly: every field of MoveOdds, its distinct endings included.
 void requireSameOdds(const MoveOdds& a, const MoveOdds& b) {
+  CHECK(a.command == b.command);
+  CHECK(a.verdict == b.verdict);
   CHECK(a.noiseRoll == b.noiseRoll);
   CHECK(a.noiseResult == b.noiseResult);
   CHECK(a.encounter == b.encounter);
@@ -56,7 +73,36 @@ void requireSameOdds(const MoveOdds& a, const MoveOdds& b) {
   CHECK(a.gameLost == b.gameLost);
   CHECK(a.gameWon == b.gameWon);
   CHECK(a.eventPhaseFollows == b.eventPhaseFollows);
+  REQUIRE(a.outcomes.size() == b.outcomes.size());
+  for (std::size_t i = 0; i < a.outcomes.size(); ++i) {
+    CHECK(a.outcomes[i].sameAs(b.outcomes[i]));
+    CHECK(a.outcomes[i].p == b.outcomes[i].p);
+  }
   CHECK(a.leaves == b.leaves);
+}
+
+// Every row of two destination tables, every field.
+void requireSameTable(const std::vector<DestinationOdds>& a, const std::vector<DestinationOdds>& b) {
+  REQUIRE(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    CAPTURE(a[i].room);
+    CAPTURE(a[i].corridorNumber);
+    CHECK(a[i].room == b[i].room);
+    CHECK(a[i].careful == b[i].careful);
+    CHECK(a[i].corridorNumber == b[i].corridorNumber);
+    requireSameOdds(a[i].odds, b[i].odds);
+  }
+}
+
+// The numbers on the Intruder tokens of one type in a pile, sorted: what differs between two deals.
+std::vector<int> numbersIn(const std::vector<int>& pile, IntruderType type) {
+  std::vector<int> out;
+  for (const int t : pile) {
+    if (kIntruderTokens[static_cast<std::size_t>(t)].type == type)
+      out.push_back(kIntruderTokens[static_cast<std::size_t>(t)].number);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 }  // namespace
@@ -64,7 +110,8 @@ void requireSameOdds(const MoveOdds& a, const MoveOdds& b) {
 // RULE: A Noise roll is performed when: A Character enters an empty Room (one without other Characters or Intruders)
 // RULE: Place a Noise marker in the Corridor corresponding to the number rolled. If that Corridor already has a Noise marker, an Encounter occurs instead.
 // RULES.md §1: "P(each number) = 20 %, P(Danger) = 10 %, P(Silence) = 10 %." An Encounter's token is drawn from the
-// bag: RULES.md §7 "Surprise Attack: hand size (Action + Contamination cards) lower than the token number."
+// bag: RULES.md §7 "Surprise Attack: hand size (Action + Contamination cards) lower than the token number." RULES.md
+// §2: "Which Adult tokens go in is random": before any is seen, each Adult in the bag may be any of the box's 12.
 SCENARIO("an empty explored room with markers on k of its 4 corridors: P(Encounter) = 2k/10, P(Surprise) by the bag") {
   for (int k = 0; k <= 4; ++k) {
     for (int hand = 1; hand <= 5; ++hand) {
@@ -224,8 +271,11 @@ SCENARIO("Danger pulls a neighbouring Intruder in: 1/10 by the die, 2/10 with a 
   }
 }
 
+// RULES.md §2: "Which Adult tokens go in is random. The rest is the supply beside the board." Hidden: the decks' and
+// the bag's orders, the face-down exploration tokens, and which unseen Intruder tokens of a type are in the bag and
+// which in the supply (so the numbers the bag holds).
 SCENARIO("two positions that differ only in hidden information give identical odds") {
-  GIVEN("a game some rounds in, and a copy with every hidden order and face-down token moved around") {
+  GIVEN("a game some rounds in, and copies with every hidden order, face-down token and unseen number dealt again") {
     GameState s = roundsGame(2, 23);
     Pcg32 pick(23, 1);
     std::vector<Command> legal;
@@ -238,40 +288,88 @@ SCENARIO("two positions that differ only in hidden information give identical od
     }
     REQUIRE(s.status == GameStatus::Playing);
     REQUIRE(roomsExplored(s) > 0);
-    GameState other = s;
+    const std::vector<DestinationOdds> a = oddsForDestinations(s, s.turn);
+    REQUIRE(!a.empty());
+    // The position can meet an Intruder, and a Surprise Attack hangs on the token's number: a leak would show.
+    REQUIRE(std::any_of(a.begin(), a.end(), [](const DestinationOdds& d) {
+      return d.odds.surpriseAttack > 0 && d.odds.surpriseAttack < d.odds.encounter;
+    }));
     Pcg32 shuffler(99, 7);
-    const auto shuffle = [&](auto& v) {
-      for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[shuffler.below(static_cast<std::uint32_t>(i))]);
-    };
-    shuffle(other.attackDeck);
-    shuffle(other.eventDeck);
-    shuffle(other.bag);
-    for (Character& c : other.characters) shuffle(c.deck);
-    // Face-down tokens dealt again among the unexplored rooms and the unused pile.
-    std::vector<int*> faceDown;
-    for (RoomState& r : other.rooms) {
-      if (!r.explored && r.explorationToken >= 0) faceDown.push_back(&r.explorationToken);
-    }
-    for (int& t : other.unusedExploration) faceDown.push_back(&t);
-    std::vector<int> tokens;
-    for (const int* t : faceDown) tokens.push_back(*t);
-    shuffle(tokens);
-    for (std::size_t i = 0; i < faceDown.size(); ++i) *faceDown[i] = tokens[i];
-    other.chance.rng.seed(12345, 6);
-    REQUIRE_FALSE(stateHash(other) == stateHash(s));
-
-    THEN("every destination's odds are the same, figure by figure") {
-      const std::vector<DestinationOdds> a = oddsForDestinations(s, s.turn);
-      const std::vector<DestinationOdds> b = oddsForDestinations(other, other.turn);
-      REQUIRE(!a.empty());
-      REQUIRE(a.size() == b.size());
-      for (std::size_t i = 0; i < a.size(); ++i) {
-        CAPTURE(a[i].room);
-        CAPTURE(a[i].corridorNumber);
-        requireSameOdds(a[i].odds, b[i].odds);
+    int otherNumbers = 0;
+    for (int deal = 0; deal < 8; ++deal) {
+      CAPTURE(deal);
+      GameState other = s;
+      test::dealHiddenAgain(other, shuffler);
+      REQUIRE_FALSE(stateHash(other) == stateHash(s));
+      otherNumbers += numbersIn(other.bag, IntruderType::Adult) != numbersIn(s.bag, IntruderType::Adult) ? 1 : 0;
+      THEN("every destination's odds are the same, every field of every row") {
+        requireSameTable(a, oddsForDestinations(other, other.turn));
       }
     }
+    CHECK(otherNumbers > 0);  // some deals put other Adult numbers in the bag
   }
+  GIVEN("a position made by hand: the bag's Adults all 4s, or all 2s, and the Captain meets one for sure") {
+    GameState s = game(1, 5);
+    setRoom(s, 15, RoomTile::Cabins, true);
+    for (int n = 1; n <= 4; ++n) mark(s, exitOf(s, 15, n));
+    setHand(s, 0, {1, 2, 3});  // 2 cards left after paying: an Adult 2 does not attack, a 3 or a 4 does
+    std::vector<int> adults;
+    for (int t = 0; t < kTokenCount; ++t) {
+      if (kIntruderTokens[static_cast<std::size_t>(t)].type == IntruderType::Adult) adults.push_back(t);
+    }
+    const auto dealt = [&](int number) {
+      GameState d = s;
+      std::vector<int> in;
+      std::vector<int> out;
+      for (const int t : adults) {
+        (kIntruderTokens[static_cast<std::size_t>(t)].number == number && in.size() < 3 ? in : out).push_back(t);
+      }
+      std::erase_if(d.bag,
+                    [](int t) { return kIntruderTokens[static_cast<std::size_t>(t)].type == IntruderType::Adult; });
+      std::erase_if(d.supply,
+                    [](int t) { return kIntruderTokens[static_cast<std::size_t>(t)].type == IntruderType::Adult; });
+      const std::size_t bagAdults = numbersIn(s.bag, IntruderType::Adult).size();
+      d.bag.insert(d.bag.end(), in.begin(), in.end());
+      d.bag.insert(d.bag.end(), out.begin(), out.begin() + static_cast<std::ptrdiff_t>(bagAdults - in.size()));
+      d.supply.insert(d.supply.end(), out.begin() + static_cast<std::ptrdiff_t>(bagAdults - in.size()), out.end());
+      return d;
+    };
+    const GameState fours = dealt(4);
+    const GameState twos = dealt(2);
+    REQUIRE(numbersIn(fours.bag, IntruderType::Adult) != numbersIn(twos.bag, IntruderType::Adult));
+    THEN("the odds are the same, every field of every row") {
+      requireSameTable(oddsForDestinations(fours, 0), oddsForDestinations(twos, 0));
+    }
+  }
+}
+
+// RULES.md §1: each number 1-4 is 2 of the die's 10 faces. RULES.md §2: the bag at setup holds 1 Blank, 4 Larva,
+// 1 Creeper, 1 Queen and 3 Adults + 1 per player; which Adults is random (box: four 2s, five 3s, three 4s). RULES.md
+// §7: a Surprise Attack when the hand is lower than the token's number. By hand, lesson 24's room 3: three of its
+// four numbers are marked, P(Encounter) = 6/10; the Captain pays 1 of 3 cards, so 2 remain, and the Queen (4) and
+// an Adult 3 or 4 attack: P(Surprise | Encounter) = (1 + 4 * 8/12) / 11 = (11/3) / 11 = 1/3; P = 6/10 * 1/3 = 20.0%,
+// whatever Adults the setup's seed put in the bag.
+TEST_CASE("lesson 24's room 3: Surprise Attack 20.0% from what the players know, for every setup seed") {
+  const std::string text = readFileLimited(asset("tutorials/24-reading-odds.json"), 1U << 20U, "a lesson");
+  const std::string seed = "\"seed\": 24";
+  REQUIRE(text.find(seed) != std::string::npos);
+  std::vector<std::vector<int>> bags;
+  for (const int setup : {1, 2, 4, 24}) {
+    CAPTURE(setup);
+    std::string variant = text;
+    variant.replace(variant.find(seed), seed.size(), "\"seed\": " + std::to_string(setup));
+    const Lesson lesson = parseLesson(variant, "24-reading-odds.json", asset("scenarios"), asset("boards"));
+    const GameState& s = lesson.start;
+    REQUIRE(s.character(0).handSize() == 3);
+    REQUIRE(s.bag.size() == 11);
+    bags.push_back(numbersIn(s.bag, IntruderType::Adult));
+    const MoveOdds o = oddsOf(s, move(s, 0, 3));
+    REQUIRE(o.verdict.ok());
+    CHECK(std::fabs(o.encounter - 0.6L) < kExact);
+    CHECK(std::fabs(o.surpriseAttack - 0.2L) < kExact);
+  }
+  std::sort(bags.begin(), bags.end());
+  CHECK(std::unique(bags.begin(), bags.end()) - bags.begin() >= 3);  // the seeds put different Adults in the bag
 }
 
 TEST_CASE("the odds ignore forced outcomes, never use the generator and leave the state alone") {

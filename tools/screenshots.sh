@@ -46,6 +46,7 @@ shot_at 2560 1440 busy-2560x1440 --scenario assets/scenarios/busy-ship.json --co
 shot_at 1600 900 busy-scale2 --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt --ui-scale 2
 shot tooltip --scenario assets/scenarios/busy-ship.json --commands $scripts/tooltip.txt
 shot odds-card --scenario assets/scenarios/seed004-canteen.json --commands $scripts/odds-card.txt
+shot odds-card-keys --scenario assets/scenarios/seed004-canteen.json --commands $scripts/odds-card-keys.txt
 shot risk-map --scenario assets/scenarios/seed004-canteen.json --commands $scripts/risk-map.txt
 shot enormity-roll --scenario assets/enormity/scenarios/first-noise.json --commands $scripts/enormity-roll.txt \
   --capture-after 3

@@ -405,7 +405,10 @@ void App::drawPanels() {
     presentation_.finish();
     afterPresenting();
   }
-  if (ui_.gameStarted && !module_) drawBoardTooltip();
+  if (ui_.gameStarted && !module_) {
+    drawFocusCard();
+    drawBoardTooltip();  // the mouse's, over the card of the keys' choice
+  }
   drawLegend();
 }
 
@@ -543,12 +546,7 @@ void App::drawBoardTooltip() {
   }
   if (lines.empty()) return;
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-  ImGui::TextUnformatted(lines.front().c_str());
-  ImGui::Separator();
-  for (std::size_t i = 1; i < lines.size(); ++i) ImGui::TextUnformatted(lines[i].c_str());
-  if (hoverRoom_ >= 0) drawOddsCard(hoverRoom_);
-  ImGui::PopTextWrapPos();
+  drawRoomCard(lines, hoverRoom_);
   ImGui::EndTooltip();
   ui::detail::recordItem(hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");
 }

@@ -237,12 +237,21 @@ class App {
   void computeHighlights(view::Highlights& h) const;
   // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
   void appendLog(const EventLog& events, int command);
+  // The log of a game continued from its autosave: each command replayed from `initial`, its entries written as
+  // they were when it was played (logEntriesOf), the move's odds notes included.
+  void restoreLog(GameState initial, const std::vector<Command>& commands);
   // Log entries of one command's events, named against the moment each event left; they join the visible log
   // as their events are presented. `odds`: the move's odds before it was made, which its entries quote.
   void queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds = nullptr);
-  // The odds of a Movement or Careful Movement (with its corridor) in the engine's state now, from the cache;
-  // none for any other command (app_odds.cpp).
-  [[nodiscard]] std::optional<MoveOdds> oddsBefore(const Command& cmd) const;
+  // The entries themselves: the live log (queueLog) and a restored one (restoreLog) are written alike.
+  [[nodiscard]] static std::vector<ui::LogEntry> logEntriesOf(const GameState& after, const EventLog& events,
+                                                              const Moments& moments, int command,
+                                                              const MoveOdds* odds);
+  // The odds of a Movement or Careful Movement (with its corridor) from `before`, from the cache; none for any
+  // other command (app_odds.cpp).
+  [[nodiscard]] std::optional<MoveOdds> oddsBefore(const GameState& before, const Command& cmd) const;
+  // The same figures for a command of a game being restored, walked for that move alone.
+  [[nodiscard]] static std::optional<MoveOdds> restoredOdds(const GameState& before, const Command& cmd);
   // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
   void afterPresenting();
   // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
@@ -255,9 +264,12 @@ class App {
   void cueSounds();
   void drawBoardTooltip();
   // The exact odds (app_odds.cpp): the presented position's table (empty while events play or after the game),
-  // and the hover card of a destination drawn into the board tooltip.
+  // and the odds card of a destination, drawn into the board tooltip of a hovered room (drawRoomCard: the tooltip's
+  // lines, then the card) and beside a room chosen by keys (drawFocusCard).
   [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds() const;
   void drawOddsCard(int room);
+  void drawRoomCard(const std::vector<std::string>& lines, int room);
+  void drawFocusCard();
   void noteDecisionBox();
   void drawLegend();  // app_legend.cpp: it shows the board's own sprites
   void selectCharacter(int character);
@@ -311,7 +323,8 @@ class App {
   view::Rect lastViewport_{};
   // Board mouse state: hover, pan drag, right-click menu.
   int hoverRoom_ = -1;
-  int focusRoom_ = -1;  // the destination chosen with the arrow keys (Enter moves, C moves carefully)
+  int focusRoom_ = -1;        // the destination chosen with the arrow keys (Enter moves, C moves carefully)
+  view::Vec2 focusCardSize_;  // the card beside it, as last drawn (placed on the screen by it)
   // The board's keys (ui::KeyAction order), from the settings' key names.
   std::array<SDL_Keycode, ui::kKeyActionCount> keyCodes_{};
   bool navPaused_ = false;            // keyboard navigation waits until every key is up (after a key was captured)

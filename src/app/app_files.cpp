@@ -172,7 +172,7 @@ App::Submitted App::submit(const Command& cmd) {
   EventLog events;
   Moments moments;
   const int number = static_cast<int>(history_->commands().size()) + 1;
-  const std::optional<MoveOdds> odds = oddsBefore(cmd);  // the log quotes the odds the move had
+  const std::optional<MoveOdds> odds = oddsBefore(state(), cmd);  // the log quotes the odds the move had
   if (lesson_) {
     const LessonReply reply = lesson_->submit(cmd, &moments);
     lessonReply(reply);
@@ -195,15 +195,36 @@ void App::appendLog(const EventLog& events, int command) {
   for (const Event& e : events) log_.push_back(ui::makeLogEntry(state(), e, command));
 }
 
-void App::queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds) {
+std::vector<ui::LogEntry> App::logEntriesOf(const GameState& after, const EventLog& events, const Moments& moments,
+                                            int command, const MoveOdds* odds) {
   std::vector<ui::LogEntry> entries;
   for (std::size_t i = 0; i < events.size(); ++i) {
-    const GameState& at = i < moments.size() ? moments[i] : state();
+    const GameState& at = i < moments.size() ? moments[i] : after;
     entries.push_back(ui::makeLogEntry(at, events[i], command));
   }
   if (odds != nullptr) ui::addMoveOdds(entries, events, *odds);
+  return entries;
+}
+
+void App::queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds) {
   std::uint64_t number = presentation_.pushed();
-  for (ui::LogEntry& entry : entries) pendingLog_.emplace_back(number++, std::move(entry));
+  for (ui::LogEntry& entry : logEntriesOf(state(), events, moments, command, odds)) {
+    pendingLog_.emplace_back(number++, std::move(entry));
+  }
+}
+
+void App::restoreLog(GameState s, const std::vector<Command>& commands) {
+  EventLog events;
+  Moments moments;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    const std::optional<MoveOdds> odds = restoredOdds(s, commands[i]);
+    events.clear();
+    moments.clear();
+    (void)apply(s, commands[i], events, &moments);  // each was accepted when the game was restored
+    for (ui::LogEntry& entry : logEntriesOf(s, events, moments, static_cast<int>(i + 1), odds ? &*odds : nullptr)) {
+      log_.push_back(std::move(entry));
+    }
+  }
 }
 
 void App::afterPresenting() {
@@ -275,11 +296,14 @@ void App::redo() {
   Moments moments;
   presentation_.finish();
   afterPresenting();
+  const GameState before = state();
   if (!history_->redo(events, &moments)) {
     setStatus("Nothing to redo.", true);
     return;
   }
-  queueLog(events, moments, static_cast<int>(history_->commands().size()));
+  // Redone, a move's entries quote its odds as when it was first played.
+  const std::optional<MoveOdds> odds = oddsBefore(before, history_->commands().back());
+  queueLog(events, moments, static_cast<int>(history_->commands().size()), odds ? &*odds : nullptr);
   presentation_.push(events, std::move(moments), state());
   setStatus("Redone.", false);
   afterPresenting();
@@ -380,17 +404,10 @@ bool App::loadFile(const std::string& path) {
 // saved to, and whether it had unsaved changes.
 bool App::loadAutosave(const std::string& text, const std::string& path) {
   DecodedAutosave saved = decodeAutosave(text, path, options_.assetsDir + "/boards");
-  // The log is the events of every command, as they happened.
-  std::vector<EventLog> events;
-  GameState replayed = saved.history.initial();
-  for (const Command& cmd : saved.history.commands()) {
-    EventLog out;
-    (void)apply(replayed, cmd, out);  // each was accepted by decodeAutosave
-    events.push_back(std::move(out));
-  }
   adoptHistory(std::make_unique<History>(std::move(saved.history)), saved.meta.savedTo);
   history_->setSandbox(saved.meta.sandbox);
-  for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
+  // The log as it read when the game was played, odds notes included (each command was accepted by decodeAutosave).
+  restoreLog(history_->initial(), history_->commands());
   setStatus("Continued the game autosaved " + formatLocalTime(saved.meta.savedAtMs) + " (round " +
                 std::to_string(state().round) + ", " + std::to_string(history_->commands().size()) + " commands).",
             false);

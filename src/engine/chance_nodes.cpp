@@ -5,6 +5,7 @@
 #include "chance_nodes.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 
@@ -16,6 +17,31 @@ namespace {
 
 int effectOf(int token) {
   return static_cast<int>(kExplorationTokens[static_cast<std::size_t>(token)].effect);
+}
+
+IntruderType typeOf(int token) {
+  return kIntruderTokens[static_cast<std::size_t>(token)].type;
+}
+
+// The numbers the Intruder tokens of each type in the bag and the supply show, together: what the players know of
+// any one of them (bagOptions).
+struct UnseenNumbers {
+  static constexpr std::size_t kTypes = kIntruderKinds + 1;  // with the Blank
+  static constexpr std::size_t kNumbers = 5;                 // 0 (the Blank) to 4
+  std::array<std::array<int, kNumbers>, kTypes> count{};     // [type][number]
+  std::array<int, kTypes> total{};                           // [type]
+};
+
+UnseenNumbers unseenNumbers(const GameState& s) {
+  UnseenNumbers u;
+  for (const std::vector<int>* pile : {&s.bag, &s.supply}) {
+    for (const int token : *pile) {
+      const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
+      ++u.count[static_cast<std::size_t>(t.type)][static_cast<std::size_t>(t.number)];
+      ++u.total[static_cast<std::size_t>(t.type)];
+    }
+  }
+  return u;
 }
 
 // The pile a card is drawn from: the deck, or the discard pile that will be shuffled into it when it is empty.
@@ -32,16 +58,32 @@ ChanceOptions noiseDieOptions() {
 }
 
 ChanceOptions bagOptions(const GameState& s) {
+  // P(type t, number n) = (bag[t] / bag size) * (unseen[t][n] / unseen[t]): counts over the common total
+  // bag size * L, where L is the least common multiple of the unseen[t] of the types in the bag (at most 24).
+  std::array<int, UnseenNumbers::kTypes> inBag{};
+  for (const int token : s.bag) ++inBag[static_cast<std::size_t>(typeOf(token))];
+  const UnseenNumbers u = unseenNumbers(s);
+  int common = 1;
+  for (std::size_t t = 0; t < UnseenNumbers::kTypes; ++t) {
+    if (inBag[t] > 0) common = std::lcm(common, u.total[t]);
+  }
   ChanceOptions o;
-  for (const int token : s.bag) o.add(tokenKey(token));
+  for (std::size_t t = 0; t < UnseenNumbers::kTypes; ++t) {
+    if (inBag[t] == 0) continue;
+    for (std::size_t n = 0; n < UnseenNumbers::kNumbers; ++n) {
+      const int shows = u.count[t][n];
+      if (shows > 0) {
+        o.add(tokenKey(static_cast<IntruderType>(t), static_cast<int>(n)), inBag[t] * shows * (common / u.total[t]));
+      }
+    }
+  }
   return o;
 }
 
 ChanceOptions supplyOptions(const GameState& s, IntruderType type) {
   ChanceOptions o;
-  for (const int token : s.supply) {
-    if (kIntruderTokens[static_cast<std::size_t>(token)].type == type) o.add(tokenKey(token));
-  }
+  const auto held = std::count_if(s.supply.begin(), s.supply.end(), [&](int token) { return typeOf(token) == type; });
+  if (held > 0) o.add(tokenKey(type, 0), static_cast<int>(held));
   return o;
 }
 
@@ -92,6 +134,23 @@ int oracleValue(Resolver& r, ChanceNodeKind kind, const ChanceOptions& options) 
 
 Verdict impossible(ChanceNodeKind kind, int value) {
   return Verdict{Refusal::ForcedOutcomeImpossible, static_cast<int>(kind), value};
+}
+
+// The bag index of a token showing `key` (type and number), for the oracle's outcome. The players cannot tell
+// which tokens of a type lie in the bag and which in the supply, so when the bag has no token showing it, one of
+// the type is swapped with one showing it from the supply (bagOptions lists only what is so found).
+std::size_t bagTokenShowing(GameState& s, int key) {
+  const auto shows = [&](int token) { return tokenKey(token) == key; };
+  const auto here = std::find_if(s.bag.begin(), s.bag.end(), shows);
+  if (here != s.bag.end()) return static_cast<std::size_t>(here - s.bag.begin());
+  const auto there = std::find_if(s.supply.begin(), s.supply.end(), shows);
+  const auto same =
+      std::find_if(s.bag.begin(), s.bag.end(), [&](int token) { return typeOf(token) == tokenKeyType(key); });
+  if (there == s.supply.end() || same == s.bag.end()) {
+    throw std::logic_error("bagOptions listed a token the bag and the supply cannot show: " + std::to_string(key));
+  }
+  std::swap(*there, *same);
+  return static_cast<std::size_t>(same - s.bag.begin());
 }
 
 // Puts a face-down token that `wanted` accepts on `room`, swapped with one from the unused pile or from another
@@ -191,23 +250,19 @@ std::optional<std::size_t> drawBagToken(Resolver& r, bool& forced) {
     return std::nullopt;
   }
   if (s.bag.empty()) return std::nullopt;
-  if (r.oracle != nullptr) {
-    const int key = oracleValue(r, ChanceNodeKind::BagToken, bagOptions(s));
-    const auto it = std::find_if(s.bag.begin(), s.bag.end(), [&](int token) { return tokenKey(token) == key; });
-    return static_cast<std::size_t>(it - s.bag.begin());
-  }
+  if (r.oracle != nullptr) return bagTokenShowing(s, oracleValue(r, ChanceNodeKind::BagToken, bagOptions(s)));
   return s.chance.pick(s.bag.size());
 }
 
 std::optional<std::size_t> drawSupplyToken(Resolver& r, IntruderType type) {
   GameState& s = r.s;
-  const auto ofType = [&](int token) { return kIntruderTokens[static_cast<std::size_t>(token)].type == type; };
+  const auto ofType = [&](int token) { return typeOf(token) == type; };
   if (r.oracle != nullptr) {
     const ChanceOptions options = supplyOptions(s, type);
     if (options.empty()) return std::nullopt;
-    const int key = oracleValue(r, ChanceNodeKind::SupplyToken, options);
-    const auto it = std::find_if(s.supply.begin(), s.supply.end(), [&](int token) { return tokenKey(token) == key; });
-    return static_cast<std::size_t>(it - s.supply.begin());
+    (void)oracleValue(r, ChanceNodeKind::SupplyToken, options);
+    // Any of them: its number is unseen, and bagOptions reads the bag and the supply together.
+    return static_cast<std::size_t>(std::find_if(s.supply.begin(), s.supply.end(), ofType) - s.supply.begin());
   }
   // Which one: a random token of the type in the supply (they differ only in the hidden number).
   std::vector<std::size_t> matching;

@@ -1,7 +1,8 @@
 // Chance nodes (DESIGN.md §4, §11; OpenSpiel's chance nodes): every random draw of a Nemesis resolution lists
 // its distinct outcomes with exact counts over a total, then takes one: a forced outcome first, else the
 // oracle's choice when one is attached (the odds walk), else the game's generator. The listings are what the
-// players know (hidden orders and face-down tokens are never read), so an odds walk gets the game's own odds.
+// players know (hidden orders, face-down tokens and the numbers on the Intruder tokens in the bag and the supply
+// are never read), so an odds walk gets the game's own odds.
 #pragma once
 
 #include <array>
@@ -17,7 +18,7 @@ namespace nemesis {
 enum class ChanceNodeKind : std::uint8_t {
   NoiseDie,          // value: NoiseResult
   BagToken,          // value: tokenKey(type, number) of the Intruder token drawn from the bag
-  SupplyToken,       // value: tokenKey(type, number) of the token taken from the supply into the bag
+  SupplyToken,       // value: tokenKey(type, 0): a token of that type taken from the supply (its number unseen)
   ExplorationToken,  // value: ExplorationEffect of the face-down token revealed
   AttackCard,        // value: AttackKind
   EventCard,         // value: Event card id (0-19)
@@ -93,9 +94,17 @@ class ChanceOracle {
 // The listings, as the draws and the odds see them (the state is not changed).
 // The Noise die: 1, 2, 3, 4 twice each, Silence and Danger once (RULES.md §1).
 [[nodiscard]] ChanceOptions noiseDieOptions();
-// The Intruder bag by content (type and number), never by order.
+// The Intruder bag by content (type and number), never by order. The bag's content by type is known (the setup
+// and every change say it); a number is not, until its token is drawn: which Adults went into the bag at setup is
+// random (RULES.md §2), the supply is face down too, and a token from the supply comes unseen. So a token of the
+// bag shows each number in the proportion of that number among the type's tokens in the bag and the supply
+// together: the box's tokens of the type (RULES.md §2) less those seen outside (set aside, removed). A token seen
+// before it went back into the bag counts as unseen again: the state keeps no memory of which tokens in the bag
+// were seen (and once another token showing that number is drawn, nobody can tell which of the two came out), so
+// the odds may know less than a player who remembers, never more.
 [[nodiscard]] ChanceOptions bagOptions(const GameState& s);
-// The supply's tokens of one type, by number (which Adult comes in is random and face down).
+// A token of `type` taken from the supply into the bag: one outcome (none when the supply has no such token). Its
+// number is not seen, and which one comes changes nothing the players know of the bag, so it is not listed.
 [[nodiscard]] ChanceOptions supplyOptions(const GameState& s, IntruderType type);
 // The face-down token of `room` may be any token not yet seen: its own, those on the unexplored rooms and the
 // unused ones, by effect. The items on a token never change a risk, so tokens with one effect are one outcome.

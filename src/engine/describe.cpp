@@ -173,7 +173,9 @@ std::string describe(const GameState& s, const Event& e) {
             return tokenName(x.token) + " token goes back into the Intruder bag.";
           },
           [&](const ev::TokenAddedToBag& x) {
-            return tokenName(x.token) + " token added to the Intruder bag from the supply.";
+            // Face down: its number is seen only when it is drawn (RULES.md §2; chance_nodes.hpp).
+            return "1 " + std::string(nameOf(kIntruderTokens[static_cast<std::size_t>(x.token)].type)) +
+                   " token from the supply goes into the Intruder bag, face down.";
           },
           [&](const ev::TokenSetAside& x) { return tokenName(x.token) + " token is set aside."; },
           [&](const ev::IntruderPlaced& x) {

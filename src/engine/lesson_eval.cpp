@@ -5,8 +5,10 @@
 
 #include "engine.hpp"
 #include "json_text.hpp"
+#include "legal.hpp"
 #include "lesson.hpp"
 #include "lesson_names.hpp"
+#include "odds_text.hpp"
 #include "overloaded.hpp"
 #include "queries.hpp"
 #include "quote.hpp"
@@ -153,6 +155,17 @@ std::optional<std::string> valueOf(const Placeholder& p, const GameState& s, con
     if (room < 0) return std::nullopt;
     return std::to_string(intrudersIn(s, room));
   }
+  if (p.name == "odds") {
+    // The odds card's headline of a Movement of the character to the room, from this state (move_odds.hpp): a
+    // lesson quotes the card by the same computation, so the two cannot disagree.
+    const std::size_t space = p.arg.find(' ');
+    if (space == std::string::npos) return std::nullopt;
+    const int c = characterByName(s, std::string_view(p.arg).substr(0, space));
+    const int room = roomByName(s.topo(), std::string_view(p.arg).substr(space + 1));
+    if (c < 0 || room < 0) return std::nullopt;
+    const MoveOdds o = oddsOf(s, Move{c, room, defaultPayment(s, c, 1)});
+    return o.verdict.ok() ? oddsHeadline(o) : "no odds (no Movement there now)";
+  }
   if (!p.arg.empty()) return std::nullopt;
   if (p.name == "roll") return lastRoll(last);
   if (p.name == "drawn") return lastDrawn(last);
@@ -274,7 +287,7 @@ void checkPlaceholders(const std::string& text, const GameState& s, const std::s
       failAt<LessonError>(source, where,
                           "unknown placeholder " + quote("{" + inner + "}") +
                               " (known: {room CHARACTER}, {markers CORRIDOR}, {hand CHARACTER}, {wounds CHARACTER}, "
-                              "{intruders ROOM}, {roll}, {drawn}, {marker})");
+                              "{intruders ROOM}, {odds CHARACTER ROOM}, {roll}, {drawn}, {marker})");
     }
   }
 }

@@ -1,16 +1,17 @@
 // Exact odds of a move before it is made (issue 14; DESIGN.md §11): the chance tree of the command's resolution
 // is walked to its end by re-executing the real engine on copies, one leaf per run, every draw's outcome chosen
 // by an oracle (chance_nodes.hpp), so the odds come from the same code and component data the game rolls with,
-// and only from what the players know (hidden orders and face-down tokens are never read).
+// and only from what the players know (hidden orders, face-down tokens and the numbers of the Intruder tokens in
+// the bag and the supply are never read: chance_nodes.hpp).
 //
 // Scope: a Movement or Careful Movement and everything it resolves, up to the point where the Event phase would
 // begin (the last action of a round): the Event phase is a tree of its own, and `eventPhaseFollows` says when
 // it comes. Forced outcomes queued in the state are ignored: these are the game's odds, not the debug overlay's.
 //
-// Exactness: each leaf's probability is the product of exact fractions (count / total, counts at most 30), each
-// rounded once to long double (64-bit mantissa, unit roundoff 2^-64, about 5.4e-20); a figure sums at most one
-// term per leaf. Its absolute error is below (2 * depth + leaves) * 2^-64: under 1e-13 for any tree of up to a
-// million leaves, far below the 0.1 % the figures are shown with.
+// Exactness: each leaf's probability is the product of exact fractions (count / total, totals at most 648: the
+// bag's, chance_nodes.cpp), each rounded once to long double (64-bit mantissa, unit roundoff 2^-64, about
+// 5.4e-20); a figure sums at most one term per leaf. Its absolute error is below (2 * depth + leaves) * 2^-64:
+// under 1e-13 for any tree of up to a million leaves, far below the 0.1 % the figures are shown with.
 #pragma once
 
 #include <array>

@@ -1,17 +1,12 @@
 #include "odds_card.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "engine.hpp"
 
 namespace nemesis::ui {
 
 namespace {
-
-// Below the walk's rounding bound (move_odds.hpp: under 1e-13) and far below a shown 1 %: a figure this close to 0
-// or 1 is exactly that.
-constexpr Probability kExact = 1e-12L;
 
 std::string woundsText(int light, int serious) {
   const auto count = [](int n, const char* kind) {
@@ -41,7 +36,7 @@ const char* lossText(LossReason r) {
 
 // The worst the move can do to the mover, and how likely exactly that is.
 std::string worstLine(const MoveOdds& o) {
-  if (o.death > kExact) return "Worst: death, " + percentText(o.death);
+  if (o.death > kOddsExact) return "Worst: death, " + percentText(o.death);
   const MoveOdds::Wounds* worst = nullptr;
   for (const MoveOdds::Wounds& w : o.wounds) {
     if (w.light + w.serious == 0 || w.p <= 0) continue;
@@ -62,13 +57,9 @@ std::string gameEndLine(const MoveOdds& o) {
   return out.empty() ? out : "The game ends: " + out;
 }
 
-std::string headline(const MoveOdds& o) {
-  return "Encounter " + percentText(o.encounter) + ", Surprise Attack " + percentText(o.surpriseAttack);
-}
-
 // A Careful Movement's figures in one line: what differs between its corridor choices is all here.
 std::string carefulFigures(const MoveOdds& o) {
-  std::string out = headline(o);
+  std::string out = oddsHeadline(o);
   if (o.noiseRoll > 0) out += ", Noise roll " + percentText(o.noiseRoll);
   if (o.dangerPullsIn > 0) out += ", Danger pulls in " + percentText(o.dangerPullsIn);
   if (o.death > 0) out += ", death " + percentText(o.death);
@@ -76,15 +67,6 @@ std::string carefulFigures(const MoveOdds& o) {
 }
 
 }  // namespace
-
-std::string percentText(Probability p) {
-  if (p <= kExact) return "0%";
-  if (p >= 1 - kExact) return "100%";
-  const long double rounded = std::round(100 * p);
-  if (rounded < 1) return "<1%";
-  if (rounded > 99) return ">99%";
-  return std::to_string(static_cast<int>(rounded)) + "%";
-}
 
 std::vector<std::string> oddsCard(const GameState& s, int room, const std::vector<DestinationOdds>& table) {
   const DestinationOdds* normal = nullptr;
@@ -102,7 +84,7 @@ std::vector<std::string> oddsCard(const GameState& s, int room, const std::vecto
   lines.emplace_back("Odds of moving here (exact, from what the players know)");
   if (normal != nullptr) {
     const MoveOdds& o = normal->odds;
-    lines.push_back(headline(o));
+    lines.push_back(oddsHeadline(o));
     lines.push_back(o.noiseRoll > 0
                         ? "Noise roll " + percentText(o.noiseRoll) + " (Danger " +
                               percentText(o.noiseResult[static_cast<std::size_t>(NoiseResult::Danger) - 1]) + ")"
@@ -162,7 +144,7 @@ std::vector<RiskMark> riskMarks(const std::vector<DestinationOdds>& table) {
   for (RiskMark& m : marks) {
     m.label = percentText(m.encounter);
     const Probability p = m.encounter;
-    m.density = p <= kExact ? 0 : p < 0.1L ? 1 : p < 0.25L ? 2 : p < 0.5L ? 3 : 4;
+    m.density = p <= kOddsExact ? 0 : p < 0.1L ? 1 : p < 0.25L ? 2 : p < 0.5L ? 3 : 4;
   }
   return marks;
 }

@@ -1,5 +1,5 @@
 // What the player reads of a move's exact odds (issue 14; engine: move_odds.hpp): the hover card of a legal
-// destination, the risk map's figure for each destination, and the percentages they are written with. Pure: text
+// destination, the risk map's figure for each destination, written as odds_text.hpp writes them. Pure: text
 // and numbers from an odds table, so they are tested without a window.
 #pragma once
 
@@ -7,13 +7,13 @@
 #include <vector>
 
 #include "move_odds.hpp"
+#include "odds_text.hpp"
 #include "state.hpp"
 
 namespace nemesis::ui {
 
-// A chance as a whole percentage: "22%". Only an exact 0 or 1 is written "0%" or "100%"; a chance that rounds to
-// them without being exact reads "<1%" or ">99%", so a rare death is never shown as impossible.
-[[nodiscard]] std::string percentText(Probability p);
+// The percentages are written as everywhere a player reads odds (odds_text.hpp: "22%", "<1%", ">99%").
+using nemesis::percentText;
 
 // The odds card of moving the table's character to `room` (table: OddsCache::destinations of the presented state):
 // its first line is a heading, then Encounter and Surprise Attack, the Noise roll and its Danger, the Intruders

@@ -111,6 +111,51 @@ TEST_CASE("a relaunch with a game to continue: Continue is the default, and Ente
   CHECK(next.history().commands().size() == 3);
 }
 
+TEST_CASE("Continue: the restored log reads as it did, each move's odds notes included, and a redo keeps them") {
+  ItemRecording recording;
+  const std::string data = tempDir("autosave-odds-notes");
+  App app(withData(headlessOptions(1, 13), data));
+  // Movements only: each into an empty room rolls for Noise, and the log quotes the odds it had.
+  std::vector<nemesis::Command> legal;
+  for (int i = 0; i < 5 && app.state().status == nemesis::GameStatus::Playing; ++i) {
+    legal.clear();
+    nemesis::legalCommands(app.state(), legal);
+    std::erase_if(legal, [](const nemesis::Command& c) { return !std::holds_alternative<nemesis::Move>(c); });
+    REQUIRE(!legal.empty());
+    REQUIRE(app.submit(legal[static_cast<std::size_t>(i * 3) % legal.size()]).ok());
+    pressKey(app, SDLK_SPACE);  // the board catches up: every entry is in the log
+  }
+  // Undone and redone (the sandbox lets a revealed roll be undone): the redone move's entries quote its odds again.
+  const std::vector<nemesis::ui::LogEntry> played = app.log();
+  nemesis::ui::Request sandbox = nemesis::ui::requestOf(nemesis::ui::RequestKind::SetSandbox);
+  sandbox.flag = true;
+  app.request(sandbox);
+  app.undo();
+  app.redo();
+  pressKey(app, SDLK_SPACE);
+  const auto notes = [](const std::vector<nemesis::ui::LogEntry>& log) {
+    std::vector<std::string> out;
+    for (const nemesis::ui::LogEntry& e : log) {
+      if (e.text.find("% \u2013 it ") != std::string::npos) out.push_back(e.text);
+    }
+    return out;
+  };
+  REQUIRE(notes(played).size() >= 3);  // "(Noise roll 100% – it happened; Danger 10%)" and the like
+  REQUIRE(app.log().size() == played.size());
+  for (std::size_t i = 0; i < played.size(); ++i) CHECK(app.log()[i].text == played[i].text);
+
+  App next(firstLaunch(data));
+  redrawn(next);
+  clickWidget(next, "newgame.continue");
+  REQUIRE(next.gameStarted());
+  REQUIRE(next.log().size() == played.size());
+  for (std::size_t i = 0; i < played.size(); ++i) {
+    CAPTURE(i);
+    CHECK(next.log()[i].text == played[i].text);
+  }
+  CHECK(notes(next.log()) == notes(played));
+}
+
 TEST_CASE("autosave: without a data folder nothing is written, the newest 5 games are kept") {
   const std::string data = tempDir("autosave-rotation");
   App none(headlessOptions(1, 3));

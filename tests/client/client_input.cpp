@@ -392,6 +392,31 @@ TEST_CASE("hovering a legal destination adds its odds card to the tooltip, from 
   CHECK(app.oddsTablesComputed() == 1);  // the second destination's card came from the same table
 }
 
+TEST_CASE("a destination chosen by keys shows its odds card beside it, with no mouse over the board") {
+  ItemRecording recording;
+  App app(headlessOptions(1, 5));
+  frames(app);
+  mouseMove(app, 1590, 400);  // over the right-hand panels: nothing hovered on the board
+  redrawn(app);
+  CHECK_FALSE(recorded("board.tooltip.odds"));
+  pressKey(app, SDLK_RIGHT);
+  const int chosen = app.highlights().focusRoom;
+  REQUIRE(chosen >= 0);
+  redrawn(app);
+  CHECK(recorded("board.focus.card"));
+  CHECK(recorded("board.tooltip.odds"));
+  CHECK_FALSE(recorded("board.tooltip.room"));  // the mouse's tooltip is not what showed it
+  pressKey(app, SDLK_RIGHT);                    // the next destination: the card follows, from the same table
+  REQUIRE(app.highlights().focusRoom != chosen);
+  redrawn(app);
+  CHECK(recorded("board.tooltip.odds"));
+  CHECK(app.oddsTablesComputed() == 1);
+  pressKey(app, SDLK_ESCAPE);  // the choice dropped: no card
+  redrawn(app);
+  CHECK_FALSE(recorded("board.focus.card"));
+  CHECK_FALSE(recorded("board.tooltip.odds"));
+}
+
 TEST_CASE("the risk map (R, View > Risk map) writes each destination's Encounter chance on the board") {
   ItemRecording recording;
   App app(headlessOptions(1, 5));

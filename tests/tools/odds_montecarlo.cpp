@@ -1,9 +1,10 @@
 // The exact odds (move_odds.hpp) against the real engine rolling with its generator (issue 14, "Proof and speed"):
 // positions from seeded random games by rounds, every legal destination of the character whose turn it is, many
 // seeded resolutions each. Before each resolution the hidden information is dealt again, consistently with what
-// the players know, so the samples draw from the same uncertainty the odds describe: the attack, Event and Action
-// decks are shuffled, the bag's order too, the face-down exploration tokens (on the unexplored rooms and unused)
-// are dealt again, and the generator is seeded afresh. Every figure of MoveOdds must lie within 4 standard errors
+// the players know (tests/hidden_deal.hpp), so the samples draw from the same uncertainty the odds describe: the
+// attack, Event and Action decks and the bag are shuffled, the face-down exploration tokens (on the unexplored
+// rooms and unused) and the unseen Intruder tokens (bag and supply, type by type) are dealt again, and the
+// generator is seeded afresh. Every figure of MoveOdds must lie within 4 standard errors
 // of its sample frequency (plus one count: rare outcomes are counted in whole resolutions).
 //   odds_montecarlo POSITIONS RESOLUTIONS [SEED]     exit 0 when every figure agrees, 1 otherwise
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "../hidden_deal.hpp"
 #include "board_file.hpp"
 #include "legal.hpp"
 #include "move_odds.hpp"
@@ -23,31 +25,6 @@
 namespace {
 
 using namespace nemesis;
-
-template <typename T>
-void shuffle(std::vector<T>& v, Pcg32& rng) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[rng.below(static_cast<std::uint32_t>(i))]);
-}
-
-// Deals the hidden information again: what the players know (every pile's content, the revealed tokens, the
-// discard piles) stays, what they do not (orders, which face-down token lies where) is drawn anew.
-void dealHiddenAgain(GameState& s, Pcg32& rng) {
-  shuffle(s.attackDeck, rng);
-  shuffle(s.eventDeck, rng);
-  shuffle(s.bag, rng);
-  for (Character& c : s.characters) shuffle(c.deck, rng);
-  std::vector<int*> slots;
-  for (RoomState& r : s.rooms) {
-    if (!r.explored && r.explorationToken >= 0) slots.push_back(&r.explorationToken);
-  }
-  for (int& t : s.unusedExploration) slots.push_back(&t);
-  std::vector<int> tokens;
-  tokens.reserve(slots.size());
-  for (const int* t : slots) tokens.push_back(*t);
-  shuffle(tokens, rng);
-  for (std::size_t i = 0; i < slots.size(); ++i) *slots[i] = tokens[i];
-  s.chance.rng.seed((static_cast<std::uint64_t>(rng.next()) << 32U) | rng.next(), rng.next());
-}
 
 // Positions of seeded random games by rounds (1-4 characters), one per game, at a random point where the
 // character whose turn it is can move.
@@ -246,7 +223,7 @@ int main(int argc, char** argv) {
       std::vector<int> pulled;
       for (long long i = 0; i < resolutions; ++i) {
         run = base;
-        dealHiddenAgain(run, rng);
+        test::dealHiddenAgain(run, rng);
         log.clear();
         if (!apply(run, d.odds.command, log).ok()) {
           std::printf("FAILED %s: the command is refused\n", where.c_str());
