@@ -371,6 +371,7 @@ void App::drawPanels() {
     module_->drawPanels(c);
     ui::drawSplitters(c);
     ui::drawStatusBar(c);
+    ui::drawLessonPanel(c);  // the one lesson strip, when the module plays a lesson (it fills ui.lesson)
     ui::drawRulesPanel(c);
     ui::drawHelpWindow(c);
     ui::drawAboutWindow(c);
@@ -430,7 +431,7 @@ void App::applyOutbox() {
   outbox_.clear();
   if (module_) {
     module_->applyOutbox();
-    moduleChanged();
+    refreshLessonView();  // a refusal or a step done shows in the strip with the state it belongs to
   }
   for (const Command& cmd : work.commands) submit(cmd);
   for (const ui::Request& r : work.requests) handleRequest(r);
