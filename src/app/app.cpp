@@ -419,9 +419,15 @@ ui::ScreenLayout App::screenLayout() const {
   ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale,
                                              settings_.sidePanel, settings_.logPanel);
   screen.menu = ui::menuBarHeight();
-  // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
-  if (lesson_ || (module_ && module_->playingLesson()))
-    screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);
+  // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons), more
+  // when the step's words need it, never more than 30% of the window (its words then scroll above its buttons).
+  if (playingLesson()) {
+    float strip = kBaseFontSize * settings_.uiScale * 9.0f;
+    if (ImGui::GetCurrentContext() != nullptr && ImGui::GetFont() != nullptr && ui_.lesson.active) {
+      strip = std::max(strip, ui::lessonStripHeight(ui_.lesson, screen.boardW()));
+    }
+    screen.lesson = std::min(strip, screen.height * 0.3f);
+  }
   return screen;
 }
 

@@ -158,3 +158,32 @@ TEST_CASE("enormity lesson: leaving it never asks to save, and nothing of it is 
   CHECK_FALSE(app.ui().showSavePrompt);
   CHECK(app.quitRequested());
 }
+
+TEST_CASE("lesson strip: at 1024x640 and at UI scale 2 the buttons stay in the strip, the words scroll above them") {
+  struct Size {
+    int width;
+    int height;
+    float scale;
+  };
+  for (const Size size : {Size{1024, 640, 1.0f}, Size{1600, 900, 2.0f}}) {
+    CAPTURE(size.width);
+    CAPTURE(size.scale);
+    nemesis::app::AppOptions o = lessonOptions("01-first-noise");  // its first step has the longest text
+    o.width = size.width;
+    o.height = size.height;
+    o.uiScale = size.scale;
+    nemesis::app::App app(o);
+    ItemRecording recording;
+    redrawn(app);
+    const nemesis::ui::ScreenLayout screen = app.screen();
+    CHECK(screen.lesson <= screen.height * 0.3f + 0.5f);  // the board keeps the rest
+    for (const char* button : {"lesson.continue", "lesson.back", "lesson.rewind", "lesson.restart", "lesson.skip"}) {
+      CAPTURE(button);
+      REQUIRE(recorded(button));
+      CHECK(pd::itemRecorder().find(button)->max.y <= screen.menu + screen.lesson);
+    }
+    // Continue is there to press (Enter does the same).
+    clickWidget(app, "lesson.continue");
+    CHECK(stepOf(app) == 1);
+  }
+}
