@@ -175,6 +175,7 @@ std::vector<std::string> moduleAutosaves(const std::string& dir) {
   }
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   std::vector<std::string> out;
+  out.reserve(found.size());
   for (auto& f : found) out.push_back(std::move(f.second));
   return out;
 }
@@ -287,7 +288,7 @@ std::string writeModuleAutosave(const std::string& dir, const std::string& gameI
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
-  const std::string path = (fs::path(dir) / (gameId + std::string(kModuleAutosaveSuffix))).string();
+  std::string path = (fs::path(dir) / (gameId + std::string(kModuleAutosaveSuffix))).string();
   writeFileAtomically(path, text);
   prune(dir, std::max(keep, 1), path);
   return path;

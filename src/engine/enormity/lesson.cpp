@@ -92,13 +92,16 @@ void checkClaims(const JsonReader& in, const Lesson& lesson, const EventLog& pla
                                                                : "text";
     for (const auto& [cited, at] : citationsIn(step.text)) {
       const std::string where = fieldAt(fieldAt("steps", i), field);
+      std::string problem = "cites " + cited;
       if (cited[0] == 'R' && (at < 7 || step.text.compare(at - 7, 7, "ruling ") != 0)) {
-        in.fail(where, "cites " + cited + " without calling it a ruling: write \"ruling " + cited +
-                           "\" (a ruling is ours, not printed rule)");
+        problem += " without calling it a ruling: write \"ruling ";
+        problem += cited;
+        problem += "\" (a ruling is ours, not printed rule)";
+        in.fail(where, problem);
       }
       if (shown.count(cited) == 0) {
-        in.fail(where, "cites " + cited + ", but no event of the lesson's play cites it: show it happening, or do " +
-                           "not claim it");
+        problem += ", but no event of the lesson's play cites it: show it happening, or do not claim it";
+        in.fail(where, problem);
       }
     }
   }
