@@ -86,6 +86,12 @@ TEST_CASE("Intruder-symbol Noise: one die per Blip, the colour the Intruder Shee
     const EventLog log = run(s, "noise scout");
     CHECK(pool(log) == colours);
     CHECK(ruleOf<ev::PoolBuilt>(log) == RuleId::IntruderSymbol);
+    // The log says where the colour came from, as the ruling it is (ENORMITY.md: every ruling in the log).
+    const auto colour = eventsOf<ev::NoiseColourRead>(log);
+    REQUIRE(colour.size() == 1);
+    CHECK(colour.front().colour == (colours[0] > 0 ? DieColour::White : DieColour::Red));
+    CHECK(ruleOf<ev::NoiseColourRead>(log) == RuleId::NoiseColour);
+    CHECK(describe(s, Event{RuleId::NoiseColour, colour.front()}).find("The Grin's Noise Awareness") == 0);
     CHECK(eventsOf<ev::DieRolled>(log).size() == 3);
     CHECK(s.roll.dice.size() == 3);
     CHECK(s.roll.stage == RollStage::Confidence);
@@ -103,6 +109,7 @@ TEST_CASE("a source that names its dice rolls those instead of one die per Blip"
   EventLog log = run(s, "noise scout dice 2red");
   CHECK(pool(log) == std::array<int, 3>{0, 2, 0});
   CHECK(ruleOf<ev::PoolBuilt>(log) == RuleId::NamedDice);
+  CHECK(eventsOf<ev::NoiseColourRead>(log).empty());  // named dice take no colour from the sheet
   State t = field(1);
   log = run(t, "noise scout dice 1white,1black");
   CHECK(pool(log) == std::array<int, 3>{1, 0, 1});

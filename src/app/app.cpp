@@ -370,6 +370,7 @@ void App::drawPanels() {
     module_->drawPanels(c);
     ui::drawSplitters(c);
     ui::drawStatusBar(c);
+    ui::drawLessonPanel(c);  // the one lesson strip, when the module plays a lesson (it fills ui.lesson)
     ui::drawRulesPanel(c);
     ui::drawHelpWindow(c);
     ui::drawAboutWindow(c);
@@ -425,9 +426,15 @@ ui::ScreenLayout App::screenLayout() const {
   screen.statusExtra = std::clamp(ui_.statusOverflow, 0.0f, screen.log * 0.85f);
   screen.status += screen.statusExtra;
   screen.log -= screen.statusExtra;
-  // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons).
-  if (lesson_ || (module_ && module_->playingLesson()))
-    screen.lesson = std::min(kBaseFontSize * settings_.uiScale * 9.0f, screen.height * 0.3f);
+  // A lesson's panel takes a strip above the board: about eight lines of text (title, step, text, buttons), more
+  // when the step's words need it, never more than 30% of the window (its words then scroll above its buttons).
+  if (playingLesson()) {
+    float strip = kBaseFontSize * settings_.uiScale * 9.0f;
+    if (ImGui::GetCurrentContext() != nullptr && ImGui::GetFont() != nullptr && ui_.lesson.active) {
+      strip = std::max(strip, ui::lessonStripHeight(ui_.lesson, screen.boardW()));
+    }
+    screen.lesson = std::min(strip, screen.height * 0.3f);
+  }
   return screen;
 }
 
@@ -437,7 +444,7 @@ void App::applyOutbox() {
   outbox_.clear();
   if (module_) {
     module_->applyOutbox();
-    moduleChanged();
+    refreshLessonView();  // a refusal or a step done shows in the strip with the state it belongs to
   }
   for (const Command& cmd : work.commands) submit(cmd);
   for (const ui::Request& r : work.requests) handleRequest(r);

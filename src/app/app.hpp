@@ -151,6 +151,8 @@ class App {
   [[nodiscard]] bool unsaved() const { return ui_.unsaved; }
   [[nodiscard]] const std::string& currentFile() const { return currentFile_; }
   [[nodiscard]] const std::string& gameId() const { return gameId_; }  // names this game's autosave
+  // Autosaves written since the App was made (tests: one write per change, never one per frame).
+  [[nodiscard]] std::size_t autosavesWritten() const { return autosavesWritten_; }
   [[nodiscard]] const std::string& windowTitle() const { return title_; }
   // Problems with the settings file found at start, each "settings.ini:4: key: problem" (that setting keeps
   // its default); the status bar shows the first.
@@ -179,8 +181,6 @@ class App {
   void startGame(GameState initial, const std::string& file);
   // Another module's game from a file's text (app_files.cpp): throws what its reader throws.
   void startModule(std::string_view text, const std::string& path, const std::string& file);
-  // The module's game changed (commands applied, undone, redone): unsaved and autosaved like a Nemesis one.
-  void moduleChanged();
   void moduleStep(bool back);  // undo (back) or redo in the module's game
   // The scenario files of the other modules, for the new-game window (read once: they ship with the program).
   [[nodiscard]] const std::vector<std::string>& moduleScenarios();
@@ -224,8 +224,11 @@ class App {
   // The corridor (or the Technical Corridors space) under a screen point, or kNoPassage.
   [[nodiscard]] PassageId passageOnScreen(view::Vec2 at) const;
   void hibernate();
-  // The lesson panel's requests and its view (app_lesson.cpp).
+  // The lesson panel's requests and its view (app_lesson.cpp); one strip and one set of keys for the lessons of
+  // every module (a module's lesson fills the view and answers the requests itself).
+  [[nodiscard]] bool playingLesson() const { return lesson_ || (module_ && module_->playingLesson()); }
   void handleLessonRequest(const ui::Request& r);
+  void lessonKey(bool enter);  // Enter (continue, resume) or Escape (pause, resume) during a lesson
   void lessonReply(const LessonReply& reply);
   void lessonRewound(const std::string& status);  // the runner went back: the board shows its state at once
   void refreshLessonView();
@@ -290,7 +293,6 @@ class App {
   std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
   // Another module's game: while set, the board, the panels beside and under it, undo and Save are its.
   std::unique_ptr<ModuleClient> module_;
-  std::size_t moduleCommands_ = 0;  // its command count when last autosaved
   std::optional<std::vector<std::string>> moduleScenarios_;
   mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
@@ -316,6 +318,7 @@ class App {
   std::string startupError_;
   std::vector<std::string> settingsWarnings_;
   std::string autosaveError_;  // the last autosave failure, reported once
+  std::size_t autosavesWritten_ = 0;
   bool quit_ = false;
   bool fontsDirty_ = false;
   bool fitPending_ = true;  // fit the board into the viewport on the next frame

@@ -88,7 +88,8 @@ void App::startModule(std::string_view text, const std::string& path, const std:
   lesson_.reset();
   ui_.lesson = {};
   module_ = std::move(client);
-  moduleCommands_ = module_->commandCount();
+  // The module says when its game changes (a command, undo, redo): the app follows that one signal.
+  module_->onChanged([this] { gameChanged(); });
   fitPending_ = true;
   beginGame(file);
 }
@@ -115,19 +116,11 @@ void App::moduleStep(bool back) {
     return;
   }
   if (back) {
-    module_->undo();
+    module_->undo();  // the module signals the change (onChanged): unsaved, autosaved
   } else {
     module_->redo();
   }
-  setStatus(back ? "Undone. Ctrl+Y redoes it." : "Redone.", false);
-  moduleCommands_ = module_->commandCount();
-  gameChanged();
-}
-
-void App::moduleChanged() {
-  if (module_->commandCount() == moduleCommands_ && !module_->canRedo()) return;
-  moduleCommands_ = module_->commandCount();
-  gameChanged();
+  setStatus(!back ? "Redone." : module_->playingLesson() ? "Undone." : "Undone. Ctrl+Y redoes it.", false);
 }
 
 void App::adoptHistory(std::unique_ptr<History> history, const std::string& file) {
@@ -457,8 +450,9 @@ void App::beginGame(const std::string& file, std::string gameId, bool unsaved) {
 }
 
 void App::gameChanged() {
-  // A lesson is not a game to keep: nothing to save, nothing to autosave (README "Tutorial").
-  if (lesson_) return;
+  // A lesson is not a game to keep: nothing to save, nothing to autosave, nothing to ask about when it is left
+  // (README "Tutorial"), whichever module's lesson it is.
+  if (playingLesson()) return;
   ui_.unsaved = true;
   autosave();
   refreshTitle();
@@ -483,9 +477,8 @@ bool App::autosave() {
     // The module's game as its replay, beside the Nemesis autosaves (Open reads it; Continue lists only
     // Nemesis autosaves).
     return guarded([&] {
-      const std::string dir = autosaveDir(options_.dataDir);
-      std::filesystem::create_directories(dir);
-      writeFileAtomically(dir + "/" + gameId_ + ".enormity-replay.json", module_->saveText());
+      writeModuleAutosave(autosaveDir(options_.dataDir), gameId_, module_->saveText());
+      ++autosavesWritten_;
     });
   }
   AutosaveMeta meta;
@@ -493,7 +486,10 @@ bool App::autosave() {
   meta.savedAtMs = wallClockMs();
   meta.savedTo = currentFile_;
   meta.unsaved = ui_.unsaved;
-  return guarded([&] { writeAutosave(autosaveDir(options_.dataDir), *history_, meta); });
+  return guarded([&] {
+    writeAutosave(autosaveDir(options_.dataDir), *history_, meta);
+    ++autosavesWritten_;
+  });
 }
 
 void App::rememberFile(const std::string& path) {
@@ -511,7 +507,10 @@ void App::refreshTitle() {
     // U+2014, an em dash: the window title is drawn by the window system, not by the Latin-1 UI font.
     title += " \u2014 ";
     if (module_) title += module_->gameName() + ": ";
+    ui::LessonView moduleLesson;
+    if (module_) module_->lessonView(moduleLesson);  // a module's lesson is a lesson too, never an unsaved game
     title += lesson_                ? "lesson: " + lesson_->lesson().title
+             : moduleLesson.active  ? "lesson: " + moduleLesson.title
              : currentFile_.empty() ? std::string("unsaved game")
                                     : std::filesystem::path(currentFile_).stem().string();
     if (ui_.unsaved) title += " *";

@@ -84,16 +84,6 @@ std::string App::inputBlocked() const {
   return {};
 }
 
-namespace {
-
-ui::Request lessonPause(bool on) {
-  ui::Request r = ui::requestOf(ui::RequestKind::LessonPause);
-  r.flag = on;
-  return r;
-}
-
-}  // namespace
-
 void App::commandFromKey(const Command& cmd) {
   if (const std::string why = inputBlocked(); !why.empty()) {
     setStatus(why, true);
@@ -214,6 +204,8 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
       boardKey(*action, shift);
     } else if (k == SDLK_BACKQUOTE) {
       ui_.showDebug = !ui_.showDebug;
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
+      lessonKey(k != SDLK_ESCAPE);  // its lesson's keys are every lesson's
     }
     return;
   }
@@ -227,21 +219,10 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     case SDLK_ESCAPE:
       contextRoom_ = -1;
       ui_.showHelp = false;
-      // In a lesson Escape pauses, and Escape again resumes.
-      if (lesson_) outbox_.requests.push_back(lessonPause(!ui_.lesson.paused));
+      lessonKey(false);
       break;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-      // In a lesson Enter is Continue on a step that takes no move (say, observe, check); paused, it resumes.
-      if (lesson_ && ui_.lesson.paused) {
-        outbox_.requests.push_back(lessonPause(false));
-      } else if (lesson_ && lesson_->step() != nullptr) {
-        const LessonStepKind kind = lesson_->step()->kind;
-        if (kind == LessonStepKind::Say || kind == LessonStepKind::Observe || kind == LessonStepKind::Check) {
-          outbox_.requests.push_back(ui::requestOf(ui::RequestKind::LessonNext));
-        }
-      }
-      break;
+    case SDLK_KP_ENTER: lessonKey(true); break;
     default:
       if (k >= SDLK_1 && k <= SDLK_5 && mayPickCharacter()) {
         const int c = static_cast<int>(k - SDLK_1);

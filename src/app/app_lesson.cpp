@@ -5,6 +5,8 @@
 #include <filesystem>
 
 #include "app.hpp"
+#include "enormity_client.hpp"
+#include "game_files.hpp"
 #include "hash.hpp"
 #include "lesson.hpp"
 #include "quote.hpp"
@@ -48,6 +50,19 @@ std::string App::lessonFile(const std::string& which) const {
 }
 
 bool App::startLesson(const std::string& path) {
+  // Another module's lesson (the strip's "Next lesson" at the end of one names the next file of its folder)
+  // opens as that module's game.
+  try {
+    const std::string text = readGameFile(path);
+    if (isEnormityText(text)) {
+      startModule(text, path, {});
+      setStatus("Lesson: " + path + ".", false);
+      return true;
+    }
+  } catch (const std::exception& e) {
+    setStatus(e.what(), true);
+    return false;
+  }
   Lesson lesson;
   try {
     lesson = loadLesson(path, options_.assetsDir + "/scenarios", options_.assetsDir + "/boards");
@@ -91,7 +106,18 @@ void App::lessonRewound(const std::string& status) {
 }
 
 void App::handleLessonRequest(const ui::Request& r) {
-  if (!lesson_) return;
+  if (!lesson_) {
+    // Another module's lesson: the same strip and keys; pausing is the app's, the rest the module's.
+    if (module_ && module_->playingLesson()) {
+      if (r.kind == ui::RequestKind::LessonPause) {
+        ui_.lesson.paused = r.flag;
+      } else {
+        module_->lessonRequest(r);
+        refreshLessonView();
+      }
+    }
+    return;
+  }
   // Continue (or Enter) while the board still presents the last move first shows its end: the step whose text
   // tells what happened is read with it on the board, never passed unseen.
   if (r.kind == ui::RequestKind::LessonNext && !presentation_.idle()) {
@@ -159,8 +185,31 @@ void App::openLessonMenu() {
   ui_.showLessons = true;
 }
 
+void App::lessonKey(bool enter) {
+  if (!playingLesson()) return;
+  const ui::LessonView& v = ui_.lesson;
+  // Escape pauses, and Escape again resumes; Enter resumes, else is Continue on a step that takes no move.
+  if (!enter || v.paused) {
+    ui::Request r = ui::requestOf(ui::RequestKind::LessonPause);
+    r.flag = !enter && !v.paused;
+    outbox_.requests.push_back(std::move(r));
+    return;
+  }
+  // The step the lesson is at (a Nemesis lesson's view may still show the step whose move the board plays).
+  std::optional<LessonStepKind> kind;
+  if (lesson_ && lesson_->step() != nullptr) kind = lesson_->step()->kind;
+  if (!lesson_ && !v.finished) kind = v.kind;
+  if (kind == LessonStepKind::Say || kind == LessonStepKind::Observe || kind == LessonStepKind::Check) {
+    outbox_.requests.push_back(ui::requestOf(ui::RequestKind::LessonNext));
+  }
+}
+
 void App::refreshLessonView() {
   ui::LessonView& v = ui_.lesson;
+  if (!lesson_ && module_ && module_->playingLesson()) {
+    module_->lessonView(v);  // the module's lesson, in the same strip
+    return;
+  }
   if (!lesson_) {
     v = {};
     lessonViewOf_.reset();

@@ -158,14 +158,39 @@ std::string headOf(const fs::path& path) {
   }
 }
 
-// Removes all but the newest `keep` autosaves (never `written`, even if a clock set back makes it look old),
-// and the temporary files left by writes that were killed (removeStaleTemporariesIn: never one of a live
-// process, which may be another client writing its game).
-void prune(const std::string& dir, int keep, const std::string& written) {
-  const std::vector<AutosaveListing> all = listAutosaves(dir);
+bool isModuleAutosave(const fs::path& p) {
+  const std::string name = p.filename().string();
+  return name.size() > kModuleAutosaveSuffix.size() &&
+         std::string_view(name).substr(name.size() - kModuleAutosaveSuffix.size()) == kModuleAutosaveSuffix;
+}
+
+// The other modules' autosaves in `dir`, newest first (their file's time: they have no header).
+std::vector<std::string> moduleAutosaves(const std::string& dir) {
+  std::vector<std::pair<fs::file_time_type, std::string>> found;
   std::error_code ec;
-  for (std::size_t i = 0; i < all.size(); ++i) {
-    if (static_cast<int>(i) >= keep && all[i].path != written) fs::remove(all[i].path, ec);
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code fileError;
+    if (!isModuleAutosave(it->path()) || !it->is_regular_file(fileError)) continue;
+    found.emplace_back(it->last_write_time(fileError), it->path().string());
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::string> out;
+  out.reserve(found.size());
+  for (auto& f : found) out.push_back(std::move(f.second));
+  return out;
+}
+
+// Removes all but the newest `keep` autosaves of each module (never `written`, even if a clock set back makes
+// it look old; one module's games never push out another's), and the temporary files left by writes that were
+// killed (removeStaleTemporariesIn: never one of a live process, which may be another client writing its game).
+void prune(const std::string& dir, int keep, const std::string& written) {
+  std::vector<std::string> nemesisGames;
+  for (const AutosaveListing& a : listAutosaves(dir)) nemesisGames.push_back(a.path);
+  std::error_code ec;
+  for (const std::vector<std::string>& games : {nemesisGames, moduleAutosaves(dir)}) {
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      if (static_cast<int>(i) >= keep && games[i] != written) fs::remove(games[i], ec);
+    }
   }
   (void)removeStaleTemporariesIn(dir);
 }
@@ -255,6 +280,16 @@ std::string writeAutosave(const std::string& dir, const History& history, const 
   if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
   std::string path = autosavePath(dir, meta.gameId);
   writeFileAtomically(path, encodeAutosave(history, meta));
+  prune(dir, std::max(keep, 1), path);
+  return path;
+}
+
+std::string writeModuleAutosave(const std::string& dir, const std::string& gameId, std::string_view text, int keep) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
+  std::string path = (fs::path(dir) / (gameId + std::string(kModuleAutosaveSuffix))).string();
+  writeFileAtomically(path, text);
   prune(dir, std::max(keep, 1), path);
   return path;
 }

@@ -65,10 +65,16 @@ struct DecodedAutosave {
 [[nodiscard]] std::string autosavePath(const std::string& dir, const std::string& gameId);
 
 // Writes the game's autosave into `dir` (created when missing) atomically, then deletes all but the newest
-// `keep` games' autosaves and the temporaries killed writers left. Returns the file written. Throws
-// ScenarioError (the folder) or FileError (the file, file_io.hpp) naming it on failure.
+// `keep` games' autosaves of each module and the temporaries killed writers left. Returns the file written.
+// Throws ScenarioError (the folder) or FileError (the file, file_io.hpp) naming it on failure.
 std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta,
                           int keep = kAutosavesKept);
+
+// Another module's game (docs/modules.md) is autosaved as its own save file, DIR/GAMEID.enormity-replay.json,
+// which Open reads (Continue lists only Nemesis autosaves); the same pruning keeps the newest `keep` of them.
+inline constexpr std::string_view kModuleAutosaveSuffix = ".enormity-replay.json";
+std::string writeModuleAutosave(const std::string& dir, const std::string& gameId, std::string_view text,
+                                int keep = kAutosavesKept);
 
 struct AutosaveListing {
   std::string path;

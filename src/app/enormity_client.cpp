@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <stdexcept>
 
 #include "enormity/engine.hpp"
@@ -68,6 +69,12 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view
   if (replay_text::formatOf(text) == "enormity-lesson") {
     lesson_ = std::make_unique<en::LessonRunner>(en::parseLesson(text, path, assetsDir));
     history_ = std::make_unique<en::History>(lesson_->lesson().start);
+    // "Next lesson" at the end offers the file after this one in its folder.
+    const std::vector<std::string> files = en::lessonFiles(std::filesystem::path(path).parent_path().string());
+    const auto at = std::find_if(files.begin(), files.end(), [&path](const std::string& f) {
+      return std::filesystem::path(f).filename() == std::filesystem::path(path).filename();
+    });
+    if (at != files.end() && at + 1 != files.end()) nextLesson_ = *(at + 1);
   } else {
     history_ = historyOf(text, path, assetsDir);
   }
@@ -83,18 +90,96 @@ void EnormityClient::applyLessonForcing() {
 }
 
 void EnormityClient::lessonContinue() {
-  if (!lesson_ || !presentation_.idle()) return;  // an observe step is read once the board has shown it
-  if (lesson_->next()) applyLessonForcing();
+  if (!lesson_) return;
+  // Continue (or Enter) while the board still plays the last command first shows its end: the step that tells
+  // what happened is read with it on the board, never passed unseen.
+  if (!presentation_.idle()) {
+    skipAnimations();
+    return;
+  }
+  if (lesson_->next()) {
+    lessonRefusal_.clear();
+    applyLessonForcing();
+  }
+}
+
+void EnormityClient::lessonSkip() {
+  const en::LessonStep* step = lesson_->step();
+  if (step == nullptr) return;
+  // The step played as the lesson's solution plays it: no step is passed without its effect.
+  skipAnimations();
+  if (step->kind != en::LessonStepKind::Do) {
+    lessonContinue();
+    return;
+  }
+  try {
+    (void)submit(en::parseCommand(step->command, history_->state(), lesson_->lesson().source));
+  } catch (const ScriptError& e) {
+    ui_.status = e.what();  // cannot happen: the reader played this command from here
+    ui_.statusIsError = true;
+  }
 }
 
 void EnormityClient::lessonRestart() {
-  if (!lesson_) return;
-  history_ = std::make_unique<en::History>(lesson_->lesson().start);
   lesson_->restart();
+  lessonKeep(0, "The lesson starts again.");
+}
+
+void EnormityClient::lessonKeep(std::size_t commands, const std::string& status) {
+  // The history rebuilt from the lesson's start with the commands kept: a lesson is a few commands, and undo
+  // would stop at the dice it revealed.
+  auto kept = std::make_unique<en::History>(lesson_->lesson().start);
+  en::EventLog events;
+  const std::vector<en::Command>& played = history_->commands();
+  for (std::size_t i = 0; i < std::min(commands, played.size()); ++i) {
+    events.clear();
+    (void)kept->apply(played[i], events);  // applied before, from the same position
+  }
+  history_ = std::move(kept);
   restart();
-  ui_.status = "Lesson restarted.";
+  lessonRefusal_.clear();
+  ui_.status = status;
   ui_.statusIsError = false;
   applyLessonForcing();
+  changed();
+}
+
+void EnormityClient::lessonView(ui::LessonView& v) const {
+  if (!lesson_) return;
+  const en::Lesson& lesson = lesson_->lesson();
+  const en::LessonStep* step = lesson_->step();
+  v.active = true;
+  v.title = lesson.title;
+  v.steps = static_cast<int>(lesson.steps.size());
+  v.step = static_cast<int>(lesson_->stepIndex()) + 1;
+  v.finished = step == nullptr;
+  v.kind = step == nullptr                             ? nemesis::LessonStepKind::Say
+           : step->kind == en::LessonStepKind::Do      ? nemesis::LessonStepKind::Do
+           : step->kind == en::LessonStepKind::Observe ? nemesis::LessonStepKind::Observe
+                                                       : nemesis::LessonStepKind::Say;
+  // An observe step tells what the board is still playing: its text waits for the board.
+  v.watching = step != nullptr && step->kind == en::LessonStepKind::Observe && !presentation_.idle();
+  v.text = step == nullptr ? std::string() : v.watching ? std::string("Watch the board.") : step->text;
+  v.canUndo = lesson_->canGoBack();
+  v.refusal = lessonRefusal_;
+  v.deadEnd.clear();  // the runner lets no other command through, so no step can become impossible
+  v.answers.clear();
+  v.panels.clear();
+  v.rooms.clear();
+  v.corridors.clear();
+  v.characters.clear();
+  v.nextLesson = v.finished ? nextLesson_ : std::string();
+}
+
+void EnormityClient::lessonRequest(const ui::Request& r) {
+  if (!lesson_) return;
+  switch (r.kind) {
+    case ui::RequestKind::LessonNext: lessonContinue(); break;
+    case ui::RequestKind::LessonSkip: lessonSkip(); break;
+    case ui::RequestKind::LessonRestart: lessonRestart(); break;
+    case ui::RequestKind::LessonRewind: lessonKeep(lesson_->rewindStep(), "Back to the start of this step."); break;
+    default: break;
+  }
 }
 
 void EnormityClient::restart() {
@@ -159,6 +244,7 @@ bool EnormityClient::submit(const en::Command& cmd) {
     if (const std::optional<std::string> why = lesson_->refusal(before, cmd)) {
       ui_.status = *why;
       ui_.statusIsError = true;
+      lessonRefusal_ = *why;
       return false;
     }
   }
@@ -166,10 +252,12 @@ bool EnormityClient::submit(const en::Command& cmd) {
   if (!v.ok()) {
     ui_.status = en::explain(before, v);
     ui_.statusIsError = true;
+    if (lesson_) lessonRefusal_ = ui_.status;
     return false;
   }
   ui_.status.clear();
   ui_.statusIsError = false;
+  lessonRefusal_.clear();
   const int command = static_cast<int>(history_->commands().size());
   const std::uint64_t first = presentation_.pushed();
   for (std::size_t i = 0; i < events.size(); ++i) {
@@ -186,6 +274,7 @@ bool EnormityClient::submit(const en::Command& cmd) {
     panels_.pairs.clear();
     panels_.selectedDie = -1;
   }
+  changed();
   return true;
 }
 
@@ -194,18 +283,29 @@ bool EnormityClient::submitLine(const std::string& text, const std::string& sour
 }
 
 void EnormityClient::undo() {
+  if (lesson_) {
+    if (const std::optional<std::size_t> keep = lesson_->back()) {
+      lessonKeep(*keep, "Undone.");
+    } else {
+      ui_.status = whyNoUndo();
+      ui_.statusIsError = true;
+    }
+    return;
+  }
   if (!history_->undo()) {
     ui_.status = history_->whyNoUndo();  // the whole sentence ("Cannot undo: ...")
     ui_.statusIsError = true;
     return;
   }
   restart();
+  changed();
 }
 
 void EnormityClient::redo() {
   en::EventLog events;
-  if (!history_->redo(events)) return;
+  if (lesson_ || !history_->redo(events)) return;
   restart();
+  changed();
 }
 
 std::string EnormityClient::saveText() const {
@@ -221,14 +321,9 @@ void EnormityClient::drawPanels(ui::PanelContext& app) {
   uen::drawLogPanel(c);
   uen::drawDecisionWindow(c);
   uen::drawDebugPanel(c);
-  // Acted on after the ImGui pass, like the panels' commands.
-  if (lesson_) lessonAction_ = uen::drawLessonPanel(c, *lesson_);
 }
 
 void EnormityClient::applyOutbox() {
-  const uen::LessonAction action = std::exchange(lessonAction_, uen::LessonAction::None);
-  if (action == uen::LessonAction::Continue) lessonContinue();
-  if (action == uen::LessonAction::Restart) lessonRestart();
   std::vector<en::Command> commands;
   commands.swap(outbox_);
   for (const en::Command& cmd : commands) {
@@ -241,6 +336,7 @@ ven::GridHighlights EnormityClient::highlights() const {
   const en::State& s = presented();
   h.activeSpacer = s.roll.stage != en::RollStage::None ? s.roll.spacer : panels_.spacer;
   h.selectedDie = panels_.selectedDie;
+  h.chosen = panels_.pairs;
   h.hoverBlip = panels_.hoverBlip >= 0 ? panels_.hoverBlip : hoverBlip_;
   h.hoverSpace = hoverSpace_;
   h.pulse = 0.5f + 0.5f * std::cos(pulseClock_ / kPulseSeconds * 6.2831853f);
@@ -278,6 +374,7 @@ std::uint64_t EnormityClient::frameKey() const {
   for (const en::Space& sp : h.spaces) mix(sp.x * 1000LL + sp.y + 7);
   for (int p : h.spawnPoints) mix(p + 11LL);
   mix(h.selectedDie + 2LL);
+  for (const en::Assignment& a : h.chosen) mix(a.die * 1000LL + a.blip + 5);
   mix(h.hoverBlip + 2LL);
   mix(h.hoverSpace ? h.hoverSpace->x * 1000LL + h.hoverSpace->y + 3 : 1);
   mix(h.activeSpacer + 2LL);

@@ -51,17 +51,17 @@ class EnormityClient final : public ModuleClient {
   void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
   void clicked(view::Vec2 screen, const view::Camera& camera) override;
   bool submitLine(const std::string& text, const std::string& source, int line) override;
-  // A lesson has no undo or redo: Restart plays it again from its first step.
-  [[nodiscard]] bool canUndo() const override { return !lesson_ && history_->canUndo(); }
+  // In a lesson undo is Back (the start of the last step the player did, as the Nemesis lessons' Back), and
+  // there is no redo.
+  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canGoBack() : history_->canUndo(); }
   [[nodiscard]] std::string whyNoUndo() const override {
-    return lesson_ ? "Cannot undo in a lesson: Restart plays it again." : history_->whyNoUndo();
+    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history_->whyNoUndo();
   }
   [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
   [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
+  void lessonView(ui::LessonView& v) const override;
+  void lessonRequest(const ui::Request& r) override;
   [[nodiscard]] const enormity::LessonRunner* lesson() const { return lesson_.get(); }
-  // The lesson panel's buttons: Continue on a say or observe step, Restart from the first step.
-  void lessonContinue();
-  void lessonRestart();
   void undo() override;
   void redo() override;
   [[nodiscard]] bool sandbox() const override { return history_->sandbox(); }
@@ -88,6 +88,13 @@ class EnormityClient final : public ModuleClient {
   void afterPresenting();
   // Applies the forced outcomes the lesson's current step asks for, once, through the gate.
   void applyLessonForcing();
+  // The lesson's buttons: Continue on a say or observe step, Skip (the step played as its solution plays it),
+  // Restart from the first step; Back and Rewind step keep the first `commands` of the history (the runner
+  // counts them) and begin the step again.
+  void lessonContinue();
+  void lessonSkip();
+  void lessonRestart();
+  void lessonKeep(std::size_t commands, const std::string& status);
 
   ui::UiState& ui_;
   std::string assetsDir_;
@@ -104,7 +111,8 @@ class EnormityClient final : public ModuleClient {
   int hoverBlip_ = -1;
   std::optional<enormity::Space> hoverSpace_;
   float pulseClock_ = 0;
-  ui::enormity::LessonAction lessonAction_ = ui::enormity::LessonAction::None;
+  std::string lessonRefusal_;  // why the lesson or the engine refused the player's last command in the lesson
+  std::string nextLesson_;     // the lesson file after this one in its folder ("" after the last)
 };
 
 }  // namespace nemesis::app

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "animation.hpp"
@@ -63,8 +65,28 @@ class ModuleClient {
   [[nodiscard]] virtual std::size_t commandCount() const = 0;
   // A lesson is being played: nothing to save or autosave (README "Tutorial").
   [[nodiscard]] virtual bool playingLesson() const = 0;
+  // The lesson being played as the app's one lesson strip shows it for every module (the step, its text, what
+  // Continue, Back, Rewind step, Restart and Skip may do); `v.paused` and `v.pulse` stay the app's. Nothing to
+  // fill outside a lesson.
+  virtual void lessonView(ui::LessonView& v) const = 0;
+  // The strip's buttons and keys: LessonNext (Continue, Enter), LessonRewind, LessonRestart, LessonSkip. Back is
+  // undo(): in a lesson it takes back the player's last step.
+  virtual void lessonRequest(const ui::Request& r) = 0;
   // The whole game as a file (its start and every command, so Open restores undo too).
   [[nodiscard]] virtual std::string saveText() const = 0;
+
+  // The app learns of every change to the game through this one signal, which the module gives from the one
+  // path that changes it (a command through its gate, undo, redo, a lesson step taken back): the app marks the
+  // game unsaved and autosaves it then, never by watching the game from frame to frame.
+  void onChanged(std::function<void()> listener) { changed_ = std::move(listener); }
+
+ protected:
+  void changed() const {
+    if (changed_) changed_();
+  }
+
+ private:
+  std::function<void()> changed_;
 };
 
 }  // namespace nemesis::app

@@ -1,7 +1,11 @@
 // nemesis-lab for the second rules module, Enormity (docs/modules.md): `run` and `replay` recognise an Enormity
 // file by its "format" field and play it here, with the module's own rules, events and citations; `simulate
-// --game enormity` plays seeded random legal games and checks the invariants after every command. The replay
-// reading and verifying is the shared BasicReplay over EnormityRules.
+// --game enormity` plays seeded random legal games and checks the invariants after every command (--json prints
+// the figures, --record writes game 1 as a replay). The replay reading and verifying is the shared BasicReplay
+// over EnormityRules.
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
+
 #include <iostream>
 #include <optional>
 #include <string>
@@ -228,10 +232,14 @@ int simulateEnormity(const SimulateOptions& o) {
       o.scenario.empty() ? dataDir(o.assetsDir) + "/scenarios/first-noise.json" : o.scenario, dataDir(o.assetsDir));
   long commands = 0;
   int lost = 0;
+  State recordedStart;
+  std::vector<Command> recorded;
   for (int g = 0; g < o.games; ++g) {
     State s = start;
     s.chance.rng = nemesis::Pcg32(o.seed + static_cast<std::uint64_t>(g), 54);
     nemesis::Pcg32 pick(o.seed + static_cast<std::uint64_t>(g), 7);
+    const bool recording = g == 0 && !o.record.empty();
+    if (recording) recordedStart = s;
     std::vector<Command> legal;
     for (int n = 0; n < o.maxCommands && s.status == Status::Playing; ++n) {
       legal.clear();
@@ -245,6 +253,7 @@ int simulateEnormity(const SimulateOptions& o) {
         return kExitFailure;
       }
       ++commands;
+      if (recording) recorded.push_back(c);
       if (const std::vector<std::string> problems = checkInvariants(s); !problems.empty()) {
         std::cerr << "nemesis-lab: game " << g + 1 << ", command " << n + 1 << ": " << problems.front() << "\n";
         return kExitFailure;
@@ -252,8 +261,36 @@ int simulateEnormity(const SimulateOptions& o) {
     }
     lost += s.status == Status::Lost ? 1 : 0;
   }
-  std::cout << "Simulated " << o.games << " Enormity games (" << commands << " commands, invariants checked after "
-            << "each); " << lost << " lost, every Spacer dead.\n";
+  if (o.json) {
+    // The figures under the names `simulate --json` gives them for Nemesis games.
+    rapidjson::StringBuffer buffer;
+    rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buffer);
+    w.SetIndent(' ', 2);
+    w.StartObject();
+    w.Key("game");
+    w.String("enormity");
+    w.Key("games");
+    w.Int(o.games);
+    w.Key("seed");
+    w.Uint64(o.seed);
+    w.Key("maxCommands");
+    w.Int(o.maxCommands);
+    w.Key("commands");
+    w.Int64(commands);
+    w.Key("lost");
+    w.Int(lost);
+    w.EndObject();
+    std::cout << buffer.GetString() << "\n";
+  } else {
+    std::cout << "Simulated " << o.games << " Enormity games (" << commands << " commands, invariants checked after "
+              << "each); " << lost << " lost, every Spacer dead.\n";
+  }
+  if (!o.record.empty()) {
+    const Replay r = nemesis::recordReplayOf<EnormityRules>(recordedStart, recorded);
+    nemesis::writeFileAtomically(o.record, nemesis::writeReplayOf(r));
+    std::cerr << "nemesis-lab: recorded game 1 (" << recorded.size() << " commands) to " << nemesis::printable(o.record)
+              << "\n";
+  }
   return kExitOk;
 }
 

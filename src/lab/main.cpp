@@ -75,13 +75,13 @@ int labMain(int argc, char** argv) {
   CLI::App* simCmd = app.add_subcommand(
       "simulate", "Play seeded random legal games, check the invariants after every step and print figures");
   simCmd->add_option("--games", sim.games, "Number of games")->capture_default_str()->check(cli::decimal(1, kMaxCount));
-  simCmd->add_option("--players", sim.players, "Characters per game (1-5)")
+  simCmd->add_option("--players", sim.players, "nemesis: characters per game (1-5)")
       ->capture_default_str()
       ->check(cli::decimal(1, 5));
   simCmd->add_option("--seed", sim.seed, "Seed of game 1; game N uses seed+N-1")
       ->capture_default_str()
       ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
-  simCmd->add_option("--board", sim.board, "Board name (a file NAME.json in the boards directory)")
+  simCmd->add_option("--board", sim.board, "nemesis: board name (a file NAME.json in the boards directory)")
       ->capture_default_str()
       ->check(cli::boardName());
   simCmd->add_option("--max-commands", sim.maxCommands, "Commands after which a game stops")
@@ -91,10 +91,14 @@ int labMain(int argc, char** argv) {
   simCmd->add_option("--game", sim.game, "The rules module: nemesis, or enormity (seed 001's Noise roll)")
       ->capture_default_str()
       ->check(CLI::IsMember({"nemesis", "enormity"}));
-  simCmd->add_option("--scenario", sim.scenario, "enormity: the starting position (an enormity-scenario file)");
+  CLI::Option* scenarioOpt = simCmd->add_option("--scenario", sim.scenario,
+                                                "enormity: the starting position (an enormity-scenario file; default: "
+                                                "ASSETS/enormity/scenarios/first-noise.json)");
   simCmd->add_option("--record", sim.record, "Write a replay of game 1 here");
   addBoards(simCmd);
-  simCmd->footer("Example:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1");
+  simCmd->footer(
+      "Examples:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1\n"
+      "  nemesis-lab simulate --game enormity --scenario assets/enormity/scenarios/hangar-extraction.json --json");
 
   lab::OddsOptions odds;
   CLI::App* oddsCmd = app.add_subcommand(
@@ -140,6 +144,24 @@ int labMain(int argc, char** argv) {
       "  nemesis-lab tutorial check assets/tutorials/04-encounter.json --show");
 
   if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
+  // An option that does not apply to the game simulated is a usage error, never silently ignored.
+  if (simCmd->parsed()) {
+    std::string wrong;
+    if (sim.game == "enormity") {
+      for (const char* name : {"--players", "--board", "--boards"}) {
+        if (simCmd->get_option(name)->count() > 0) wrong = name;
+      }
+      if (!wrong.empty()) {
+        std::cerr << "nemesis-lab: simulate: " << wrong
+                  << " does not apply to --game enormity: an Enormity game is set up by its scenario (--scenario)\n";
+        return lab::kExitUsage;
+      }
+    } else if (scenarioOpt->count() > 0) {
+      std::cerr << "nemesis-lab: simulate: --scenario is for --game enormity (an enormity-scenario file); a Nemesis "
+                   "game is set up from --players, --board and --seed\n";
+      return lab::kExitUsage;
+    }
+  }
 
   try {
     // The assets folder is looked for once; it is an error only where a default needs it (a run with --boards

@@ -51,8 +51,10 @@ void ruleSources(PanelContext& c) {
     if (d.file == "RULES.md") continue;
     ImGui::Bullet();
     if (d.game == RulesGame::Enormity) {
-      ImGui::TextWrapped("%s: a different game; its Noise rules are a second rules module, not yet playable.",
-                         d.title.c_str());
+      ImGui::TextWrapped(
+          "%s: a different game; its Noise roll is a second rules module, playable on its own (File > New game > "
+          "Enormity: two scenarios and two lessons).",
+          d.title.c_str());
     } else {
       ImGui::TextWrapped("%s", d.title.c_str());
     }

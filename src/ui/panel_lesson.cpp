@@ -113,6 +113,23 @@ void drawLessonMenu(PanelContext& c) {
   (void)detail::endDialog(c);
 }
 
+float lessonStripHeight(const LessonView& v, float width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wrap = std::max(1.0f, width - 2.0f * style.WindowPadding.x - style.ScrollbarSize);
+  float text = ImGui::CalcTextSize(v.text.c_str(), nullptr, false, wrap).y;
+  if (!v.refusal.empty()) {
+    text += style.ItemSpacing.y + ImGui::CalcTextSize(("Not that: " + v.refusal).c_str(), nullptr, false, wrap).y;
+  }
+  if (!v.deadEnd.empty()) {
+    text += 3.0f * style.ItemSpacing.y +
+            ImGui::CalcTextSize(("Dead end: " + v.deadEnd).c_str(), nullptr, false, wrap).y +
+            ImGui::GetFrameHeightWithSpacing();
+  }
+  const float buttonRows = v.kind == LessonStepKind::Ask ? 2.0f : 1.0f;
+  return ImGui::GetFrameHeight() + 2.0f * style.WindowPadding.y + ImGui::GetTextLineHeightWithSpacing() + text +
+         style.ItemSpacing.y + buttonRows * ImGui::GetFrameHeightWithSpacing();
+}
+
 void drawLessonPanel(PanelContext& c) {
   const LessonView& v = c.ui.lesson;
   if (!v.active) return;
@@ -135,6 +152,10 @@ void drawLessonPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
+  // The step's words scroll, when a small window or a large UI scale leaves them too little room, above the
+  // button row, which always shows: Continue, Back and Skip are never scrolled away.
+  const float buttonRows = v.kind == LessonStepKind::Ask ? 2.0f : 1.0f;
+  ImGui::BeginChild("##lessonwords", ImVec2(0, -buttonRows * ImGui::GetFrameHeightWithSpacing()));
   ImGui::TextDisabled("Step %d of %d", v.step, v.steps);
   detail::recordItem("lesson.step", v.step);
   ImGui::TextWrapped("%s", v.text.c_str());
@@ -155,6 +176,7 @@ void drawLessonPanel(PanelContext& c) {
     detail::recordItem("lesson.deadend.rewind");
     ImGui::Separator();
   }
+  ImGui::EndChild();
   stepButtons(c, v);
   ImGui::End();
 }

@@ -85,9 +85,9 @@ void documents(PanelContext& c, RulesGame game, const char* childId) {
   if (game == RulesGame::Enormity) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(detail::kImportantColour,
-                       "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise rules "
-                       "are a second rules module of this project, not yet playable. Nothing on this tab applies to "
-                       "a game of Nemesis.");
+                       "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise roll "
+                       "is a second rules module of this project, playable on its own (File > New game > Enormity: "
+                       "two scenarios and two lessons). Nothing on this tab applies to a game of Nemesis.");
     ImGui::TextDisabled(
         "The dice and icons it pictures are not part of the project: their names are shown in brackets.");
     ImGui::PopTextWrapPos();

@@ -61,6 +61,9 @@ void drawStatusBar(PanelContext& c);        // round, phase, status message, ani
 void drawGameOverWindow(PanelContext& c);   // why the game ended
 void drawLessonMenu(PanelContext& c);       // Help > Tutorial: the lessons, numbered, with completion marks
 void drawLessonPanel(PanelContext& c);      // a lesson being played (ui.lesson): its step, text and buttons
+// The height the lesson strip needs to show `v` whole at `width` (its title bar, step line, text, refusal and
+// button row), in pixels at the current font; the app keeps at least that much above the board when it can.
+[[nodiscard]] float lessonStripHeight(const LessonView& v, float width);
 
 // Height in pixels of the menu bar and status bar (the board viewport is what is left).
 [[nodiscard]] float menuBarHeight();

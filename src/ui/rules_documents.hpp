@@ -1,7 +1,7 @@
 // The texts of the rules reference: the seed texts (assets/rules/seeds/*.txt) and RULES.md, read into
 // Markdown blocks with a title and the game they belong to. Seed 001 is Enormity, a different game (its
-// Noise rules are a second rules module, not yet playable): a file whose name says "enormity" is filed
-// under it, so the window keeps it apart from the Nemesis texts. Pure: no ImGui.
+// Noise roll is a second rules module, played as a game of its own): a file whose name says "enormity" is
+// filed under it, so the window keeps it apart from the Nemesis texts. Pure: no ImGui.
 #pragma once
 
 #include <cstddef>

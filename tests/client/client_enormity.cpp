@@ -4,15 +4,21 @@
 // faces, undo, and Save writing a replay that opens again as the same game.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <variant>
 
+#include "autosave.hpp"
 #include "client_support.hpp"
 #include "enormity/engine.hpp"
 #include "enormity/grid_layout.hpp"
 #include "enormity/hash.hpp"
 #include "enormity/queries.hpp"
+#include "enormity/script.hpp"
 #include "enormity_client.hpp"
+#include "file_io.hpp"
+#include "output_dir.hpp"
 
 using namespace clienttest;
 namespace en = nemesis::enormity;
@@ -204,14 +210,16 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
   CHECK_FALSE(app.module()->canUndo());
   ItemRecording recording;
   redrawn(app);
-  REQUIRE(recorded("enormity.lesson.text"));
+  REQUIRE(recorded("lesson.text"));
   CHECK(app.camera().viewport().y > 60);  // the board starts under the lesson's strip
   // A say step: the Noise button is refused with "Press Continue first", and nothing changes.
   clickWidget(app, "enormity.noise");
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status == "Press Continue first.");
+  CHECK(app.ui().lesson.refusal == "Press Continue first.");  // said in the strip too
   CHECK(client(app).state().roll.stage == en::RollStage::None);
-  clickWidget(app, "enormity.lesson.continue");
+  redrawn(app);
+  clickWidget(app, "lesson.continue");
   // The do step: its dice are forced as it begins, and another command gets the step's hint.
   CHECK(client(app).state().chance.forced.faces[0] == std::vector<int>{1, 1, 0});
   redrawn(app);
@@ -221,13 +229,16 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
   CHECK(client(app).state().countdown == 9);
   clickWidget(app, "enormity.noise");
   CHECK(client(app).lesson()->stepIndex() == 2);  // the observe step
-  // The observe step's Continue waits for the board.
+  CHECK(app.ui().lesson.refusal.empty());
+  // The observe step's text waits for the board, and its Continue first shows the board's end.
   redrawn(app);
-  clickWidget(app, "enormity.lesson.continue");
+  CHECK(app.ui().lesson.watching);
+  CHECK(app.ui().lesson.text == "Watch the board.");
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::LessonNext));
   CHECK(client(app).lesson()->stepIndex() == 2);
-  present(app);
+  CHECK(client(app).idle());
   redrawn(app);
-  clickWidget(app, "enormity.lesson.continue");
+  clickWidget(app, "lesson.continue");
   CHECK(client(app).lesson()->stepIndex() == 3);
   redrawn(app);
   clickWidget(app, "enormity.assign.default");
@@ -242,7 +253,116 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
                                      std::string(NEMESIS_TEST_OUTPUT_DIR) + "/enormity-lesson.json"));
   CHECK(app.ui().status == nemesis::ui::kLessonNotSaved);
   redrawn(app);
-  clickWidget(app, "enormity.lesson.restart");
+  clickWidget(app, "lesson.restart");
   CHECK(client(app).lesson()->stepIndex() == 0);
   CHECK(client(app).state() == client(app).lesson()->lesson().start);
+}
+
+TEST_CASE("enormity client: a die assigned by hand is marked at once, and confirming it becomes the default button") {
+  nemesis::app::App app(enormityOptions());
+  ItemRecording recording;
+  frames(app, 2);
+  REQUIRE(client(app).submit(en::parseCommand("force white=1,0,0", client(app).state(), "test")));
+  REQUIRE(client(app).submit(en::MakeNoise{0, en::NoiseKind::IntruderSymbol, {}, 0, 0}));
+  present(app);
+  const en::State& s = client(app).presented();
+  REQUIRE(s.roll.dice.size() == 3);
+  // Before any pick the automatic assignment is the highlighted button.
+  redrawn(app);
+  CHECK(itemCentre("enormity.assign.highlighted") == itemCentre("enormity.assign.default"));
+  const int far = en::blipAt(s, {8, 4});
+  const nemesis::view::Rect vp = client(app).viewport();
+  click(app, ven::trayDieRect(vp, 3, 0, client(app).uiScale()).center());
+  click(app, blipOnScreen(app, far));
+  frames(app, 1);
+  // The pick is marked on the tray and the board before anything is confirmed.
+  const ven::GridHighlights h = client(app).highlights();
+  REQUIRE(h.chosen.size() == 1);
+  CHECK(h.chosen[0].die == 0);
+  CHECK(h.chosen[0].blip == far);
+  CHECK(client(app).state().roll.dice[0].blip < 0);  // not yet in the game
+  // The highlighted button is now the manual assignment's confirmation (waiting for the other dice).
+  redrawn(app);
+  REQUIRE(recorded("enormity.assign.waiting"));
+  CHECK(itemCentre("enormity.assign.highlighted") == itemCentre("enormity.assign.waiting"));
+  CHECK(itemCentre("enormity.assign.highlighted") != itemCentre("enormity.assign.default"));
+  int die = 1;
+  for (const en::Blip& b : s.blips) {
+    if (b.id == far) continue;
+    click(app, ven::trayDieRect(vp, 3, die, client(app).uiScale()).center());
+    click(app, blipOnScreen(app, b.id));
+    ++die;
+  }
+  redrawn(app);
+  CHECK(client(app).highlights().chosen.size() == 3);
+  REQUIRE(recorded("enormity.assign"));
+  CHECK(itemCentre("enormity.assign.highlighted") == itemCentre("enormity.assign"));
+  clickWidget(app, "enormity.assign");
+  present(app);
+  CHECK(client(app).state().roll.stage == en::RollStage::None);
+  CHECK(client(app).highlights().chosen.empty());
+}
+
+TEST_CASE("enormity client: after an undo the autosave is written once, not on every frame") {
+  nemesis::app::AppOptions o = enormityOptions();
+  o.dataDir = freshDir("enormity-autosave", "undo");
+  nemesis::app::App app(o);
+  frames(app, 2);
+  const std::size_t started = app.autosavesWritten();
+  CHECK(started == 1);  // the new game
+  REQUIRE(client(app).submit(en::MoveSpacer{0, {1, 3}, false}));
+  CHECK(app.autosavesWritten() == started + 1);
+  app.undo();
+  REQUIRE(app.module()->canRedo());
+  CHECK(app.autosavesWritten() == started + 2);
+  frames(app, 60);
+  CHECK(app.autosavesWritten() == started + 2);
+  app.redo();
+  frames(app, 60);
+  CHECK(app.autosavesWritten() == started + 3);
+}
+
+TEST_CASE("enormity client: its autosaves are pruned like Nemesis ones, the newest 5 games kept") {
+  nemesis::app::AppOptions o = headlessOptions(1, 3);  // a Nemesis game first: its autosave stays
+  o.dataDir = freshDir("enormity-autosave", "prune");
+  nemesis::app::App app(o);
+  frames(app, 1);
+  REQUIRE(nemesis::app::listAutosaves(nemesis::app::autosaveDir(o.dataDir)).size() == 1);
+  std::vector<std::string> ids;
+  for (int game = 0; game < 7; ++game) {
+    REQUIRE(app.loadFile(scenario(game % 2 == 0 ? "first-noise" : "hangar-extraction")));
+    ids.push_back(app.gameId());
+  }
+  std::vector<std::string> kept;
+  for (const auto& entry : std::filesystem::directory_iterator(nemesis::app::autosaveDir(o.dataDir))) {
+    const std::string name = entry.path().filename().string();
+    if (name.ends_with(nemesis::app::kModuleAutosaveSuffix)) kept.push_back(name);
+  }
+  CHECK(kept.size() == static_cast<std::size_t>(nemesis::app::kAutosavesKept));
+  // One module's games never push out another's.
+  CHECK(nemesis::app::listAutosaves(nemesis::app::autosaveDir(o.dataDir)).size() == 1);
+  // The newest game's is one of them.
+  CHECK(std::find(kept.begin(), kept.end(), ids.back() + std::string(nemesis::app::kModuleAutosaveSuffix)) !=
+        kept.end());
+}
+
+TEST_CASE("enormity client: Open refuses a scenario or a lesson over its kind's limit, as nemesis-lab does") {
+  const std::string dir = freshDir("enormity-limits", "open");
+  const std::string padding(std::size_t{20} << 20U, ' ');  // 20 MB of white space: still valid JSON
+  struct Case {
+    std::string from;
+    std::string name;
+  };
+  for (const Case& c :
+       {Case{scenario("first-noise"), "big-scenario.json"},
+        Case{std::string(NEMESIS_ASSETS_DIR) + "/enormity/tutorials/01-first-noise.json", "big-lesson.json"}}) {
+    CAPTURE(c.name);
+    const std::string path = dir + "/" + c.name;
+    std::ofstream(path, std::ios::binary) << nemesis::readFileLimited(c.from, 1U << 20U, "a test file") << padding;
+    nemesis::app::App app(headlessOptions(0, 0));
+    frames(app, 1);
+    CHECK_FALSE(app.loadFile(path));
+    CHECK(app.module() == nullptr);
+    CHECK(app.ui().status.find("is too large for an Enormity") != std::string::npos);
+  }
 }

@@ -188,6 +188,8 @@ TEST_CASE("text: Help > About shows the version, the rule sources and the licenc
   // The rule sources: the seed texts, seed 001 marked as another game, and RULES.md's account of its sources.
   CHECK(t.has("Seed 000: Noise"));
   CHECK(t.has("Enormity · Seed 001: Noise Roll: a different game"));
+  CHECK(t.has("playable on its own (File > New game > Enormity"));  // it is: issue 22
+  CHECK_FALSE(t.has("not yet playable"));
   CHECK(t.has("AleksandrRV/nemesis"));
   CHECK(t.has("This program's own licence: MIT"));
   // The end of the window (scrolled to): the licences and the program's own.
@@ -229,7 +231,8 @@ TEST_CASE("text: the rules reference formats the seed texts and keeps Enormity o
   CHECK(t.shown("rules.doc.001_enormity_noise_roll.txt"));
   CHECK_FALSE(t.shown("rules.doc.000_noise.txt"));
   CHECK(t.has("Enormity is a different game, not Nemesis"));
-  CHECK(t.has("not yet playable"));
+  CHECK(t.has("playable on its own (File > New game > Enormity"));  // it is, with its lessons: issue 22
+  CHECK_FALSE(t.has("not yet playable"));
 
   // A search counts its matches on every tab and shows them under their section's heading.
   app.ui().rulesFilter = "Overwhelm";

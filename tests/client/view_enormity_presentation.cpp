@@ -25,6 +25,7 @@ constexpr std::array<AnimKind, std::variant_size_v<en::EventData>> kExpected = {
     AnimKind::Instant,         // NoiseMade
     AnimKind::Instant,         // PriorityTargetTaken {0, 0}: kept by its holder (from another: MarkerDrop)
     AnimKind::Instant,         // NoDice
+    AnimKind::Instant,         // NoiseColourRead
     AnimKind::Instant,         // PoolBuilt
     AnimKind::Instant,         // DicePromoted
     AnimKind::Instant,         // OverwhelmDue

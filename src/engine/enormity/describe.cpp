@@ -94,6 +94,10 @@ std::string describe(const State& s, const Event& e) {
             return std::string("No Blip on the board: no dice to roll") +
                    (x.bonusLost > 0 ? ", and the +" + std::to_string(x.bonusLost) + " is lost" : "");
           },
+          [&](const ev::NoiseColourRead& x) {
+            return s.sheet.name + "'s Noise Awareness at Countdown " + countdownLabel(x.countdown) + " (" +
+                   std::string(levelName(levelOf(x.countdown))) + "): " + std::string(colourName(x.colour)) + " dice";
+          },
           [&](const ev::PoolBuilt& x) {
             std::string pool = diceList(x.dice);
             if (x.fixed >= 0)

@@ -31,6 +31,11 @@ struct NoDice {
   int spacer;
   int bonusLost;
 };
+// Intruder-symbol Noise rolls the colour the Intruder Sheet's Noise Awareness gives for the Countdown column.
+struct NoiseColourRead {
+  DieColour colour;
+  int countdown;
+};
 struct PoolBuilt {
   std::array<int, kDieColourCount> dice;  // dice of each colour rolled
   int fixed;                              // the virtual die's Potentials, -1 for none
@@ -180,13 +185,14 @@ struct ForcedOutcomeSkipped {
 }  // namespace ev
 
 using EventData =
-    std::variant<ev::NoiseMade, ev::PriorityTargetTaken, ev::NoDice, ev::PoolBuilt, ev::DicePromoted, ev::OverwhelmDue,
-                 ev::DieRolled, ev::VirtualDieShown, ev::ConfidenceSpent, ev::DieRerolled, ev::StressGained,
-                 ev::SpacerDied, ev::BonusPlaced, ev::DisciplineSpent, ev::DiceDiscarded, ev::ResultAssigned,
-                 ev::BlipMoved, ev::BlipPushed, ev::BlipTurned, ev::BlipRevealed, ev::EchoDiscarded, ev::TokenReturned,
-                 ev::IntruderSpawned, ev::IntruderNotPlaced, ev::AmbushNotPlayed, ev::BlipSpawned, ev::NoBlipToSpawn,
-                 ev::CountdownBlip, ev::OverwhelmTriggered, ev::BlipDiscarded, ev::DecisionRequested, ev::SpacerMoved,
-                 ev::CountdownAdvanced, ev::NoiseRollEnded, ev::GameLost, ev::OutcomesForced, ev::ForcedOutcomeSkipped>;
+    std::variant<ev::NoiseMade, ev::PriorityTargetTaken, ev::NoDice, ev::NoiseColourRead, ev::PoolBuilt,
+                 ev::DicePromoted, ev::OverwhelmDue, ev::DieRolled, ev::VirtualDieShown, ev::ConfidenceSpent,
+                 ev::DieRerolled, ev::StressGained, ev::SpacerDied, ev::BonusPlaced, ev::DisciplineSpent,
+                 ev::DiceDiscarded, ev::ResultAssigned, ev::BlipMoved, ev::BlipPushed, ev::BlipTurned, ev::BlipRevealed,
+                 ev::EchoDiscarded, ev::TokenReturned, ev::IntruderSpawned, ev::IntruderNotPlaced, ev::AmbushNotPlayed,
+                 ev::BlipSpawned, ev::NoBlipToSpawn, ev::CountdownBlip, ev::OverwhelmTriggered, ev::BlipDiscarded,
+                 ev::DecisionRequested, ev::SpacerMoved, ev::CountdownAdvanced, ev::NoiseRollEnded, ev::GameLost,
+                 ev::OutcomesForced, ev::ForcedOutcomeSkipped>;
 
 struct Event {
   RuleId rule;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <set>
+#include <utility>
 
 #include "../file_io.hpp"
 #include "../script.hpp"
@@ -41,7 +43,72 @@ LessonStep readStep(const JsonReader& in, const rapidjson::Value& v, const std::
   return step;
 }
 
-// Plays the solution: every forced outcome and command must be legal where the lesson puts it.
+bool nameChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// The rule citations a text makes: "R-12" (a ruling of ENORMITY.md) and "blip-movement.md" (a page of the
+// rulebook, assets/rules/enormity), each with its place in the text.
+std::vector<std::pair<std::string, std::size_t>> citationsIn(std::string_view text) {
+  std::vector<std::pair<std::string, std::size_t>> out;
+  for (std::size_t at = text.find("R-"); at != std::string_view::npos; at = text.find("R-", at + 2)) {
+    std::size_t end = at + 2;
+    while (end < text.size() && digit(text[end])) ++end;
+    const bool word = at == 0 || std::isalnum(static_cast<unsigned char>(text[at - 1])) == 0;
+    if (word && end > at + 2) out.emplace_back(std::string(text.substr(at, end - at)), at);
+  }
+  for (std::size_t at = text.find(".md"); at != std::string_view::npos; at = text.find(".md", at + 3)) {
+    std::size_t begin = at;
+    while (begin > 0 && nameChar(text[begin - 1])) --begin;
+    if (begin < at) out.emplace_back(std::string(text.substr(begin, at + 3 - begin)), begin);
+  }
+  return out;
+}
+
+// What an event's rule lets a lesson claim it showed: its page ("blip-movement.md") or its rulings ("R-18",
+// "R-19" and "R-23" for the one row of ties).
+void shownBy(RuleId rule, std::set<std::string>& shown) {
+  std::string_view source = ruleText(rule).source;
+  while (!source.empty()) {
+    const std::size_t comma = source.find(", ");
+    shown.emplace(source.substr(0, comma));
+    source = comma == std::string_view::npos ? std::string_view() : source.substr(comma + 2);
+  }
+}
+
+// Taught means shown: every rule a step's text cites is cited by an event of the lesson's own play, and a
+// ruling is called one ("ruling R-12"), so narration is never passed off as teaching nor a ruling as print.
+void checkClaims(const JsonReader& in, const Lesson& lesson, const EventLog& play) {
+  std::set<std::string> shown;
+  for (const Event& e : play) shownBy(e.rule, shown);
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    const LessonStep& step = lesson.steps[i];
+    const char* field = step.kind == LessonStepKind::Say       ? "say"
+                        : step.kind == LessonStepKind::Observe ? "observe"
+                                                               : "text";
+    for (const auto& [cited, at] : citationsIn(step.text)) {
+      const std::string where = fieldAt(fieldAt("steps", i), field);
+      std::string problem = "cites " + cited;
+      if (cited[0] == 'R' && (at < 7 || step.text.compare(at - 7, 7, "ruling ") != 0)) {
+        problem += " without calling it a ruling: write \"ruling ";
+        problem += cited;
+        problem += "\" (a ruling is ours, not printed rule)";
+        in.fail(where, problem);
+      }
+      if (shown.count(cited) == 0) {
+        problem += ", but no event of the lesson's play cites it: show it happening, or do not claim it";
+        in.fail(where, problem);
+      }
+    }
+  }
+}
+
+// Plays the solution: every forced outcome and command must be legal where the lesson puts it, and every rule
+// the texts cite must be shown by the play.
 void checkSolution(const JsonReader& in, const Lesson& lesson) {
   State s = lesson.start;
   EventLog log;
@@ -60,11 +127,13 @@ void checkSolution(const JsonReader& in, const Lesson& lesson) {
       in.fail(where, e.what());
     }
   }
+  checkClaims(in, lesson, log);
 }
 
 }  // namespace
 
 Lesson parseLesson(std::string_view text, const std::string& source, const std::string& assetsDir) {
+  requireTextWithin(source, text, kMaxLessonBytes, "an Enormity lesson");
   const JsonReader in(source, raiseDataError);
   rapidjson::Document doc;
   in.parse(doc, text);
@@ -90,7 +159,7 @@ Lesson parseLesson(std::string_view text, const std::string& source, const std::
 }
 
 Lesson loadLesson(const std::string& path, const std::string& assetsDir) {
-  return parseLesson(readFileAs<DataError>(path, kMaxLessonBytes, "a lesson"), path, assetsDir);
+  return parseLesson(readFileAs<DataError>(path, kMaxLessonBytes, "an Enormity lesson"), path, assetsDir);
 }
 
 std::vector<std::string> lessonFiles(const std::string& dir) {
@@ -139,14 +208,49 @@ std::optional<Command> LessonRunner::forcing() const {
   return parseCommand("force " + st->force, lesson_.start, lesson_.source);
 }
 
+void LessonRunner::forced() {
+  forcedStep_ = step_;
+  ++commands_;
+}
+
 void LessonRunner::accepted() {
-  if (step() != nullptr && step()->kind == LessonStepKind::Do) ++step_;
+  if (step() == nullptr || step()->kind != LessonStepKind::Do) return;
+  done_.push_back({step_, stepStart_});
+  ++commands_;
+  enter(step_ + 1);
 }
 
 bool LessonRunner::next() {
   if (step() == nullptr || step()->kind == LessonStepKind::Do) return false;
-  ++step_;
+  enter(step_ + 1);
   return true;
+}
+
+std::optional<std::size_t> LessonRunner::back() {
+  if (done_.empty()) return std::nullopt;
+  const Done last = done_.back();
+  done_.pop_back();
+  commands_ = last.commands;
+  enter(last.step);
+  return commands_;
+}
+
+std::size_t LessonRunner::rewindStep() {
+  commands_ = stepStart_;
+  enter(step_);
+  return commands_;
+}
+
+void LessonRunner::restart() {
+  done_.clear();
+  commands_ = 0;
+  enter(0);
+}
+
+void LessonRunner::enter(std::size_t step) {
+  step_ = step;
+  stepStart_ = commands_;
+  forcedStep_ = kNone;
 }
 
 }  // namespace nemesis::enormity

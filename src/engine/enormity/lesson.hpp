@@ -6,6 +6,10 @@
 // The runner judges and never applies: the client (or the lab's check) asks `refusal` before its own gate
 // applies a command, applies the runner's forced outcomes when a step asks for them, and calls `accepted`
 // after. So a lesson plays through the same gate and the same engine as a game. Pure: no SDL, no clock.
+//
+// Taught means shown: every rule a step's text cites ("ruling R-12", "blip-movement.md") must be cited by an
+// event of the lesson's own play, and a ruling must be called one; the reader refuses a lesson that narrates a
+// rule it never shows.
 #pragma once
 
 #include <cstddef>
@@ -43,9 +47,10 @@ struct Lesson {
   std::vector<LessonStep> steps;
 };
 
-// Reads a lesson ("format": "enormity-lesson"); its "scenario" names a file of assetsDir/scenarios. Every do
-// step's command and forced outcomes are checked by playing the lesson's solution from the start: a lesson
-// whose solution the engine refuses is refused here, "FILE: steps[3].command: PROBLEM". Throws DataError.
+// Reads a lesson ("format": "enormity-lesson", at most kMaxLessonBytes however it was read); its "scenario" names
+// a file of assetsDir/scenarios. Every do step's command and forced outcomes are checked by playing the lesson's
+// solution from the start: a lesson whose solution the engine refuses is refused here, "FILE: steps[3].do:
+// PROBLEM", and so is one whose text cites a rule no event of that play cites. Throws DataError.
 [[nodiscard]] Lesson parseLesson(std::string_view text, const std::string& source, const std::string& assetsDir);
 [[nodiscard]] Lesson loadLesson(const std::string& path, const std::string& assetsDir);
 // The lesson files of a folder (NN-name.json), in order.
@@ -68,23 +73,39 @@ class LessonRunner {
   [[nodiscard]] std::optional<std::string> refusal(const State& s, const Command& cmd) const;
   // The forced outcomes the current do step wants applied before the player acts (once), or nothing.
   [[nodiscard]] std::optional<Command> forcing() const;
-  // The forced outcomes were applied.
-  void forced() { forcedStep_ = step_; }
+  // The forced outcomes were applied (one command of the lesson's play).
+  void forced();
   // The command the lesson took was applied: a do step is done.
   void accepted();
   // Continue on a say or observe step; false on a do step or at the end.
   bool next();
+
+  // The runner counts the commands the lesson's play has applied (forced outcomes and each do step's command;
+  // nothing else gets through while a step is on): going back tells the client how many of the history's
+  // commands to keep, and the step begins again, its forced outcomes due again.
+  [[nodiscard]] bool canGoBack() const { return !done_.empty(); }
+  // Back to the start of the last do step the player did (Back, Ctrl+Z): the commands to keep, or nothing when
+  // no do step is done yet.
+  std::optional<std::size_t> back();
+  // Back to where the current step began: the commands to keep.
+  std::size_t rewindStep();
   // Back to the first step (the client restarts the game from lesson().start).
-  void restart() {
-    step_ = 0;
-    forcedStep_ = kNone;
-  }
+  void restart();
 
  private:
   static constexpr std::size_t kNone = ~std::size_t{0};
+  struct Done {
+    std::size_t step = 0;      // a do step the player did
+    std::size_t commands = 0;  // the commands of the play when it began
+  };
+  void enter(std::size_t step);
+
   Lesson lesson_;
   std::size_t step_ = 0;
   std::size_t forcedStep_ = kNone;
+  std::size_t commands_ = 0;   // commands of the lesson's play so far
+  std::size_t stepStart_ = 0;  // commands_ when the current step began
+  std::vector<Done> done_;
 };
 
 }  // namespace nemesis::enormity

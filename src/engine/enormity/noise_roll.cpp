@@ -193,6 +193,11 @@ void makeNoise(Resolver& r, const MakeNoise& m, bool hurried) {
     r.emit(RuleId::NoBlipsNoDice, ev::NoDice{m.spacer, m.bonus});
     return;
   }
+  // The colour is our ruling R-2 (seed 001 says it "can't be found on the Intruder Sheet"; three pages and the
+  // sheet itself say it is there): the log says where it came from.
+  if (const auto* n = std::get_if<IntruderNoise>(&source.kind)) {
+    r.emit(RuleId::NoiseColour, ev::NoiseColourRead{n->awareness, s.countdown});
+  }
   std::array<int, kDieColourCount> counts{};
   for (DieColour c : kDieColours) counts[static_cast<std::size_t>(c)] = pool.countOf(c);
   r.emit(poolRule, ev::PoolBuilt{counts, pool.fixedDie.value_or(-1), pool.stiffBonus, m.kind});

@@ -18,7 +18,8 @@ inline constexpr std::size_t kMaxScenarioFileBytes = std::size_t{1} << 20U;  // 
 
 // Reads a scenario. `assetsDir` is where data named by the file are found: maps/NAME.json, intruders/NAME.json,
 // NAME.json for the dice and the Blip pool (assets/enormity in the source tree). Throws DataError,
-// "FILE: FIELD: PROBLEM"; a state that breaks an invariant (invariants.hpp) is refused as well.
+// "FILE: FIELD: PROBLEM"; a state that breaks an invariant (invariants.hpp) is refused as well, and so is a text
+// longer than kMaxScenarioFileBytes, however it was read (the one limit of the kind, in the lab and the client).
 [[nodiscard]] State parseScenario(std::string_view text, const std::string& source, const std::string& assetsDir);
 [[nodiscard]] State loadScenario(const std::string& path, const std::string& assetsDir);
 

@@ -446,6 +446,7 @@ State Reader::read(std::string_view text) {
 }  // namespace
 
 State parseScenario(std::string_view text, const std::string& source, const std::string& assetsDir) {
+  requireTextWithin(source, text, kMaxScenarioFileBytes, "an Enormity scenario");
   try {
     return Reader(source, assetsDir).read(text);
   } catch (const DataError&) {
@@ -457,7 +458,7 @@ State parseScenario(std::string_view text, const std::string& source, const std:
 }
 
 State loadScenario(const std::string& path, const std::string& assetsDir) {
-  return parseScenario(readFileAs<DataError>(path, kMaxScenarioFileBytes, "a scenario"), path, assetsDir);
+  return parseScenario(readFileAs<DataError>(path, kMaxScenarioFileBytes, "an Enormity scenario"), path, assetsDir);
 }
 
 }  // namespace nemesis::enormity

@@ -358,6 +358,14 @@ class Frame {
       const Vec2 c = pen_.at(intersectionAt(m.spawnPoints[static_cast<std::size_t>(i)]));
       pen_.ring(c, pen_.px(0.24f * kSpace) + 6, 3, withAlpha(kDecision, a));
     }
+    // Dice given by hand: the Blip ringed and named by its die, before the assignment is confirmed.
+    for (const en::Assignment& pick : h_.chosen) {
+      const Vec2 c = blipScreen(pick.blip);
+      if (c.x < -1e8f) continue;
+      pen_.ring(c, blipRadius() + 5, 3, kDecision);
+      pen_.pill({c.x + blipRadius() * 1.3f, c.y - blipRadius() * 1.6f}, "die " + std::to_string(pick.die + 1),
+                Font::Small, kBadge, kDecision, kInk);
+    }
     if (h_.hoverSpace && m.contains(*h_.hoverSpace)) pen_.frame(spaceRect(*h_.hoverSpace), 2, kHover);
     if (h_.hoverBlip >= 0) {
       const Vec2 c = blipScreen(h_.hoverBlip);
@@ -467,7 +475,7 @@ class Frame {
         const en::Die& d = s_.roll.dice[static_cast<std::size_t>(i)];
         const bool tumbling = i == roll.die;
         const int shown = tumbling ? tumbleFace(s_.dice, roll.colour, i, roll.t, roll.landed) : d.potentials();
-        die(r, d, shown, tumbling ? roll.t : 1.0f);
+        die(r, d, shown, tumbling ? roll.t : 1.0f, chosenBlip(i));
       } else {
         en::Die fresh;
         fresh.colour = roll.colour;
@@ -480,8 +488,17 @@ class Frame {
     }
   }
 
-  // One die in the tray: its shape and letter by colour, its Potentials, and its marks underneath.
-  void die(Rect r, const en::Die& d, int shown, float t) {
+  // The Blip die `i` was given by hand (not confirmed yet), or -1.
+  [[nodiscard]] int chosenBlip(int i) const {
+    for (const en::Assignment& a : h_.chosen) {
+      if (a.die == i) return a.blip;
+    }
+    return -1;
+  }
+
+  // One die in the tray: its shape and letter by colour, its Potentials, and its marks underneath (the Blip it
+  // goes to, confirmed, or `chosen` by hand).
+  void die(Rect r, const en::Die& d, int shown, float t, int chosen = -1) {
     // A tumbling die jumps about its place; it settles once the tumble is over.
     Vec2 c = r.center();
     if (t < kDieTumbleShare) {
@@ -517,9 +534,9 @@ class Frame {
       // Struck through: a bar across the die, and "out" under it.
       pen_.line({r.x - 2, r.y + r.h + 2}, {r.x + r.w + 2, r.y - 2}, std::max(2.0f, r.w * 0.07f), kDanger);
       pen_.text("out", Font::Small, {r.center().x, lineY + 14 * (r.w / kTrayDie)}, kDanger);
-    } else if (d.blip >= 0) {
-      pen_.text("\u2192 " + en::blipName(d.blip), Font::Small, {r.center().x, lineY + 14 * (r.w / kTrayDie)},
-                d.moved ? kDimInk : kDecision);
+    } else if (d.blip >= 0 || chosen >= 0) {
+      pen_.text("\u2192 " + en::blipName(d.blip >= 0 ? d.blip : chosen), Font::Small,
+                {r.center().x, lineY + 14 * (r.w / kTrayDie)}, d.moved ? kDimInk : kDecision);
     }
   }
 

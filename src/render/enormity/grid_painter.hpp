@@ -21,6 +21,9 @@ struct GridHighlights {
   std::vector<en::Space> spaces;  // spaces to outline (a Spacer's legal moves)
   std::vector<int> spawnPoints;   // spawn point indices to outline (a SpawnPoint decision)
   int selectedDie = -1;           // the tray die picked for assignment
+  // Dice given their Blips by hand, not yet confirmed: marked at once in the tray ("-> b3") and on the board
+  // (the Blip ringed, "die 1" beside it), as a confirmed assignment is.
+  std::vector<en::Assignment> chosen;
   int hoverBlip = -1;
   std::optional<en::Space> hoverSpace;
   int activeSpacer = -1;  // the Spacer the panels act for (drawn with a ring)

@@ -3,7 +3,8 @@
 // bonus, Discipline, the assignment), the module's event log under the board, its debug overlay (die faces and
 // Blip tokens forced) and its decision window (the tie rulings). They read the presented Enormity state and
 // write commands into their own outbox, which the Enormity client (src/app/enormity_client.*) applies after
-// the ImGui pass through its one gate; the app's menu bar, status bar and dialogs stay the app's.
+// the ImGui pass through its one gate; the app's menu bar, status bar, dialogs and lesson strip stay the app's
+// (a lesson of this module is shown in the one strip every module's lessons use, src/ui/panel_lesson.cpp).
 #pragma once
 
 #include <array>
@@ -11,7 +12,6 @@
 #include <vector>
 
 #include "enormity/command.hpp"
-#include "enormity/lesson.hpp"
 #include "enormity/state.hpp"
 #include "enormity_log.hpp"
 #include "ui_state.hpp"
@@ -62,12 +62,6 @@ void send(PanelContext& c, const en::Command& cmd);
 // A die clicked in the tray (or -1 to cancel) / a Blip clicked on the board: the assignment being built.
 void pickDie(PanelContext& c, int die);
 void pickBlip(PanelContext& c, int blip);
-
-// The lesson panel (the strip above the board the app keeps for a lesson): the step's text, Continue on a say or observe step (once
-// the board has shown what it describes), and Restart. What the player pressed, for the client to act on after
-// the ImGui pass.
-enum class LessonAction : std::uint8_t { None, Continue, Restart };
-LessonAction drawLessonPanel(PanelContext& c, const en::LessonRunner& lesson);
 
 void drawNoisePanel(PanelContext& c);      // the right column
 void drawLogPanel(PanelContext& c);        // under the board

@@ -304,22 +304,33 @@ void assignStep(PanelContext& c) {
   }
   if (c.ui.selectedDie >= 0)
     ImGui::TextColored(d::kImportantColour, "Die %d: now click its Blip", c.ui.selectedDie + 1);
-  if (d::defaultButton("Assign: fewest reveals")) {
+  // Once the player assigns by hand, confirming that assignment is the default (highlighted) button, not the
+  // automatic one that would throw the picks away.
+  const bool byHand = !c.ui.pairs.empty() || c.ui.selectedDie >= 0;
+  const bool complete = assignmentComplete(s, c.ui.pairs);
+  if (byHand) {
+    ImGui::BeginDisabled(!complete);
+    if (d::defaultButton("Assign as chosen")) {
+      send(c, en::Assign{false, c.ui.pairs});
+      c.ui.pairs.clear();
+      c.ui.selectedDie = -1;
+    }
+    ImGui::EndDisabled();
+    d::recordItem(complete ? "enormity.assign" : "enormity.assign.waiting");
+    d::recordItem("enormity.assign.highlighted");  // the default button of the step (tests)
+    d::tooltipText(complete ? "The results to the Blips as you clicked them."
+                            : "Give every kept die its Blip first: click a die, then a Blip.",
+                   true);
+    ImGui::SameLine();
+  }
+  if (byHand ? ImGui::Button("Assign: fewest reveals") : d::defaultButton("Assign: fewest reveals")) {
     send(c, en::Assign{true, {}});
     c.ui.pairs.clear();
     c.ui.selectedDie = -1;
   }
   d::recordItem("enormity.assign.default");
+  if (!byHand) d::recordItem("enormity.assign.highlighted");
   d::tooltipText("The default assignment: the kept results to the Blips so that the fewest are revealed.");
-  if (assignmentComplete(s, c.ui.pairs)) {
-    ImGui::SameLine();
-    if (ImGui::Button("Assign as chosen")) {
-      send(c, en::Assign{false, c.ui.pairs});
-      c.ui.pairs.clear();
-      c.ui.selectedDie = -1;
-    }
-    d::recordItem("enormity.assign");
-  }
   if (!c.ui.pairs.empty()) {
     ImGui::SameLine();
     if (ImGui::Button("Clear")) {
