@@ -65,6 +65,9 @@ class ModuleClient {
   [[nodiscard]] virtual bool playingLesson() const = 0;
   // The whole game as a file (its start and every command, so Open restores undo too).
   [[nodiscard]] virtual std::string saveText() const = 0;
+  // False when the game was opened from a replay that cannot prove it is whole (a version 1 replay records
+  // neither its length nor its final hash): Open says so.
+  [[nodiscard]] virtual bool provesWhole() const = 0;
 };
 
 }  // namespace nemesis::app
