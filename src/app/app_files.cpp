@@ -536,8 +536,15 @@ void App::refreshTitle() {
 }
 
 std::string App::savesDir() const {
-  if (!options_.savesDir.empty()) return options_.savesDir;
-  return savesFolder(settings_.savesFolder, options_.dataDir.empty() ? defaultDataDir() : options_.dataDir);
+  const std::string dir =
+      !options_.savesDir.empty()
+          ? options_.savesDir
+          : savesFolder(settings_.savesFolder, options_.dataDir.empty() ? defaultDataDir() : options_.dataDir);
+  // From the root: the dialogs read a name typed there as a name in this folder (typed_path.hpp), and the
+  // paths they list are picked into that same field.
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(dir, ec);
+  return ec ? dir : absolute.lexically_normal().string();
 }
 
 std::string App::oldSavesDir() const {

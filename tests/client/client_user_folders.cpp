@@ -165,4 +165,17 @@ TEST_CASE("saves: a bare name typed into Save saves as NAME.json in the saves fo
   clickWidget(other, "files.go");
   CHECK(other.currentFile() == saves + "/mygame.json");
   CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
+
+  // A saves folder given from the working folder (--data-dir data): a listed game picked opens, its path not
+  // read a second time inside the saves folder.
+  nemesis::app::AppOptions q = headlessOptions(1, 1);
+  q.savesDir = fs::relative(saves).string();
+  REQUIRE(fs::path(q.savesDir).is_relative());
+  App third(q);
+  showOpenDialog(third);
+  REQUIRE(third.ui().savesList.size() == 1);
+  clickWidget(third, "files.entry.0");
+  redrawn(third);
+  clickWidget(third, "files.go");
+  CHECK(third.currentFile() == saves + "/mygame.json");
 }
