@@ -70,7 +70,7 @@ FileLister::~FileLister() {
   if (running_.valid()) running_.wait();
 }
 
-void FileLister::launch(FileListQuery query) {
+void FileLister::launch(const FileListQuery& query) {
   try {
     running_ = std::async(std::launch::async, [work = work_, q = query] { return work(q); });
   } catch (const std::system_error&) {
@@ -83,7 +83,7 @@ void FileLister::launch(FileListQuery query) {
 
 void FileLister::start(FileListQuery query) {
   if (!running_.valid()) {
-    launch(std::move(query));
+    launch(query);
     return;
   }
   if (waiting_ && waiting_->listSaves && !query.listSaves) {
@@ -102,7 +102,7 @@ std::optional<FileLists> FileLister::take() {
     // Out of memory or threads: the lists stay as they were; the next query tries again.
   }
   if (waiting_) {
-    launch(std::move(*waiting_));
+    launch(*waiting_);
     waiting_.reset();
   }
   return lists;

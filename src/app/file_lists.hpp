@@ -55,7 +55,7 @@ class FileLister {
   [[nodiscard]] bool busy() const { return running_.valid(); }
 
  private:
-  void launch(FileListQuery query);
+  void launch(const FileListQuery& query);
 
   Work work_;
   std::future<FileLists> running_;

@@ -32,7 +32,7 @@ namespace fs = std::filesystem;
 constexpr std::size_t kMaxGameFileBytes = kMaxReplayBytes;
 constexpr std::string_view kReplaySuffix = ".replay.json";
 // How much of a file a list reads: a whole save (~20 KB), a replay's start position, an autosave's header.
-constexpr std::size_t kSummaryBytes = 128 * 1024;
+constexpr std::size_t kSummaryBytes = std::size_t{128} * 1024;
 
 std::int64_t modifiedMs(const fs::path& p) {
   std::error_code ec;

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <utility>
 
 #include "fnv1a.hpp"
 
@@ -364,9 +365,16 @@ std::string finalLinkTarget(const std::string& path) {
     if (::lstat(at.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return at;
     std::string to(PATH_MAX, '\0');
     const ssize_t n = ::readlink(at.c_str(), to.data(), to.size());
-    if (n < 0) throw FileError(path + ": cannot read the symbolic link " + at + ": " + errorText(errno));
+    if (n < 0) {
+      std::string problem = path + ": cannot read the symbolic link ";
+      problem += at;
+      problem += ": ";
+      problem += errorText(errno);
+      throw FileError(problem);
+    }
     to.resize(static_cast<std::size_t>(n));
-    at = to.starts_with('/') || at.find('/') == std::string::npos ? to : folderOf(at) + "/" + to;
+    if (!to.starts_with('/') && at.find('/') != std::string::npos) to.insert(0, folderOf(at) + "/");
+    at = std::move(to);
   }
   throw FileError(path + ": more than " + std::to_string(kMaxLinks) + " symbolic links in a row (a loop?)");
 }

@@ -16,7 +16,7 @@ fs::path placed(const std::string& typed, const std::string& savesDir) {
     const char* home = std::getenv("HOME");
     if (home != nullptr && home[0] != '\0') return fs::path(home) / typed.substr(typed.size() > 1 ? 2 : 1);
   }
-  const fs::path p(typed);
+  fs::path p(typed);
   if (p.is_absolute() || savesDir.empty()) return p;
   return fs::path(savesDir) / p;
 }
