@@ -23,6 +23,15 @@ int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::stri
 }
 
 void writeSaveFiles(const std::string& path, const History& history) {
+  // The replay's name is longer than the save's: a name too long for it is refused before anything is written.
+  const std::size_t saveName = std::filesystem::path(path).filename().string().size();
+  const std::size_t replayName = std::filesystem::path(replayPathOf(path)).filename().string().size();
+  if (replayName > kMaxFileNameBytes) {
+    throw FileError(path + ": the name is too long for a save (its replay's name would have " +
+                    std::to_string(replayName) + " bytes, and a file name has at most " +
+                    std::to_string(kMaxFileNameBytes) + "): use a name of at most " +
+                    std::to_string(kMaxFileNameBytes - (replayName - saveName)) + " bytes");
+  }
   // The replay first: if the state file were written and the replay not, the new state would sit beside a
   // stale replay; this way a failure leaves the previous state (and says "Not saved"), and the reader
   // notices the replay that does not end in it.

@@ -6,6 +6,7 @@
 // fork a process that saves).
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,8 +15,12 @@
 
 namespace nemesis::app {
 
+// The longest file name the usual file systems (ext4, btrfs, tmpfs, NTFS) allow: 255 bytes.
+inline constexpr std::size_t kMaxFileNameBytes = 255;
+
 // Writes NAME.replay.json, then NAME.json (writeFileAtomically each). Throws (FileError, ScenarioError,
-// ScriptError) naming the file on failure; a failure on the state leaves the previous state file.
+// ScriptError) naming the file on failure; a failure on the state leaves the previous state file. A name whose
+// replay's name would be longer than kMaxFileNameBytes is refused first, saying how long a name may be.
 void writeSaveFiles(const std::string& path, const History& history);
 
 struct SaveHistory {

@@ -503,3 +503,31 @@ TEST_CASE("listFiles: the saves folders when asked, recent files that still exis
   REQUIRE(lists.saves.has_value());
   CHECK(lists.saves->size() == 2);  // gone.json (unreadable) and the replay
 }
+
+// A save's name of 241 to 255 bytes once failed with "File name too long": the atomic writer's temporary had a
+// longer name. Any name works now whose replay's name (7 bytes longer) fits; a longer one is refused in words
+// before anything is written.
+TEST_CASE("saves: a name of up to 248 bytes saves with its replay, a longer one is refused saying how long") {
+  const std::string dir = freshDir("long-names");
+  const History h(startOf(2, 3));
+  for (const std::size_t length : {std::size_t{241}, std::size_t{248}}) {
+    CAPTURE(length);
+    const std::string path = dir + "/" + std::string(length - 5, 'g') + ".json";
+    writeSaveFiles(path, h);
+    const GameState loaded = loadGame(path, kBoards);
+    CHECK(stateHash(loaded) == stateHash(h.state()));
+    CHECK(readSaveHistory(path, loaded, kBoards).notice.empty());
+  }
+  const std::string tooLong = dir + "/" + std::string(245, 'g') + ".json";
+  std::string message;
+  try {
+    writeSaveFiles(tooLong, h);
+  } catch (const FileError& e) {
+    message = e.what();
+  }
+  CHECK(message == tooLong +
+                       ": the name is too long for a save (its replay's name would have 257 bytes, and a file name "
+                       "has at most 255): use a name of at most 248 bytes");
+  CHECK_FALSE(fs::exists(tooLong));
+  CHECK(test::temporariesIn(dir).empty());
+}
