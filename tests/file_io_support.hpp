@@ -113,9 +113,9 @@ inline pid_t deadPid() {
   return child;
 }
 
-// A temporary's name as writeFileAtomically makes them: PATH.PID.N.tmp.
+// A temporary's path as writeFileAtomically makes them (FOLDER/.nemesis-PID-N-TARGET-CHECK.tmp).
 inline std::string temporaryName(const std::string& path, long long pid, int n) {
-  return path + "." + std::to_string(pid) + "." + std::to_string(n) + ".tmp";
+  return nemesis::temporaryPathFor(path, pid, n);
 }
 
 // Takes every temporary name this process would use for `path`, so its next atomic write fails before the

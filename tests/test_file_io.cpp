@@ -232,29 +232,112 @@ TEST_CASE("writing: the temporaries of killed writers are removed, never a live 
   const pid_t gone = deadPid();
   writeText(temporaryName(out, gone, 0), "half a save");  // a writer killed
   writeText(temporaryName(out, gone, 7), "another");
-  writeText(out + ".tmp", "left by an earlier version");
   writeText(temporaryName(out, ::getpid(), 5), "this process: maybe another thread's write");
   writeText(temporaryName(out, 1, 0), "process 1 is alive");
   std::filesystem::create_symlink("/etc/passwd", temporaryName(out, gone, 1));  // not a regular file
   writeText(temporaryName(dir.file("other.json"), gone, 0), "another target's");
-  writeText(dir.file("notes.tmp"), "not a temporary of ours");
+  // The player's files, whatever they look like: names earlier versions took for temporaries (a file name, a
+  // number, a number, .tmp), and one made to look like ours whose check does not hold.
+  const std::string g = std::to_string(gone);
+  const std::vector<std::string> strangers{"notes.tmp",       "notes.2024.1.tmp",
+                                           "photo.123.7.tmp", "out.json." + g + ".0.tmp",
+                                           "out.json.tmp",    ".nemesis-" + g + "-0-00000000-00000000.tmp"};
+  for (const std::string& name : strangers) writeText(dir.file(name), "the player's");
 
   writeFileAtomically(out, "new");
   CHECK(readAll(out) == "new");
+  const auto name = [](const std::string& path) { return std::filesystem::path(path).filename().string(); };
   std::vector<std::string> left = temporariesIn(dir.path());
   std::sort(left.begin(), left.end());
-  const std::string pid = std::to_string(::getpid());
-  const std::string g = std::to_string(gone);
-  std::vector<std::string> expected{"notes.tmp", "other.json." + g + ".0.tmp", "out.json.1.0.tmp",
-                                    "out.json." + g + ".1.tmp", "out.json." + pid + ".5.tmp"};
+  std::vector<std::string> expected = strangers;
+  expected.insert(expected.end(), {name(temporaryName(dir.file("other.json"), gone, 0)), name(temporaryName(out, 1, 0)),
+                                   name(temporaryName(out, gone, 1)), name(temporaryName(out, ::getpid(), 5))});
   std::sort(expected.begin(), expected.end());
   CHECK(left == expected);
   CHECK(std::filesystem::is_symlink(temporaryName(out, gone, 1)));
 
-  // The whole folder, as the client does at start: the other target's is gone too.
+  // The whole folder, as the client does at start in its autosave folder: the other target's is gone too.
   CHECK(removeStaleTemporariesIn(dir.path()) == 1);
   CHECK_FALSE(std::filesystem::exists(temporaryName(dir.file("other.json"), gone, 0)));
-  CHECK(std::filesystem::exists(dir.file("notes.tmp")));
+  for (const std::string& stranger : strangers) CHECK_MESSAGE(readAll(dir.file(stranger)) == "the player's", stranger);
+}
+
+TEST_CASE("writing: a temporary's name is short and hidden, whatever the target's name") {
+  ScratchDir dir;
+  for (const std::size_t length : {std::size_t{6}, std::size_t{100}, std::size_t{241}, std::size_t{255}}) {
+    CAPTURE(length);
+    const std::string target = dir.file(std::string(length - 5, 'n') + ".json");
+    const std::string temp = std::filesystem::path(temporaryName(target, 4194303, kTemporaryNames - 1)).filename();
+    CHECK(temp.size() <= 44);
+    CHECK(temp.front() == '.');
+    CHECK(std::filesystem::path(temporaryName(target, 1, 0)).parent_path() == dir.path());
+    // Any name the folder allows is written (a name of 241 to 255 bytes once failed: its temporary's was longer).
+    writeFileAtomically(target, "kept");
+    CHECK(readAll(target) == "kept");
+  }
+  CHECK(temporariesIn(dir.path()).empty());
+}
+
+TEST_CASE("writing: a file replaced keeps its permissions, a new one is 0644 less the umask") {
+  ScratchDir dir;
+  const std::string out = dir.file("private.json");
+  const auto modeOf = [](const std::string& path) {
+    struct stat info {};
+    REQUIRE(::stat(path.c_str(), &info) == 0);
+    return info.st_mode & 07777U;
+  };
+  const mode_t mask = ::umask(022);
+  writeFileAtomically(out, "first");
+  CHECK(modeOf(out) == 0644U);
+  for (const mode_t mode : {mode_t{0600}, mode_t{0640}, mode_t{0664}}) {
+    CAPTURE(mode);
+    REQUIRE(::chmod(out.c_str(), mode) == 0);
+    writeFileAtomically(out, "again");
+    CHECK(readAll(out) == "again");
+    CHECK(modeOf(out) == mode);
+  }
+  ::umask(mask);
+}
+
+TEST_CASE("writing through a link: the file it ends at is replaced where it is, the link stays a link") {
+  ScratchDir dir;
+  std::filesystem::create_directory(dir.file("dotfiles"));
+  const std::string real = dir.file("dotfiles/settings.ini");
+  writeText(real, "old\n");
+  ::chmod(real.c_str(), 0600);
+  const std::string link = dir.file("settings.ini");
+  std::filesystem::create_symlink("dotfiles/settings.ini", link);  // relative, as dotfile managers make them
+  const std::string chained = dir.file("chained.ini");
+  std::filesystem::create_symlink(link, chained);
+
+  CHECK(finalLinkTarget(link) == dir.file("dotfiles/settings.ini"));
+  CHECK(finalLinkTarget(chained) == dir.file("dotfiles/settings.ini"));
+  CHECK(finalLinkTarget(real) == real);
+  writeThroughLink(chained, "new\n");
+  CHECK(std::filesystem::is_symlink(link));
+  CHECK(std::filesystem::is_symlink(chained));
+  CHECK(readAll(real) == "new\n");
+  struct stat info {};
+  REQUIRE(::stat(real.c_str(), &info) == 0);
+  CHECK((info.st_mode & 0777U) == 0600U);
+  CHECK(temporariesIn(dir.file("dotfiles")).empty());
+
+  // A link to a file not made yet: the file is made there.
+  const std::string dangling = dir.file("later.ini");
+  std::filesystem::create_symlink("dotfiles/later.ini", dangling);
+  writeThroughLink(dangling, "made\n");
+  CHECK(std::filesystem::is_symlink(dangling));
+  CHECK(readAll(dir.file("dotfiles/later.ini")) == "made\n");
+
+  // A loop is refused, naming the file.
+  const std::string a = dir.file("a.ini");
+  const std::string b = dir.file("b.ini");
+  std::filesystem::create_symlink(b, a);
+  std::filesystem::create_symlink(a, b);
+  CHECK(errorOf<FileError>([&] {
+          writeThroughLink(a, "x");
+          return 0;
+        }).rfind(a + ": more than 40 symbolic links", 0) == 0);
 }
 
 TEST_CASE("writing: when every temporary name is taken the write fails and the target stays") {

@@ -68,3 +68,6 @@ shot tutorial-odds --tutorial reading-odds --commands $scripts/tutorial-odds.txt
 NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/first-launch.sh "$out/first-launch.png" \
   --width "$w" --height "$h" "${extra[@]}" >/dev/null
 echo "$out/first-launch.png"
+NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/save-dialog.sh "$out/save-dialog.png" \
+  --width "$w" --height "$h" "${extra[@]}" >/dev/null
+echo "$out/save-dialog.png"

@@ -52,9 +52,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
   checkBoard(settingLines);
   presentation_.setSpeed(settings_.animationSpeed);
-  // What a killed client left: temporaries of its autosaves, saves and settings (file_io.hpp).
-  (void)removeStaleTemporaryFiles({options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir), savesDir(),
-                                   std::filesystem::path(options_.settingsPath).parent_path().string()});
+  // What a killed client left: temporaries of its autosaves and settings (never the player's saves folder).
+  (void)removeStaleTemporaryFiles(options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir),
+                                  options_.settingsPath);
 
   initWindow();
   initImGui();
@@ -217,8 +217,9 @@ int App::run() {
   const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
   while (!quit_) {
     SDL_Event e;
-    // Idle (no animation, nothing pending): sleep until the next input instead of spinning.
-    if (presentation_.idle() && !relayoutPending_ && SDL_WaitEventTimeout(&e, 250) != 0) handleEvent(e);
+    // Idle (no animation, no file list being read, nothing pending): sleep until the next input.
+    if (presentation_.idle() && !fileLister_.busy() && !relayoutPending_ && SDL_WaitEventTimeout(&e, 250) != 0)
+      handleEvent(e);
     while (SDL_PollEvent(&e) != 0) handleEvent(e);
     const Uint64 now = SDL_GetPerformanceCounter();
     const double seconds = static_cast<double>(now - last) / frequency;
@@ -243,6 +244,7 @@ void App::frame(float seconds, const std::string& capturePath) {
     afterPresenting();
   }
   cueSounds();
+  takeFileLists(false);  // the lists the worker has read since the last frame
   if (lesson_) {
     // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
     // does the pulse change the picture, so an idle lesson without highlights is not redrawn).

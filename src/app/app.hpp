@@ -19,6 +19,7 @@
 
 #include "animation.hpp"
 #include "camera.hpp"
+#include "file_lists.hpp"
 #include "history.hpp"
 #include "layout.hpp"
 #include "lesson_runner.hpp"
@@ -170,6 +171,9 @@ class App {
   [[nodiscard]] const SoundPlayer& sound() const { return *sound_; }
   // Odds tables worked out so far (each is one position's, for all its destinations; hovering reuses them).
   [[nodiscard]] std::size_t oddsTablesComputed() const { return odds_ ? odds_->misses() : 0; }
+  // Waits until the file lists asked for are read and in ui() (the worker reads them while frames go on:
+  // tests and screenshots wait so that what they check or show is the whole list).
+  void waitForFileLists() { takeFileLists(true); }
   // Milliseconds from construction to the end of the first presented frame.
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
@@ -192,7 +196,11 @@ class App {
   void beginGame(const std::string& file, std::string gameId = {}, bool unsaved = false);
   void rememberFile(const std::string& path);
   void refreshTitle();
+  // Asks the worker for the file lists (file_lists.hpp): the saves folders' too when `savesFolder` (a dialog
+  // opens); Recent and Continue always. takeFileLists hands them to the panels when ready (each frame), or
+  // waits for them (`wait`).
   void refreshFileLists(bool savesFolder);
+  void takeFileLists(bool wait);
   // The saves folder (AppOptions::savesDir, else the "saves_folder" setting, else DATA/saves) and, when the
   // folder is not fixed by the options, CONFIG/saves where versions up to 0.10 saved (app_files.cpp).
   [[nodiscard]] std::string savesDir() const;
@@ -289,6 +297,7 @@ class App {
   std::unique_ptr<view::BoardLayout> layout_;
   std::unique_ptr<History> history_;
   std::unique_ptr<SoundPlayer> sound_;
+  FileLister fileLister_;                       // reads the dialogs' and menus' file lists in a worker thread
   std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
   std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
   // Another module's game: while set, the board, the panels beside and under it, undo and Save are its.

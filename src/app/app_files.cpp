@@ -14,6 +14,7 @@
 #include "board_painter.hpp"
 #include "enormity_client.hpp"
 #include "file_io.hpp"
+#include "file_lists.hpp"
 #include "game_files.hpp"
 #include "log_model.hpp"
 #include "quote.hpp"
@@ -37,6 +38,30 @@ std::string shortenedForDisplay(const std::string& text, std::size_t limit) {
   return text.substr(0, end) + "\u2026";
 }
 
+// What Open adds after a replay that cannot prove it is whole, as nemesis-lab replay says it.
+std::string cannotProveWhole() {
+  return "; it cannot prove it is whole (" + replay_text::versionOneNote() + ").";
+}
+
+// A file as the status bar names it: its name, not the folders it sits in (an install path or a home folder
+// tells the player nothing; the Open dialog and the load-error window show where it is).
+std::string shownName(const std::string& path) {
+  const std::filesystem::path p(path);
+  return p.has_filename() ? p.filename().string() : path;
+}
+
+// A message about `path` with its folder taken out of every path in it: "/usr/share/x/broken.json: line 3" and
+// "/home/p/saves/x.replay.json cannot be read" name broken.json and x.replay.json.
+std::string withFileNames(std::string message, const std::string& path) {
+  const std::string folder = std::filesystem::path(path).parent_path().string();
+  if (folder.empty()) return message;
+  const std::string prefix = folder == "/" ? folder : folder + "/";
+  for (std::size_t at = message.find(prefix); at != std::string::npos; at = message.find(prefix, at)) {
+    message.erase(at, prefix.size());
+  }
+  return message;
+}
+
 }  // namespace
 
 std::shared_ptr<const Board> App::boardNamed(const std::string& name) {
@@ -49,9 +74,9 @@ void App::newGame(const ui::NewGameRequest& request) {
     // Another module's game starts from its scenario; a new game is not that file (Save asks where).
     try {
       startModule(readGameFile(request.moduleFile), request.moduleFile, {});
-      setStatus("New Enormity game from " + request.moduleFile + ".", false);
+      setStatus("New Enormity game from " + shownName(request.moduleFile) + ".", false);
     } catch (const std::exception& e) {
-      setStatus(std::string("Not started: ") + e.what(), true);
+      setStatus("Not started: " + withFileNames(e.what(), request.moduleFile), true);
       openLoadError(e.what(), request.moduleFile);
     }
     return;
@@ -313,14 +338,14 @@ bool App::saveFile(const std::string& path) {
       writeSaveFiles(path, *history_);
     }
   } catch (const std::exception& e) {
-    setStatus(std::string("Not saved: ") + e.what(), true);
+    setStatus("Not saved: " + withFileNames(e.what(), path), true);
     return false;
   }
   currentFile_ = path;
   settings_.lastSave = path;
   ui_.unsaved = false;
   rememberFile(path);
-  setStatus("Saved to " + path + ".", false);
+  setStatus("Saved to " + shownName(path) + ".", false);
   autosave();  // the autosave now names this file and has no unsaved changes
   refreshTitle();
   refreshFileLists(false);
@@ -329,31 +354,37 @@ bool App::saveFile(const std::string& path) {
 
 bool App::loadFile(const std::string& path) {
   const std::string boards = options_.assetsDir + "/boards";
+  const std::string name = shownName(path);
   try {
     const std::string text = readGameFile(path);
-    if (isEnormityText(text)) {
+    // Read once: deciding the kind parses the whole text (a replay may hold 64 MiB).
+    const std::string format = replay_text::formatOf(text);
+    if (isEnormityFormat(format)) {
       // A replay is the module's save (Save writes one); a scenario is a start, not a file to save over.
-      const bool save = replay_text::formatOf(text) == enormity::EnormityRules::kReplayFormat;
+      const bool save = format == enormity::EnormityRules::kReplayFormat;
       startModule(text, path, save ? path : std::string());
       rememberFile(path);
-      setStatus("Opened the Enormity game " + path + ".", false);
+      setStatus("Opened the Enormity game " + name + (module_->provesWhole() ? "." : cannotProveWhole()), false);
       return true;
     }
     if (isAutosaveText(text)) return loadAutosave(text, path);
-    if (isReplayText(text)) {
-      const Replay replay = parseReplay(text, path, boards);
-      // Verified as nemesis-lab replay verifies it: a replay that diverges (a tampered hash or outcome, steps
-      // missing at its end) is refused, its message naming the step, as the load-error window shows it.
-      const ReplayCheck check = verifyReplay(replay);
-      if (!check.ok()) throw ScenarioError(path + ": " + check.message);
-      auto history = std::make_unique<History>(replay.initial);
-      std::vector<EventLog> events;
-      if (!replayInto(*history, replay.commands, &events)) {
-        throw ScenarioError(path + ": a command of the replay is refused from its initial position");
-      }
-      adoptHistory(std::move(history), {});
-      for (std::size_t i = 0; i < events.size(); ++i) appendLog(events[i], static_cast<int>(i + 1));
-      setStatus("Loaded the replay " + path + " (" + std::to_string(replay.commands.size()) + " commands).", false);
+    if (format == NemesisRules::kReplayFormat) {
+      // Read, verified as nemesis-lab replay verifies it, and played into the undo history in one pass (each
+      // command applied once): a replay that diverges (a tampered hash or outcome, steps missing at its end) is
+      // refused, its message naming the step, as the load-error window shows it.
+      // The log is made as the commands are played, each entry named against the state its command left.
+      std::vector<ui::LogEntry> entries;
+      PlayedReplay<History> played = playReplay(text, path, boards, [&](const History& h, const EventLog& events) {
+        const int command = static_cast<int>(h.commands().size());
+        for (const Event& e : events) entries.push_back(ui::makeLogEntry(h.state(), e, command));
+      });
+      if (!played.check.ok()) throw ScenarioError(path + ": " + played.check.message);
+      const std::size_t commands = played.history.commands().size();
+      adoptHistory(std::make_unique<History>(std::move(played.history)), {});
+      log_ = std::move(entries);
+      setStatus("Loaded the replay " + name + " (" + std::to_string(commands) + " commands)" +
+                    (played.check.provesWhole ? "." : cannotProveWhole()),
+                false);
       rememberFile(path);
       beginGame({});
       return true;
@@ -374,20 +405,20 @@ bool App::loadFile(const std::string& path) {
       const std::size_t commands = saved.history->commands().size();
       adoptHistory(std::move(saved.history), path);
       for (std::size_t i = 0; i < saved.events.size(); ++i) appendLog(saved.events[i], static_cast<int>(i + 1));
-      setStatus("Loaded " + path + " with its history (" + std::to_string(commands) + " commands).", false);
+      setStatus("Loaded " + name + " with its history (" + std::to_string(commands) + " commands).", false);
       beginGame(path);
       return true;
     }
     startGame(std::move(loaded), path);
     if (!saved.notice.empty()) {
-      setStatus("Loaded " + path + ", but " + saved.notice, true);
+      setStatus("Loaded " + name + ", but " + withFileNames(saved.notice, path), true);
     } else {
-      setStatus(info.name.empty() ? "Loaded " + path + "." : "Opened the scenario " + quote(info.name) + ".", false);
+      setStatus(info.name.empty() ? "Loaded " + name + "." : "Opened the scenario " + quote(info.name) + ".", false);
     }
     beginGame(path);
     return true;
   } catch (const std::exception& e) {
-    setStatus(std::string("Not loaded: ") + e.what(), true);
+    setStatus("Not loaded: " + withFileNames(e.what(), path), true);
     openLoadError(e.what(), path);
     return false;
   }
@@ -521,8 +552,15 @@ void App::refreshTitle() {
 }
 
 std::string App::savesDir() const {
-  if (!options_.savesDir.empty()) return options_.savesDir;
-  return savesFolder(settings_.savesFolder, options_.dataDir.empty() ? defaultDataDir() : options_.dataDir);
+  const std::string dir =
+      !options_.savesDir.empty()
+          ? options_.savesDir
+          : savesFolder(settings_.savesFolder, options_.dataDir.empty() ? defaultDataDir() : options_.dataDir);
+  // From the root: the dialogs read a name typed there as a name in this folder (typed_path.hpp), and the
+  // paths they list are picked into that same field.
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(dir, ec);
+  return ec ? dir : absolute.lexically_normal().string();
 }
 
 std::string App::oldSavesDir() const {
@@ -533,43 +571,31 @@ std::string App::oldSavesDir() const {
 }
 
 void App::refreshFileLists(bool savesFolder) {
-  const std::string boards = options_.assetsDir + "/boards";
-  if (savesFolder) ui_.savesList = listSavedGames({savesDir(), oldSavesDir()}, boards);
-  std::vector<ui::GameFileEntry> recent;
-  std::error_code ec;
-  const std::filesystem::path current =
-      currentFile_.empty() ? std::filesystem::path() : std::filesystem::absolute(currentFile_, ec).lexically_normal();
-  for (const std::string& path : settings_.recentFiles) {
-    // A file moved or deleted since is simply no longer recent; the game being played is not listed.
-    if (!std::filesystem::exists(path, ec) || (!current.empty() && std::filesystem::path(path) == current)) continue;
-    recent.push_back(summarizeGameFile(path, boards));
+  FileListQuery q;
+  q.listSaves = savesFolder;
+  if (savesFolder) {
+    q.saveFolders = {savesDir(), oldSavesDir()};
+    // The dialogs say the folder is being read until the worker hands its list over (takeFileLists).
+    ui_.savesList.clear();
+    ui_.savesListing = true;
   }
-  ui_.continueGame.reset();
-  if (!options_.dataDir.empty()) {
-    for (const AutosaveListing& a : listAutosaves(autosaveDir(options_.dataDir))) {
-      if (a.error.empty() && a.meta.gameId == gameId_) continue;  // this game
-      ui::GameFileEntry e;
-      e.path = a.path;
-      e.autosave = true;
-      e.error = a.error;
-      e.name = a.meta.savedTo.empty() ? std::string("Autosave")
-                                      : "Autosave of " + std::filesystem::path(a.meta.savedTo).stem().string();
-      e.timeMs = a.meta.savedAtMs;
-      e.date = a.error.empty() ? formatLocalTime(a.meta.savedAtMs) : std::string("?");
-      e.round = a.meta.round;
-      e.outcome = a.meta.outcome;
-      e.savedTo = a.meta.savedTo;
-      for (const std::string& c : a.meta.characters) e.characters += (e.characters.empty() ? "" : ", ") + c;
-      // Continue is the newest game still being played.
-      if (!ui_.continueGame && e.error.empty() && e.outcome.empty()) ui_.continueGame = e;
-      recent.push_back(std::move(e));
-    }
+  q.boardsDir = options_.assetsDir + "/boards";
+  q.recentFiles = settings_.recentFiles;
+  q.currentFile = currentFile_;
+  if (!options_.dataDir.empty()) q.autosaveFolder = autosaveDir(options_.dataDir);
+  q.gameId = gameId_;
+  fileLister_.start(std::move(q));
+}
+
+void App::takeFileLists(bool wait) {
+  std::optional<FileLists> lists = wait ? fileLister_.finish() : fileLister_.take();
+  if (!lists) return;
+  if (lists->saves) {
+    ui_.savesList = std::move(*lists->saves);
+    ui_.savesListing = false;
   }
-  std::stable_sort(recent.begin(), recent.end(),
-                   [](const ui::GameFileEntry& a, const ui::GameFileEntry& b) { return a.timeMs > b.timeMs; });
-  constexpr std::size_t kRecentShown = 10;
-  if (recent.size() > kRecentShown) recent.resize(kRecentShown);
-  ui_.recent = std::move(recent);
+  ui_.recent = std::move(lists->recent);
+  ui_.continueGame = std::move(lists->continueGame);
 }
 
 void App::openLoadError(const std::string& message, const std::string& path) {

@@ -24,21 +24,22 @@ namespace {
 
 constexpr float kPulseSeconds = 1.4f;
 
-std::unique_ptr<en::History> historyOf(std::string_view text, const std::string& path, const std::string& assetsDir) {
-  const std::string format = replay_text::formatOf(text);
+// A scenario's game, or a replay's: read, verified and played into the undo history in one pass (each command
+// applied once), its log made as it goes. `provesWhole`: false for a version 1 replay, which cannot show that
+// no steps are missing.
+std::unique_ptr<en::History> historyOf(std::string_view text, std::string_view format, const std::string& path,
+                                       const std::string& assetsDir, std::vector<uen::LogEntry>& log,
+                                       bool& provesWhole) {
   if (format == en::EnormityRules::kReplayFormat) {
-    const en::Replay replay = parseReplayOf<en::EnormityRules>(std::string(text), path, assetsDir);
-    const ReplayCheck check = verifyReplayOf(replay);
-    if (!check.ok()) throw en::DataError(path + ": " + check.message);
-    auto history = std::make_unique<en::History>(replay.initial);
-    en::EventLog events;
-    for (std::size_t i = 0; i < replay.commands.size(); ++i) {
-      events.clear();
-      if (!history->apply(replay.commands[i], events).ok()) {
-        throw en::DataError(path + ": steps[" + std::to_string(i) + "]: refused from the position before it");
-      }
-    }
-    return history;
+    int command = 0;
+    PlayedReplay<en::History> played = playReplayOf<en::EnormityRules, en::History>(
+        std::string(text), path, assetsDir, [&](const en::History& h, const en::EventLog& events) {
+          ++command;
+          for (const en::Event& e : events) log.push_back(uen::makeLogEntry(h.state(), e, command));
+        });
+    if (!played.check.ok()) throw en::DataError(path + ": " + played.check.message);
+    provesWhole = played.check.provesWhole;
+    return std::make_unique<en::History>(std::move(played.history));
   }
   return std::make_unique<en::History>(en::parseScenario(text, path, assetsDir));
 }
@@ -58,15 +59,15 @@ std::string stageText(const en::State& s) {
 
 }  // namespace
 
-bool isEnormityText(std::string_view text) {
-  const std::string format = replay_text::formatOf(text);
+bool isEnormityFormat(std::string_view format) {
   return format == "enormity-scenario" || format == en::EnormityRules::kReplayFormat || format == "enormity-lesson";
 }
 
 EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
                                const std::string& assetsDir)
     : ui_(ui), assetsDir_(assetsDir), painter_(art) {
-  if (replay_text::formatOf(text) == "enormity-lesson") {
+  const std::string format = replay_text::formatOf(text);
+  if (format == "enormity-lesson") {
     lesson_ = std::make_unique<en::LessonRunner>(en::parseLesson(text, path, assetsDir));
     history_ = std::make_unique<en::History>(lesson_->lesson().start);
     // "Next lesson" at the end offers the file after this one in its folder.
@@ -76,9 +77,9 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view
     });
     if (at != files.end() && at + 1 != files.end()) nextLesson_ = *(at + 1);
   } else {
-    history_ = historyOf(text, path, assetsDir);
+    history_ = historyOf(text, format, path, assetsDir, log_, provesWhole_);
   }
-  restart();
+  restart(log_.empty());
   applyLessonForcing();
 }
 
@@ -182,12 +183,13 @@ void EnormityClient::lessonRequest(const ui::Request& r) {
   }
 }
 
-void EnormityClient::restart() {
+void EnormityClient::restart(bool rebuildLog) {
   presentation_.reset(history_->state());
   pendingLog_.clear();
-  log_.clear();
   panels_.pairs.clear();
   panels_.selectedDie = -1;
+  if (!rebuildLog) return;
+  log_.clear();
   // The log of the commands so far, replayed from the start (undo, redo and Open all come here).
   en::State s = history_->initial();
   en::EventLog events;

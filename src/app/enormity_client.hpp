@@ -24,13 +24,13 @@ class Art;
 
 namespace nemesis::app {
 
-// Whether `text` is an Enormity file the client opens: a scenario, a replay (the app's saves of the module) or a
-// lesson.
-[[nodiscard]] bool isEnormityText(std::string_view text);
+// Whether a file whose "format" is `format` (replay_text::formatOf) is an Enormity file the client opens: a
+// scenario, a replay (the app's saves of the module) or a lesson.
+[[nodiscard]] bool isEnormityFormat(std::string_view format);
 
 class EnormityClient final : public ModuleClient {
  public:
-  // `text` is a scenario, a replay (verified, then replayed so undo and the log are whole) or a lesson (played
+  // `text` is a scenario, a replay (read, verified and played into the undo history in one pass) or a lesson (played
   // from its scenario, its runner judging every command before the gate applies it); `path` names it
   // in errors; data named by it are read from `assetsDir` (assets/enormity). Throws enormity::DataError,
   // ScriptError or std::runtime_error with a message naming the file and the place.
@@ -68,6 +68,7 @@ class EnormityClient final : public ModuleClient {
   void setSandbox(bool on) override { history_->setSandbox(on); }
   [[nodiscard]] std::size_t commandCount() const override { return history_->commands().size(); }
   [[nodiscard]] std::string saveText() const override;
+  [[nodiscard]] bool provesWhole() const override { return provesWhole_; }
 
   // The one gate: applies `cmd` or refuses it (ui.status says why, with its rule).
   bool submit(const enormity::Command& cmd);
@@ -83,8 +84,9 @@ class EnormityClient final : public ModuleClient {
   [[nodiscard]] float uiScale() const { return uiScale_; }
 
  private:
-  // Starts over at the history's current state: the presentation, and the log rebuilt from the commands.
-  void restart();
+  // Starts over at the history's current state: the presentation, and the log rebuilt from the commands
+  // (unless `rebuildLog` is false: Open made it while reading the replay).
+  void restart(bool rebuildLog = true);
   void afterPresenting();
   // Applies the forced outcomes the lesson's current step asks for, once, through the gate.
   void applyLessonForcing();
@@ -113,6 +115,7 @@ class EnormityClient final : public ModuleClient {
   float pulseClock_ = 0;
   std::string lessonRefusal_;  // why the lesson or the engine refused the player's last command in the lesson
   std::string nextLesson_;     // the lesson file after this one in its folder ("" after the last)
+  bool provesWhole_ = true;  // false: opened from a version 1 replay
 };
 
 }  // namespace nemesis::app

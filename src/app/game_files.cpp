@@ -3,12 +3,15 @@
 #include "game_files.hpp"
 
 #include <rapidjson/document.h>
+#include <rapidjson/memorystream.h>
+#include <rapidjson/reader.h>
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <iterator>
+#include <optional>
 #include <system_error>
 
 #include "autosave.hpp"
@@ -16,6 +19,7 @@
 #include "json_text.hpp"
 #include "replay.hpp"
 #include "scenario.hpp"
+#include "scenario_names.hpp"  // the class words of the scenario format, read here from the raw fields
 
 namespace nemesis::app {
 
@@ -27,6 +31,8 @@ namespace fs = std::filesystem;
 // held to its own (App::loadFile).
 constexpr std::size_t kMaxGameFileBytes = kMaxReplayBytes;
 constexpr std::string_view kReplaySuffix = ".replay.json";
+// How much of a file a list reads: a whole save (~20 KB), a replay's start position, an autosave's header.
+constexpr std::size_t kSummaryBytes = std::size_t{128} * 1024;
 
 std::int64_t modifiedMs(const fs::path& p) {
   std::error_code ec;
@@ -63,7 +69,107 @@ std::string displayName(const fs::path& p) {
   return p.extension() == ".json" ? p.stem().string() : file;
 }
 
-void summarizeInto(ui::GameFileEntry& e, const std::string& text, const std::string& boardsDir) {
+// What a list shows of a file, read event by event from its beginning (a replay's "initial" position comes
+// before its steps): the format, a scenario's name, and the round, status and characters of the position (the
+// file's own, or a replay's "initial"). Reading stops at a replay's steps or at the end of what was read: a
+// replay is listed without being played, and a file cut off after these fields lists as well as a whole one.
+class SummaryReader : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, SummaryReader> {
+ public:
+  struct Position {
+    std::optional<unsigned> round;
+    std::string status;
+    std::vector<std::string> classes;
+  };
+  std::string format;
+  std::string name;
+  Position own;      // the top level's (a scenario or save)
+  Position initial;  // a replay's "initial"
+
+  bool Default() { return true; }
+  bool Uint(unsigned n) {
+    if (Position* p = position("round")) p->round = n;
+    return true;
+  }
+  bool String(const char* text, rapidjson::SizeType length, bool /*copy*/) {
+    const std::string value(text, length);
+    const std::string at = path();
+    if (at == "format") format = value;
+    if (at == "name") name = value;
+    if (Position* p = position("status")) p->status = value;
+    if (Position* p = position("characters.[].class")) p->classes.push_back(value);
+    return true;
+  }
+  bool StartObject() { return open(false); }
+  bool StartArray() { return open(true); }
+  bool EndObject(rapidjson::SizeType /*members*/) { return close(); }
+  bool EndArray(rapidjson::SizeType /*elements*/) { return close(); }
+  bool Key(const char* text, rapidjson::SizeType length, bool /*copy*/) {
+    frames_.back().key.assign(text, length);
+    // A replay's steps hold nothing a list shows: stop before them.
+    return !(frames_.size() == 1 && frames_.back().key == "steps");
+  }
+
+ private:
+  struct Frame {
+    bool array = false;
+    std::string key;  // the member being read (objects)
+  };
+  std::vector<Frame> frames_;
+
+  bool open(bool array) {
+    frames_.push_back({array, {}});
+    return frames_.size() < 64;  // no summary field is deeper; a hostile nesting stops here
+  }
+  bool close() {
+    if (!frames_.empty()) frames_.pop_back();
+    return true;
+  }
+  // "characters.[].class": the members and lists leading to the value being read.
+  [[nodiscard]] std::string path() const {
+    std::string out;
+    for (const Frame& f : frames_) out += (out.empty() ? "" : ".") + (f.array ? std::string("[]") : f.key);
+    return out;
+  }
+  // The position a field at `tail` belongs to, if the value being read is one.
+  Position* position(const std::string& tail) {
+    const std::string at = path();
+    if (at == tail) return &own;
+    if (at == "initial." + tail) return &initial;
+    return nullptr;
+  }
+};
+
+std::string classList(const std::vector<std::string>& classes) {
+  std::vector<std::string> names;
+  for (const std::string& c : classes) {
+    const std::optional<CharacterClass> cls = scenario_names::parseName<CharacterClass>(c, scenario_names::kClasses);
+    names.emplace_back(cls ? std::string(nameOf(*cls)) : c);
+  }
+  return characterList(names);
+}
+
+// The summary fields of a file too large to parse for a list, or of a replay (never played to be listed).
+void summarizeFromFields(ui::GameFileEntry& e, std::string_view head) {
+  SummaryReader reader;
+  rapidjson::Reader json;
+  rapidjson::MemoryStream in(head.data(), head.size());
+  (void)json.Parse<rapidjson::kParseIterativeFlag>(in, reader);  // cut off at the head's end: what came is used
+  const bool replay = reader.format == NemesisRules::kReplayFormat;
+  const SummaryReader::Position& p = replay ? reader.initial : reader.own;
+  if (reader.format.empty() || !p.round) {
+    throw ScenarioError(e.path + ": not a game file this program lists (no \"format\" and \"round\" near its start)");
+  }
+  e.replay = replay;
+  e.round = static_cast<int>(*p.round);
+  e.characters = classList(p.classes);
+  if (!replay) {
+    e.outcome = p.status == "won" || p.status == "lost" ? p.status : std::string();
+    if (!reader.name.empty()) e.name = reader.name;
+  }
+}
+
+// `head`: the file's first kSummaryBytes; `whole`: that is the whole file.
+void summarizeInto(ui::GameFileEntry& e, const std::string& text, bool whole, const std::string& boardsDir) {
   if (isAutosaveText(text)) {
     const AutosaveMeta m = decodeAutosaveMeta(text, e.path);
     e.autosave = true;
@@ -75,11 +181,10 @@ void summarizeInto(ui::GameFileEntry& e, const std::string& text, const std::str
     e.savedTo = m.savedTo;
     return;
   }
-  if (isReplayText(text)) {
-    const Replay r = parseReplay(text, e.path, boardsDir);
-    e.replay = true;
-    e.round = r.initial.round;
-    e.characters = characterList(r.initial);
+  // A replay is listed from its fields, never played (a legal replay may hold 64 MiB of steps); so is a file
+  // larger than a save needs to be. A save or scenario read whole is checked as Open checks it.
+  if (!whole || replay_text::formatOf(text) == NemesisRules::kReplayFormat) {
+    summarizeFromFields(e, text);
     return;
   }
   const GameState s = parseScenario(text, e.path, boardsDir);
@@ -118,7 +223,10 @@ ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& 
   e.name = displayName(path);
   e.timeMs = modifiedMs(path);
   try {
-    summarizeInto(e, readGameFile(path), boardsDir);
+    std::error_code ec;
+    const std::uintmax_t size = fs::file_size(path, ec);
+    const std::string head = readFileHead(path, kSummaryBytes, "a game file");
+    summarizeInto(e, head, !ec && size == head.size(), boardsDir);
   } catch (const std::exception& ex) {
     e.error = withoutPath(ex.what(), path);
   }

@@ -42,7 +42,9 @@ void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
 }
 
 // A client action in a command script, as the menu or the keyboard would do it, so screenshots can show the
-// prompts, windows and confirmations: "client quit", "client open", "client open FILE", "client new-game",
+// prompts, windows and confirmations: "client quit", "client open", "client open FILE", "client save FILE",
+// "client save-as" (the Save As dialog), "client save-as NAME" (with NAME typed into its path field),
+// "client new-game",
 // "client key NAME" (SDL key names: p, h, return, escape, space), "client hover ROOM" (the mouse over a room,
 // by its board number: its tooltip), "client click ROOM" (a left click there) and "client wait SECONDS" (plays that much of the presentation). False when the line is not one.
 bool clientAction(nemesis::app::App& app, const std::string& text, const std::string& where) {
@@ -57,6 +59,13 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     app.request(requestOf(RequestKind::Load));  // the Open dialog
   } else if (action.rfind("open ", 0) == 0) {
     app.request(requestOf(RequestKind::Load, action.substr(5)));
+  } else if (action.rfind("save ", 0) == 0) {
+    app.request(requestOf(RequestKind::Save, action.substr(5)));
+  } else if (action == "save-as" || action.rfind("save-as ", 0) == 0) {
+    app.request(requestOf(RequestKind::SaveAs));
+    app.waitForFileLists();
+    for (int i = 0; i < 2; ++i) app.frame(kFrame);                // the dialog appears and proposes its path
+    if (action.size() > 8) app.ui().filePath = action.substr(8);  // as the player would type it
   } else if (action == "new-game") {
     app.ui().showNewGame = true;
   } else if (action.rfind("key ", 0) == 0) {
@@ -108,7 +117,8 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     for (int i = 0; i < static_cast<int>(*seconds * 60.0); ++i) app.frame(kFrame);
   } else {
     throw nemesis::ScriptError(where + ": unknown client action " + quote(action) +
-                               " (quit, open, open FILE, new-game, key NAME, hover ROOM, click ROOM, wait SECONDS)");
+                               " (quit, open, open FILE, save FILE, save-as, save-as NAME, new-game, key NAME, "
+                               "hover ROOM, click ROOM, wait SECONDS)");
   }
   return true;
 }
@@ -263,7 +273,9 @@ static int run(int argc, char** argv) {
       if (!playScript(app, script)) return cli::kExitFailure;
     }
     if (screenshot.empty()) return app.run();
-    // Screenshot mode: a fixed frame time, so the picture is the same on every run.
+    // Screenshot mode: a fixed frame time, so the picture is the same on every run, and the file lists read
+    // whole (a worker reads them while frames go on).
+    app.waitForFileLists();
     const int animationFrames = static_cast<int>(captureAfter * 60.0);
     for (int i = 0; i < frames + animationFrames; ++i) app.frame(kFrame);
     app.frame(kFrame, screenshot);

@@ -74,6 +74,9 @@ class ModuleClient {
   virtual void lessonRequest(const ui::Request& r) = 0;
   // The whole game as a file (its start and every command, so Open restores undo too).
   [[nodiscard]] virtual std::string saveText() const = 0;
+  // False when the game was opened from a replay that cannot prove it is whole (a version 1 replay records
+  // neither its length nor its final hash): Open says so.
+  [[nodiscard]] virtual bool provesWhole() const = 0;
 
   // The app learns of every change to the game through this one signal, which the module gives from the one
   // path that changes it (a command through its gate, undo, redo, a lesson step taken back): the app marks the

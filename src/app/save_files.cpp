@@ -11,24 +11,27 @@
 
 namespace nemesis::app {
 
-int removeStaleTemporaryFiles(const std::vector<std::string>& dirs) {
-  int removed = 0;
-  for (const std::string& dir : dirs) {
-    if (!dir.empty()) removed += removeStaleTemporariesIn(dir);
+int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::string& settingsFile) {
+  int removed = autosaveFolder.empty() ? 0 : removeStaleTemporariesIn(autosaveFolder);
+  if (settingsFile.empty()) return removed;
+  try {
+    removed += removeStaleTemporaries(finalLinkTarget(settingsFile));
+  } catch (const FileError&) {
+    // A link loop: saving the settings says so; nothing to clean up.
   }
   return removed;
 }
 
-bool replayInto(History& history, const std::vector<Command>& commands, std::vector<EventLog>* events) {
-  for (const Command& cmd : commands) {
-    EventLog out;
-    if (!history.apply(cmd, out).ok()) return false;
-    if (events != nullptr) events->push_back(std::move(out));
-  }
-  return true;
-}
-
 void writeSaveFiles(const std::string& path, const History& history) {
+  // The replay's name is longer than the save's: a name too long for it is refused before anything is written.
+  const std::size_t saveName = std::filesystem::path(path).filename().string().size();
+  const std::size_t replayName = std::filesystem::path(replayPathOf(path)).filename().string().size();
+  if (replayName > kMaxFileNameBytes) {
+    throw FileError(path + ": the name is too long for a save (its replay's name would have " +
+                    std::to_string(replayName) + " bytes, and a file name has at most " +
+                    std::to_string(kMaxFileNameBytes) + "): use a name of at most " +
+                    std::to_string(kMaxFileNameBytes - (replayName - saveName)) + " bytes");
+  }
   // The replay first: if the state file were written and the replay not, the new state would sit beside a
   // stale replay; this way a failure leaves the previous state (and says "Not saved"), and the reader
   // notices the replay that does not end in it.
@@ -44,14 +47,20 @@ SaveHistory readSaveHistory(const std::string& path, const GameState& state, con
   if (!std::filesystem::exists(replayPath, ec)) return out;  // a scenario, or a save written without one
   const std::string without = ": the game is loaded without its undo history.";
   try {
-    const Replay replay = loadReplay(replayPath, boardsDir);
-    auto history = std::make_unique<History>(replay.initial);
+    // Read and played into the history in one pass (each command applied once).
     std::vector<EventLog> events;
-    if (!replayInto(*history, replay.commands, &events) || stateHash(history->state()) != stateHash(state)) {
+    PlayedReplay<History> played =
+        playReplay(readFileAs<ScenarioError>(replayPath, kMaxReplayBytes, "a replay"), replayPath, boardsDir,
+                   [&](const History&, const EventLog& log) { events.push_back(log); });
+    if (!played.check.ok()) {
+      out.notice = replayPath + " cannot be used (" + played.check.message + ")" + without;
+      return out;
+    }
+    if (stateHash(played.history.state()) != stateHash(state)) {
       out.notice = replayPath + " belongs to another save" + without;
       return out;
     }
-    out.history = std::move(history);
+    out.history = std::make_unique<History>(std::move(played.history));
     out.events = std::move(events);
   } catch (const std::exception& e) {
     std::string why = e.what();

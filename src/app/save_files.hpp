@@ -6,6 +6,7 @@
 // fork a process that saves).
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,8 +15,12 @@
 
 namespace nemesis::app {
 
+// The longest file name the usual file systems (ext4, btrfs, tmpfs, NTFS) allow: 255 bytes.
+inline constexpr std::size_t kMaxFileNameBytes = 255;
+
 // Writes NAME.replay.json, then NAME.json (writeFileAtomically each). Throws (FileError, ScenarioError,
-// ScriptError) naming the file on failure; a failure on the state leaves the previous state file.
+// ScriptError) naming the file on failure; a failure on the state leaves the previous state file. A name whose
+// replay's name would be longer than kMaxFileNameBytes is refused first, saying how long a name may be.
 void writeSaveFiles(const std::string& path, const History& history);
 
 struct SaveHistory {
@@ -29,11 +34,10 @@ struct SaveHistory {
 [[nodiscard]] SaveHistory readSaveHistory(const std::string& path, const GameState& state,
                                           const std::string& boardsDir);
 
-// At the client's start: removes the temporaries killed writers left in these folders (its autosave folder,
-// its saves folder, the settings folder; empty names are skipped). Returns how many.
-int removeStaleTemporaryFiles(const std::vector<std::string>& dirs);
-
-// Re-plays `commands` from `initial` into `history`; false when one is refused (a stale replay).
-bool replayInto(History& history, const std::vector<Command>& commands, std::vector<EventLog>* events);
+// At the client's start: removes the temporaries killed writers left in the folder the client owns (its
+// autosave folder) and beside its settings file (where its links lead); an empty name is skipped. Only names
+// the writer makes and checks (file_io.hpp); never anything in the saves folder, which the player chooses and
+// may share: a save's own temporaries go when that save is written next. Returns how many.
+int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::string& settingsFile);
 
 }  // namespace nemesis::app

@@ -46,6 +46,9 @@ struct ReplayCheck {
   std::uint64_t expected = 0;
   std::uint64_t actual = 0;
   std::string message;  // a sentence for the user
+  // False for a version 1 replay: it records neither its length nor its final hash, so steps missing at its end
+  // cannot be noticed (replay_text::kCannotProveWhole says so).
+  bool provesWhole = true;
   [[nodiscard]] bool ok() const { return firstDivergence < 0; }
 };
 
@@ -81,6 +84,17 @@ std::string countDiffers(std::uint64_t recorded, std::size_t listed, const std::
 // What a version 1 replay cannot prove (it records neither its length nor its final hash), said wherever one
 // is opened: the lab's verdict and the client's Open.
 std::string versionOneNote();
+// Verification, one step at a time (verifyReplayOf, and the client's Open, which verifies as it reads). Step
+// `index` (command `text`) was refused: `check` says so.
+void refusedAt(ReplayCheck& check, int index, const std::string& text, const std::string& reason);
+// Step `index` against what the file recorded: its chance outcomes (`recorded`, null when the file lists none;
+// `outcomes` what the step revealed) and then its state hash (`recordedHash`, none when the file has none).
+// False, with `check` saying where and why, at the first difference.
+bool stepAgrees(ReplayCheck& check, int index, const std::string& text, const std::vector<std::string>& outcomes,
+                const std::vector<std::string>* recorded, std::uint64_t actual,
+                std::optional<std::uint64_t> recordedHash);
+// After the last step: the final hash against the recorded one (none in a version 1 file), and the verdict.
+void finishCheck(ReplayCheck& check, std::uint64_t actual, std::optional<std::uint64_t> recordedFinal);
 // The "format" field of a JSON object, or "" (not JSON, not an object, no string "format"): how a file's kind,
 // and so its module, is told.
 std::string formatOf(std::string_view json);
@@ -180,12 +194,28 @@ std::string writeReplayOf(const BasicReplay<Rules>& r) {
   return std::string(buffer.GetString(), buffer.GetSize()) + "\n";
 }
 
-// Throws Rules::FileError (bad file or initial position, steps missing or added) or Rules::CommandError (a
-// command that cannot be read or is refused where it stands: the message names its step and command, or the
-// earlier step where the replay diverged).
+// What plays a replay's commands as it is read: a bare state (parseReplayOf), or a module's history
+// (playReplayOf: the client builds its undo history in the same pass). Both give state() and apply().
 template <class Rules>
-BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& source,
-                                 const typename Rules::Context& context) {
+class StatePlayer {
+ public:
+  explicit StatePlayer(typename Rules::State s) : s_(std::move(s)) {}
+  [[nodiscard]] const typename Rules::State& state() const { return s_; }
+  typename Rules::Verdict apply(const typename Rules::Command& cmd, typename Rules::EventLog& log) {
+    return Rules::apply(s_, cmd, log, nullptr);
+  }
+
+ private:
+  typename Rules::State s_;
+};
+
+// The one reader of replay files. Each step's command is read against the position it applies to and played
+// once by a `Player` made from the initial position, which is returned. `keep`: filled with the replay as read
+// (null: nothing kept but the player). `check`: verified in the same pass, as verifyReplayOf verifies (null:
+// not verified). onStep(player, events) after each step. Throws as parseReplayOf says.
+template <class Rules, class Player, class OnStep>
+Player readReplayOf(const std::string& json, const std::string& source, const typename Rules::Context& context,
+                    BasicReplay<Rules>* keep, ReplayCheck* check, OnStep&& onStep) {
   using Value = rapidjson::Value;
   using ReadError = typename Rules::FileError;
   using CommandError = typename Rules::CommandError;
@@ -244,10 +274,15 @@ BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& sou
     fail("steps", replay_text::countDiffers(*stepCount, steps.Size(), named, why));
   };
 
-  BasicReplay<Rules> r;
-  r.initial = Rules::parseScenario(std::string(buffer.GetString(), buffer.GetSize()), source + ": initial", context);
-  r.finalHash = finalHash;
-  typename Rules::State s = r.initial;
+  typename Rules::State start =
+      Rules::parseScenario(std::string(buffer.GetString(), buffer.GetSize()), source + ": initial", context);
+  if (keep != nullptr) {
+    keep->initial = start;
+    keep->finalHash = finalHash;
+  }
+  std::optional<Player> player;
+  player.emplace(std::move(start));
+  if (check != nullptr) check->provesWhole = finalHash.has_value();
   typename Rules::EventLog log;
   // The first step whose recorded hash differs: a later command that no longer applies is its consequence,
   // so the message names this step (the tampered command, or a rule changed since) first.
@@ -270,40 +305,82 @@ BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& sou
     typename Rules::Command cmd{};
     try {
       // Names and places are read against the state this command applies to.
-      cmd = Rules::parseCommand(text, s, replay_text::commandSource(source, where), 1);
+      cmd = Rules::parseCommand(text, player->state(), replay_text::commandSource(source, where), 1);
     } catch (const CommandError& e) {
       const std::string problem = replay_text::unreadable(source, where, e.what());
       if (miscounted) countFails(named, "it cannot be read: " + problem);
       throw commandFailure(diverged, replay_text::unreadableStep(where, named, problem));
     }
+    // Verification names the command as the program writes it, from the position before it.
+    const bool verifying = check != nullptr && check->ok();
+    const std::string canonical = verifying ? Rules::formatCommand(player->state(), cmd) : std::string();
     log.clear();
-    const auto v = Rules::apply(s, cmd, log, nullptr);
+    const auto v = player->apply(cmd, log);
     if (!v.ok()) {
-      if (miscounted) countFails(named, "it is refused: " + Rules::explain(s, v));
-      throw commandFailure(diverged, replay_text::refusedStep(where, named, Rules::explain(s, v)));
+      if (miscounted) countFails(named, "it is refused: " + Rules::explain(player->state(), v));
+      throw commandFailure(diverged, replay_text::refusedStep(where, named, Rules::explain(player->state(), v)));
     }
-    if (diverged.empty() && Rules::stateHash(s) != expected) {
-      if (miscounted) countFails(named, replay_text::hashDiffers(Rules::stateHash(s), expected));
-      diverged = replay_text::divergedAt(where, index, shown, Rules::stateHash(s), expected);
+    const std::uint64_t actual =
+        diverged.empty() || verifying ? Rules::stateHash(player->state()) : 0;
+    if (diverged.empty() && actual != expected) {
+      if (miscounted) countFails(named, replay_text::hashDiffers(actual, expected));
+      diverged = replay_text::divergedAt(where, index, shown, actual, expected);
     }
     // "chance" is optional (hand-made files): without it the step's actual outcomes stand in.
-    std::vector<std::string> outcomes = chanceOutcomesOf<Rules>(log);
+    std::optional<std::vector<std::string>> recorded;
     if (auto it = step.FindMember("chance"); it != step.MemberEnd()) {
       if (!it->value.IsArray()) fail(where + ".chance", "expected a list of chance outcomes (strings)");
-      outcomes.clear();
+      recorded.emplace();
       for (rapidjson::SizeType k = 0; k < it->value.Size(); ++k) {
         if (!it->value[k].IsString()) {
           fail(where + ".chance[" + std::to_string(k) + "]", "expected a chance outcome (a string)");
         }
-        outcomes.emplace_back(it->value[k].GetString(), it->value[k].GetStringLength());
+        recorded->emplace_back(it->value[k].GetString(), it->value[k].GetStringLength());
       }
     }
-    r.commands.push_back(cmd);
-    r.hashes.push_back(expected);
-    r.chance.push_back(std::move(outcomes));
+    std::vector<std::string> outcomes;
+    if ((verifying && recorded) || (keep != nullptr && !recorded)) outcomes = chanceOutcomesOf<Rules>(log);
+    if (verifying) {
+      check->steps = index + 1;
+      (void)replay_text::stepAgrees(*check, index, canonical, outcomes, recorded ? &*recorded : nullptr, actual,
+                                    expected);
+    }
+    onStep(std::as_const(*player), std::as_const(log));
+    if (keep != nullptr) {
+      keep->commands.push_back(cmd);
+      keep->hashes.push_back(expected);
+      keep->chance.push_back(recorded ? std::move(*recorded) : std::move(outcomes));
+    }
   }
   if (miscounted) countFails("", "");
+  if (check != nullptr && check->ok()) replay_text::finishCheck(*check, Rules::stateHash(player->state()), finalHash);
+  return std::move(*player);
+}
+
+// Throws Rules::FileError (bad file or initial position, steps missing or added) or Rules::CommandError (a
+// command that cannot be read or is refused where it stands: the message names its step and command, or the
+// earlier step where the replay diverged).
+template <class Rules>
+BasicReplay<Rules> parseReplayOf(const std::string& json, const std::string& source,
+                                 const typename Rules::Context& context) {
+  BasicReplay<Rules> r;
+  (void)readReplayOf<Rules, StatePlayer<Rules>>(json, source, context, &r, nullptr, [](const auto&, const auto&) {});
   return r;
+}
+
+// A replay played into a module's history as it is read, and verified in the same pass: every command is
+// applied once (reading, verifying and building the undo history used to apply it three times).
+template <class History>
+struct PlayedReplay {
+  History history;
+  ReplayCheck check;  // as verifyReplayOf would say
+};
+template <class Rules, class History, class OnStep>
+PlayedReplay<History> playReplayOf(const std::string& json, const std::string& source,
+                                   const typename Rules::Context& context, OnStep&& onStep) {
+  ReplayCheck check;
+  History history = readReplayOf<Rules, History>(json, source, context, nullptr, &check, onStep);
+  return {std::move(history), std::move(check)};
 }
 
 template <class Rules>
@@ -312,17 +389,13 @@ BasicReplay<Rules> loadReplayOf(const std::string& path, const typename Rules::C
 }
 
 // Replays every command from `initial`, comparing each step's chance outcomes and state hash, then the final
-// hash: the one verifier of nemesis-lab replay and of the client's Open.
+// hash: the one verifier of nemesis-lab replay (playReplayOf checks the same as it reads).
 template <class Rules>
 ReplayCheck verifyReplayOf(const BasicReplay<Rules>& r) {
-  using replay_text::stepName;
   ReplayCheck check;
+  check.provesWhole = r.finalHash.has_value();
   typename Rules::State s = r.initial;
   typename Rules::EventLog log;
-  const auto diverges = [&](int index, const std::string& text, const std::string& why) {
-    check.firstDivergence = index;
-    check.message = "Replay diverges at " + stepName(index, text) + ": " + why;
-  };
   for (std::size_t i = 0; i < r.commands.size(); ++i) {
     const int index = static_cast<int>(i);
     const std::string text = Rules::formatCommand(s, r.commands[i]);
@@ -330,45 +403,18 @@ ReplayCheck verifyReplayOf(const BasicReplay<Rules>& r) {
     const auto v = Rules::apply(s, r.commands[i], log, nullptr);
     check.steps = index + 1;
     if (!v.ok()) {
-      diverges(index, text, "the command is refused: " + Rules::explain(s, v));
+      replay_text::refusedAt(check, index, text, Rules::explain(s, v));
       return check;
     }
-    const std::uint64_t actual = Rules::stateHash(s);
-    if (i < r.chance.size()) {
-      const std::vector<std::string> outcomes = chanceOutcomesOf<Rules>(log);
-      if (outcomes != r.chance[i]) {
-        check.actual = actual;
-        check.expected = i < r.hashes.size() ? r.hashes[i] : 0;
-        diverges(index, text,
-                 "it revealed " + replay_text::listOf(outcomes) + " where the replay recorded " +
-                     replay_text::listOf(r.chance[i]) + ".");
-        return check;
-      }
-    }
-    if (i >= r.hashes.size()) {
-      check.actual = actual;
-      diverges(index, text, "the replay records no hash for it.");
-      return check;
-    }
-    if (actual != r.hashes[i]) {
-      check.expected = r.hashes[i];
-      check.actual = actual;
-      diverges(index, text, replay_text::hashDiffers(actual, r.hashes[i]) + ".");
+    const std::vector<std::string>* recorded = i < r.chance.size() ? &r.chance[i] : nullptr;
+    const std::optional<std::uint64_t> hash = i < r.hashes.size() ? std::optional(r.hashes[i]) : std::nullopt;
+    if (!replay_text::stepAgrees(check, index, text,
+                                 recorded ? chanceOutcomesOf<Rules>(log) : std::vector<std::string>{}, recorded,
+                                 Rules::stateHash(s), hash)) {
       return check;
     }
   }
-  if (r.finalHash && Rules::stateHash(s) != *r.finalHash) {
-    check.firstDivergence = std::max(0, check.steps - 1);
-    check.expected = *r.finalHash;
-    check.actual = Rules::stateHash(s);
-    check.message = "Replay diverges at its end (after " + std::to_string(check.steps) +
-                    " steps): the final state hash is " + hex64(check.actual) + " but the replay recorded " +
-                    hex64(check.expected) + " (final_hash).";
-    return check;
-  }
-  check.message = "OK: " + std::to_string(check.steps) + " step" + (check.steps == 1 ? "" : "s") +
-                  " replayed, every state hash matches" +
-                  (r.finalHash ? "." : " (" + replay_text::versionOneNote() + ").");
+  replay_text::finishCheck(check, Rules::stateHash(s), r.finalHash);
   return check;
 }
 

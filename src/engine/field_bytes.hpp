@@ -18,21 +18,12 @@
 #include <vector>
 
 #include "fields.hpp"
+#include "fnv1a.hpp"
 #include "snapshot.hpp"
 
 namespace nemesis::fields {
 
-class Fnv1a {
- public:
-  void put(std::uint8_t b) { h_ = (h_ ^ b) * 0x100000001b3ULL; }
-  void put(std::string_view bytes) {
-    for (char c : bytes) put(static_cast<std::uint8_t>(c));
-  }
-  [[nodiscard]] std::uint64_t value() const { return h_; }
-
- private:
-  std::uint64_t h_ = 0xcbf29ce484222325ULL;
-};
+using nemesis::Fnv1a;
 
 struct StringSink {
   std::string& out;

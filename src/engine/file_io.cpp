@@ -7,11 +7,16 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <utility>
+
+#include "fnv1a.hpp"
 
 namespace nemesis {
 
@@ -156,24 +161,58 @@ std::string fileNameOf(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-bool allDigits(std::string_view s) {
-  return !s.empty() && s.size() <= 10 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+constexpr std::string_view kTemporaryStart = ".nemesis-";
+
+bool allDigits(std::string_view s, std::size_t most) {
+  return !s.empty() && s.size() <= most && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// "NAME.PID.N.tmp" -> NAME and PID; false for any other name.
-bool parseTemporary(std::string_view entry, std::string_view& target, long long& pid) {
-  if (entry.size() <= kTemporaryEnd.size() || entry.substr(entry.size() - kTemporaryEnd.size()) != kTemporaryEnd) {
-    return false;
+// Eight lowercase hexadecimal digits: the low 32 bits of FNV-1a over `text`.
+std::string hash8(std::string_view text) {
+  Fnv1a h;
+  h.put(text);
+  char out[9];
+  std::snprintf(out, sizeof out, "%08x", static_cast<unsigned>(h.value() & 0xffffffffU));
+  return out;
+}
+
+// ".nemesis-PID-N-TTTTTTTT": the part of a temporary's name its check covers.
+std::string temporaryStem(std::string_view target, long long pid, int n) {
+  return std::string(kTemporaryStart) + std::to_string(pid) + "-" + std::to_string(n) + "-" + hash8(target);
+}
+
+std::string temporaryName(std::string_view target, long long pid, int n) {
+  const std::string stem = temporaryStem(target, pid, n);
+  return stem + "-" + hash8(stem) + std::string(kTemporaryEnd);
+}
+
+// A temporary of ours, read back from its name: the writer's process id and the hash of its target. Only a
+// name whose check holds (as temporaryName makes it) is one.
+struct OurTemporary {
+  long long pid = 0;
+  std::string_view targetHash;
+};
+
+std::optional<OurTemporary> parseTemporary(std::string_view entry) {
+  if (!entry.starts_with(kTemporaryStart) || !entry.ends_with(kTemporaryEnd)) return std::nullopt;
+  const std::string_view body =
+      entry.substr(kTemporaryStart.size(), entry.size() - kTemporaryStart.size() - kTemporaryEnd.size());
+  // PID-N-TTTTTTTT-CCCCCCCC
+  std::array<std::string_view, 4> parts{};
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const std::size_t dash = i + 1 < parts.size() ? body.find('-', from) : body.size();
+    if (dash == std::string_view::npos) return std::nullopt;
+    parts[i] = body.substr(from, dash - from);
+    from = dash + 1;
   }
-  std::string_view rest = entry.substr(0, entry.size() - kTemporaryEnd.size());
-  const std::size_t lastDot = rest.find_last_of('.');
-  if (lastDot == std::string_view::npos || !allDigits(rest.substr(lastDot + 1))) return false;
-  rest = rest.substr(0, lastDot);
-  const std::size_t pidDot = rest.find_last_of('.');
-  if (pidDot == std::string_view::npos || pidDot == 0 || !allDigits(rest.substr(pidDot + 1))) return false;
-  pid = std::stoll(std::string(rest.substr(pidDot + 1)));
-  target = rest.substr(0, pidDot);
-  return true;
+  if (!allDigits(parts[0], 10) || !allDigits(parts[1], 2) || parts[2].size() != 8) return std::nullopt;
+  const long long pid = std::stoll(std::string(parts[0]));
+  const int n = std::stoi(std::string(parts[1]));
+  if (temporaryName({}, pid, n).size() != entry.size()) return std::nullopt;  // leading zeros: not ours
+  const std::string stem = std::string(entry.substr(0, entry.size() - kTemporaryEnd.size() - 9));
+  if (hash8(stem) != parts[3]) return std::nullopt;
+  return OurTemporary{pid, parts[2]};
 }
 
 // A process that may still be writing: this one (another thread may be), or any process with that id (kill
@@ -258,7 +297,8 @@ void writeFileAtomically(const std::string& path, std::string_view contents) {
   };
   // The target first, before anything is written: rename would replace whatever is there with a plain file.
   struct stat target {};
-  if (::lstat(path.c_str(), &target) == 0) {
+  const bool replacing = ::lstat(path.c_str(), &target) == 0;
+  if (replacing) {
     if (S_ISLNK(target.st_mode)) {
       throw FileError(path + ": is a symbolic link: not replaced (give the path of the file it points to)");
     }
@@ -271,15 +311,18 @@ void writeFileAtomically(const std::string& path, std::string_view contents) {
   (void)removeStaleTemporaries(path);
 
   // A fresh file of our own: O_EXCL never opens what exists (a planted file or link), O_NOFOLLOW never a link.
-  const std::string prefix = path + "." + std::to_string(::getpid()) + ".";
   std::string temp;
   int created = -1;
   for (int n = 0; n < kTemporaryNames && created < 0; ++n) {
-    temp = prefix + std::to_string(n) + std::string(kTemporaryEnd);
+    temp = temporaryPathFor(path, ::getpid(), n);
     created = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (created < 0 && errno != EEXIST) throw fail("cannot create the temporary file " + temp, errno);
   }
-  if (created < 0) throw fail("cannot create a temporary file beside it (" + prefix + "N.tmp)", EEXIST);
+  if (created < 0) {
+    throw fail("cannot create a temporary file beside it (all " + std::to_string(kTemporaryNames) + " names like " +
+                   temporaryPathFor(path, ::getpid(), 0) + " are taken)",
+               EEXIST);
+  }
   Descriptor fd(created);
   // From here on the temporary file is ours: any failure removes it and leaves `path` as it was.
   auto abandon = [&](const std::string& what, int error) {
@@ -287,6 +330,9 @@ void writeFileAtomically(const std::string& path, std::string_view contents) {
     ::unlink(temp.c_str());
     throw fail(what, error);
   };
+  // The permissions of the file replaced (a save kept private stays private). A file system that cannot
+  // set them still gets the new contents: losing the save would be worse.
+  if (replacing) (void)::fchmod(fd.get(), target.st_mode & (S_IRWXU | S_IRWXG | S_IRWXO));
   std::size_t written = 0;
   while (written < contents.size()) {
     const ssize_t n = ::write(fd.get(), contents.data() + written, contents.size() - written);
@@ -305,22 +351,50 @@ void writeFileAtomically(const std::string& path, std::string_view contents) {
   }
 }
 
+std::string temporaryPathFor(const std::string& path, long long pid, int n) {
+  const std::string folder = folderOf(path);
+  const std::string name = temporaryName(fileNameOf(path), pid, n);
+  return path.find('/') == std::string::npos ? name : (folder == "/" ? "/" : folder + "/") + name;
+}
+
+std::string finalLinkTarget(const std::string& path) {
+  constexpr int kMaxLinks = 40;  // as Linux's own limit (ELOOP)
+  std::string at = path;
+  for (int hops = 0; hops <= kMaxLinks; ++hops) {
+    struct stat info {};
+    if (::lstat(at.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return at;
+    std::string to(PATH_MAX, '\0');
+    const ssize_t n = ::readlink(at.c_str(), to.data(), to.size());
+    if (n < 0) {
+      std::string problem = path + ": cannot read the symbolic link ";
+      problem += at;
+      problem += ": ";
+      problem += errorText(errno);
+      throw FileError(problem);
+    }
+    to.resize(static_cast<std::size_t>(n));
+    if (!to.starts_with('/') && at.find('/') != std::string::npos) to.insert(0, folderOf(at) + "/");
+    at = std::move(to);
+  }
+  throw FileError(path + ": more than " + std::to_string(kMaxLinks) + " symbolic links in a row (a loop?)");
+}
+
+void writeThroughLink(const std::string& path, std::string_view contents) {
+  writeFileAtomically(finalLinkTarget(path), contents);
+}
+
 int removeStaleTemporaries(const std::string& path) {
-  const std::string name = fileNameOf(path);
-  const std::string legacy = name + std::string(kTemporaryEnd);
+  const std::string target = hash8(fileNameOf(path));
   return removeFrom(folderOf(path), [&](std::string_view entry) {
-    if (entry == legacy) return true;
-    std::string_view target;
-    long long pid = 0;
-    return parseTemporary(entry, target, pid) && target == name && !mayBeWriting(pid);
+    const std::optional<OurTemporary> ours = parseTemporary(entry);
+    return ours && ours->targetHash == target && !mayBeWriting(ours->pid);
   });
 }
 
 int removeStaleTemporariesIn(const std::string& dir) {
   return removeFrom(dir, [&](std::string_view entry) {
-    std::string_view target;
-    long long pid = 0;
-    return parseTemporary(entry, target, pid) && !mayBeWriting(pid);
+    const std::optional<OurTemporary> ours = parseTemporary(entry);
+    return ours && !mayBeWriting(ours->pid);
   });
 }
 

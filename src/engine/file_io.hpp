@@ -59,29 +59,46 @@ template <class Error>
 // knows the kind) exceed the limit for `what`.
 void requireSizeWithin(const std::string& path, std::size_t size, std::size_t limit, std::string_view what);
 
-// How many temporary names one process tries for one target (NAME.PID.0.tmp .. NAME.PID.99.tmp): more at once
-// means someone planted them, and the write gives up rather than loop.
+// How many temporary names one process tries for one target (attempts 0 to 99 of its name, below): more at
+// once means someone planted them, and the write gives up rather than loop.
 inline constexpr int kTemporaryNames = 100;
+
+// The temporary file a write of `path` by process `pid` uses on attempt `n`: beside `path`, named
+// ".nemesis-PID-N-TTTTTTTT-CCCCCCCC.tmp", where TTTTTTTT is a hash of the target's file name and CCCCCCCC a
+// check over everything before it. At most 44 bytes whatever the target's name (so any name a folder allows
+// can be written), hidden, and never a name a person would choose: only a name whose check holds is ever
+// taken for one of ours and removed.
+[[nodiscard]] std::string temporaryPathFor(const std::string& path, long long pid, int n);
 
 // Writes `contents` to `path` so that a crash or a kill at any moment leaves the previous file or the new one:
 //  - `path` must be absent or a regular file: a directory, a FIFO, a device node (/dev/null) and a symbolic
 //    link are refused before anything is written (a link is not followed: replacing it would silently turn
-//    it into a plain file, and following it writes wherever whoever made the link chose);
-//  - the temporary file is created beside it, exclusively (O_CREAT | O_EXCL | O_NOFOLLOW), named
-//    NAME.PID.N.tmp (PID the writer's process id, N the first number free below kTemporaryNames), so a link
-//    or a file planted there is never opened; it is written, fsynced, renamed over `path`, and the folder is
-//    fsynced;
+//    it into a plain file, and following it writes wherever whoever made the link chose; writeThroughLink
+//    follows the links of a file the user keeps elsewhere on purpose);
+//  - the temporary file (temporaryPathFor, the first attempt free) is created beside it, exclusively
+//    (O_CREAT | O_EXCL | O_NOFOLLOW), so a link or a file planted there is never opened; it is given the
+//    permissions of the file it replaces (a 0600 save stays 0600; a new file is 0644 less the umask), written,
+//    fsynced, renamed over `path`, and the folder is fsynced;
 //  - the stale temporaries of `path` (removeStaleTemporaries) are removed first.
 // Throws FileError naming the path on any failure; `path` is then as it was and no temporary is left.
 void writeFileAtomically(const std::string& path, std::string_view contents);
 
-// Removes the temporaries a killed writer of `path` left (NAME.PID.N.tmp whose process PID is gone; also the
-// fixed NAME.tmp of earlier versions): only regular files owned by this user; never one of a live process (it
+// The file a chain of symbolic links at `path` ends at (a relative link is read from the link's folder);
+// `path` itself when it is not a link. The end need not exist. Throws FileError naming `path` when the chain
+// is longer than 40 links (a loop) or a link cannot be read.
+[[nodiscard]] std::string finalLinkTarget(const std::string& path);
+// writeFileAtomically on finalLinkTarget(path): a file the user keeps elsewhere and links to (settings.ini
+// in a dotfiles folder) is replaced where it is, and the link stays a link.
+void writeThroughLink(const std::string& path, std::string_view contents);
+
+// Removes the temporaries a killed writer of `path` left (temporaryPathFor names whose check holds, made for
+// this target, whose process is gone): only regular files owned by this user; never one of a live process (it
 // may be writing it). Returns how many were removed. Never throws. A process id is judged on this machine: a
 // writer in another process namespace or on another host sharing the folder may look gone, and then its
 // rename fails and its write reports an error (the target stays whole).
 int removeStaleTemporaries(const std::string& path);
-// The same for every target in `dir` (the client at start: its autosave, saves and settings folders).
+// The same for every target in `dir`: only for a folder the program owns (the client's autosave folder), where
+// a temporary of ours may have been left for a file that never came to exist. Nothing else is touched.
 int removeStaleTemporariesIn(const std::string& dir);
 
 }  // namespace nemesis

@@ -6,9 +6,11 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "basic_replay.hpp"
+#include "history.hpp"
 #include "nemesis_rules.hpp"
 
 namespace nemesis {
@@ -34,6 +36,13 @@ inline Replay loadReplay(const std::string& path, const std::string& boardsDir) 
 }
 inline ReplayCheck verifyReplay(const Replay& r) {
   return verifyReplayOf(r);
+}
+// A replay read, verified and played into an undo history in one pass (each command applied once): the
+// client's Open. onStep(history, events) after each command. Throws as parseReplay.
+template <class OnStep>
+PlayedReplay<History> playReplay(const std::string& json, const std::string& source, const std::string& boardsDir,
+                                 OnStep&& onStep) {
+  return playReplayOf<NemesisRules, History>(json, source, boardsDir, std::forward<OnStep>(onStep));
 }
 
 // Whether `json` is a Nemesis replay: a JSON object whose "format" is "nemesis-replay" (other files, and text

@@ -1,6 +1,8 @@
 // The wording every module's replay messages share (basic_replay.hpp).
 #include <rapidjson/document.h>
 
+#include <algorithm>
+
 #include "basic_replay.hpp"
 
 namespace nemesis::replay_text {
@@ -80,6 +82,47 @@ std::string countDiffers(std::uint64_t recorded, std::size_t listed, const std::
 
 std::string versionOneNote() {
   return "a version 1 replay: it does not record its length, so steps missing at its end would go unnoticed";
+}
+
+void refusedAt(ReplayCheck& check, int index, const std::string& text, const std::string& reason) {
+  check.firstDivergence = index;
+  check.message = "Replay diverges at " + stepName(index, text) + ": the command is refused: " + reason;
+}
+
+bool stepAgrees(ReplayCheck& check, int index, const std::string& text, const std::vector<std::string>& outcomes,
+                const std::vector<std::string>* recorded, std::uint64_t actual,
+                std::optional<std::uint64_t> recordedHash) {
+  const auto diverges = [&](const std::string& why) {
+    check.firstDivergence = index;
+    check.actual = actual;
+    check.message = "Replay diverges at " + stepName(index, text) + ": " + why;
+    return false;
+  };
+  if (recorded != nullptr && outcomes != *recorded) {
+    check.expected = recordedHash.value_or(0);
+    return diverges("it revealed " + listOf(outcomes) + " where the replay recorded " + listOf(*recorded) + ".");
+  }
+  if (!recordedHash) return diverges("the replay records no hash for it.");
+  if (actual != *recordedHash) {
+    check.expected = *recordedHash;
+    return diverges(hashDiffers(actual, *recordedHash) + ".");
+  }
+  return true;
+}
+
+void finishCheck(ReplayCheck& check, std::uint64_t actual, std::optional<std::uint64_t> recordedFinal) {
+  if (recordedFinal && actual != *recordedFinal) {
+    check.firstDivergence = std::max(0, check.steps - 1);
+    check.expected = *recordedFinal;
+    check.actual = actual;
+    check.message = "Replay diverges at its end (after " + std::to_string(check.steps) +
+                    " steps): the final state hash is " + hex64(actual) + " but the replay recorded " +
+                    hex64(*recordedFinal) + " (final_hash).";
+    return;
+  }
+  check.message = "OK: " + std::to_string(check.steps) + " step" + (check.steps == 1 ? "" : "s") +
+                  " replayed, every state hash matches" +
+                  (recordedFinal ? std::string(".") : " (" + versionOneNote() + ").");
 }
 
 std::string formatOf(std::string_view json) {

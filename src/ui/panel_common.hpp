@@ -48,9 +48,10 @@ UiState::DialogKey endDialog(PanelContext& c);
 // A button that is the dialog's default (Enter): drawn highlighted.
 bool defaultButton(const char* label);
 // A table of saved games (name, date, round, characters) whose rows select `selected` (a path); returns true
-// when a row is double-clicked, or clicked at all with `openOnClick`. Rows are recorded as "ID.N".
+// when a row is double-clicked, or clicked at all with `openOnClick`. Rows are recorded as "ID.N". `listing`:
+// the folder is still being read (an empty table says so).
 bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
-                   bool openOnClick = false);
+                   bool openOnClick = false, bool listing = false);
 
 // The right column is split between the Turn panel (top, a few rows), Hand, Character board and Intruder bag.
 struct ColumnSlot {

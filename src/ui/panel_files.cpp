@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "panel_common.hpp"
+#include "typed_path.hpp"
 
 namespace nemesis::ui {
 
@@ -27,10 +28,10 @@ std::string defaultPath(const PanelContext& c, bool loading) {
   return (c.savesDir.empty() ? std::string(".") : c.savesDir) + "/game.json";
 }
 
-void ask(PanelContext& c, RequestKind kind) {
+void ask(PanelContext& c, RequestKind kind, const std::string& path) {
   Request r;
   r.kind = kind;
-  r.path = c.ui.filePath;
+  r.path = path;
   c.out.requests.push_back(std::move(r));
   c.ui.showSave = false;
   c.ui.showLoad = false;
@@ -48,7 +49,7 @@ std::string roundText(const GameFileEntry& e) {
 namespace detail {
 
 bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
-                   bool openOnClick) {
+                   bool openOnClick, bool listing) {
   bool chosen = false;
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                                      ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
@@ -67,7 +68,7 @@ bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, st
   if (entries.empty()) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextDisabled("(none yet)");
+    ImGui::TextDisabled(listing ? "Reading the folder\u2026" : "(none yet)");
   }
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const GameFileEntry& e = entries[i];
@@ -111,19 +112,32 @@ namespace {
 void dialog(PanelContext& c, bool& open, const char* title, const char* verb, RequestKind kind) {
   if (!detail::beginDialog(c, title, open, 640.0f)) return;
   const bool loading = kind == RequestKind::Load;
-  if (ImGui::IsWindowAppearing() || c.ui.filePath.empty()) c.ui.filePath = defaultPath(c, loading);
+  // The proposal follows the list as it arrives (it is read in the background) until the player types.
+  if (ImGui::IsWindowAppearing() || c.ui.filePath.empty() || c.ui.filePath == c.ui.proposedPath) {
+    c.ui.filePath = defaultPath(c, loading);
+    c.ui.proposedPath = c.ui.filePath;
+  }
   ImGui::TextDisabled("Saved games in %s", c.savesDir.c_str());
   if (!c.oldSavesDir.empty()) ImGui::TextDisabled("and in %s (earlier versions saved there)", c.oldSavesDir.c_str());
-  const bool picked = detail::gameFileTable("files.entry", c.ui.savesList, c.ui.filePath, 8.0f);
+  const bool picked =
+      detail::gameFileTable("files.entry", c.ui.savesList, c.ui.filePath, 8.0f, false, c.ui.savesListing);
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Path").x - ImGui::GetStyle().ItemInnerSpacing.x);
   const bool enter = ImGui::InputText("Path", &c.ui.filePath, ImGuiInputTextFlags_EnterReturnsTrue);
+  detail::recordItem("files.path");
+  // A bare name is a save in the folder shown above (typed_path.hpp); the file it means is said when it is
+  // not what was typed.
+  const std::string path = loading ? openPathFor(c.ui.filePath, c.savesDir) : savePathFor(c.ui.filePath, c.savesDir);
   std::error_code ec;
-  const bool exists = fs::exists(c.ui.filePath, ec);
+  const bool exists = !path.empty() && fs::exists(path, ec);
+  if (!path.empty() && path != c.ui.filePath) {
+    ImGui::TextDisabled("%s %s", loading ? "Opens" : "Saves as", path.c_str());
+    detail::recordItem("files.target");
+  }
   if (loading && !exists) ImGui::TextColored(detail::kErrorColour, "No such file.");
   if (!loading && exists) ImGui::TextColored(detail::kImportantColour, "The file exists: saving replaces it.");
   if (!loading && c.ui.pendingAction) ImGui::TextDisabled("After saving, the game goes on to what you asked for.");
   ImGui::Separator();
-  ImGui::BeginDisabled(loading && !exists);
+  ImGui::BeginDisabled(path.empty() || (loading && !exists));
   const bool go = detail::defaultButton(verb);
   detail::recordItem("files.go");
   ImGui::EndDisabled();
@@ -131,7 +145,9 @@ void dialog(PanelContext& c, bool& open, const char* title, const char* verb, Re
   if (ImGui::Button("Cancel")) open = false;
   detail::recordItem("files.cancel");
   const UiState::DialogKey key = detail::endDialog(c);
-  if ((go || enter || picked || key == UiState::DialogKey::Enter) && (!loading || exists)) ask(c, kind);
+  if ((go || enter || picked || key == UiState::DialogKey::Enter) && !path.empty() && (!loading || exists)) {
+    ask(c, kind, path);
+  }
 }
 
 }  // namespace

@@ -369,9 +369,10 @@ bool saveSettings(const Settings& s, const std::string& path, std::string& error
       return false;
     }
   }
-  // A crash or a full disk leaves either the old settings or the new ones.
+  // A crash or a full disk leaves either the old settings or the new ones. A settings.ini that is a link (a
+  // dotfiles folder) is written where it points, and stays a link.
   try {
-    writeFileAtomically(path, writeSettings(s));
+    writeThroughLink(path, writeSettings(s));
   } catch (const FileError& e) {
     error = e.what();
     return false;

@@ -78,7 +78,8 @@ void rememberRecentFile(Settings& s, const std::string& path);
 [[nodiscard]] bool isLessonId(std::string_view id);
 // Adds a completed lesson to tutorialDone (once); false when it was there already.
 bool markLessonDone(Settings& s, const std::string& id);
-// Creates the folder when needed and writes atomically; false (and `error`) on failure.
+// Creates the folder when needed and writes atomically; a `path` that is a symbolic link is written through
+// (the file it points to is replaced, the link stays). False (and `error`) on failure.
 bool saveSettings(const Settings& s, const std::string& path, std::string& error);
 
 }  // namespace nemesis::ui

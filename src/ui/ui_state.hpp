@@ -223,6 +223,7 @@ struct UiState {
   RulesLibrary rules;        // the seed texts and RULES.md, read when first shown
   std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
   std::string filePath;      // the path field of the Save As / Open dialogs
+  std::string proposedPath;  // what the dialog proposed there (replaced as the list arrives, until edited)
   int handOver = -1;         // hot seat: the character whose player must confirm being ready
   LessonView lesson;         // the lesson being played (lesson.active), as the lesson panel shows it
   bool showLessons = false;  // the lesson menu (a dialog)
@@ -237,6 +238,7 @@ struct UiState {
   // Files the app lists for the dialogs: refreshed when a game starts or opens and when Open is asked for.
   std::vector<GameFileEntry> recent;          // recent saves and autosaves of other games, newest first
   std::vector<GameFileEntry> savesList;       // the Open and Save As dialogs: one entry per save in the saves folder
+  bool savesListing = false;                  // the saves folder is being read (in a worker thread) for savesList
   std::optional<GameFileEntry> continueGame;  // the newest autosave of another game
 
   // Dialogs (see beginDialog in panel_common.hpp): one is shown at a time, the rest wait beneath it.

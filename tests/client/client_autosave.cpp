@@ -73,6 +73,7 @@ TEST_CASE("autosave: written after every command, undo and redo, and Continue re
 
   // Another client, as after a crash: the start screen offers Continue.
   App next(firstLaunch(data));
+  next.waitForFileLists();  // read in the background (file_lists.hpp)
   REQUIRE(next.ui().continueGame.has_value());
   CHECK(next.ui().continueGame->path == saves.front().path);
   CHECK(next.ui().continueGame->round == app.state().round);
@@ -184,12 +185,14 @@ TEST_CASE("Recent: saves and autosaves of other games, newest first, with date, 
   playSome(app, 2);
   REQUIRE(app.saveFile(dir + "/first.json"));
   const std::string firstGame = app.gameId();
+  app.waitForFileLists();          // read in the background (file_lists.hpp)
   CHECK(app.ui().recent.empty());  // the game being played is not "recent"
 
   nemesis::ui::NewGameRequest request;
   request.characters = {nemesis::CharacterClass::Pilot};
   app.newGame(request);
   playSome(app, 1);
+  app.waitForFileLists();
   const std::vector<nemesis::ui::GameFileEntry>& recent = app.ui().recent;
   REQUIRE(recent.size() == 2);  // first.json and the autosave of its game
   for (const auto& e : recent) {
@@ -301,9 +304,7 @@ TEST_CASE("the Open dialog: one entry per save, newest first, with round and cha
   nemesis::app::AppOptions o = headlessOptions(1, 1);
   o.savesDir = dir;
   App app(o);
-  key(app, SDLK_o, KMOD_LCTRL);
-  redrawn(app);
-  REQUIRE(windowShown("Open game"));
+  showOpenDialog(app);
   const std::vector<nemesis::ui::GameFileEntry>& list = app.ui().savesList;
   REQUIRE(list.size() == 4);  // newer, broken, lonely (a replay alone), older: no NAME.replay.json twice
   CHECK(list[0].name == "newer");

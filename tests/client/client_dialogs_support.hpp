@@ -22,6 +22,15 @@ inline bool windowShown(const char* title) {
   return w != nullptr && w->Active;
 }
 
+// Ctrl+O, as the player opens the Open dialog; its list is read in the background (file_lists.hpp): waited for
+// here, so the test sees it whole.
+inline void showOpenDialog(nemesis::app::App& app) {
+  key(app, SDLK_o, KMOD_LCTRL);
+  app.waitForFileLists();
+  redrawn(app);
+  REQUIRE(windowShown("Open game"));
+}
+
 inline std::string tempDir(const std::string& name) {
   return clienttest::freshDir("dialogs", name);
 }

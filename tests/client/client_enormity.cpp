@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <variant>
 
 #include "autosave.hpp"
@@ -185,6 +186,36 @@ TEST_CASE("enormity client: the default assignment, undo, and a saved game that 
   CHECK(en::stateHash(client(app).state()) == played);
   CHECK(app.currentFile() == path);
   CHECK(client(app).log().size() > 5);
+  CHECK(app.ui().status == "Opened the Enormity game enormity-save.json.");
+
+  // The same game as a version 1 replay (no step count, no final hash): it opens, saying it cannot prove
+  // it is whole, and its log (made while the replay is read) is the one made by playing it again.
+  const std::size_t logged = client(app).log().size();
+  std::string text = nemesis::readFileLimited(path, nemesis::kMaxReplayBytes, "a replay");
+  text = std::regex_replace(text, std::regex("\"version\": 2"), "\"version\": 1");
+  text = std::regex_replace(text, std::regex("\"(step_count|final_hash)\": [^,]*,"), "");
+  const std::string old = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/enormity-version-1.json";
+  nemesis::writeFileAtomically(old, text);
+  REQUIRE(app.loadFile(old));
+  CHECK(en::stateHash(client(app).state()) == played);
+  CHECK(app.ui().status ==
+        "Opened the Enormity game enormity-version-1.json; it cannot prove it is whole (a version 1 "
+        "replay: it does not record its length, so steps missing at its end would go unnoticed).");
+  CHECK(client(app).log().size() == logged);
+  // Undo then redo rebuild the log by playing the commands again: the same entries.
+  std::vector<std::string> read;
+  for (const auto& e : client(app).log()) read.push_back(e.text);
+  app.request([] {
+    nemesis::ui::Request r = nemesis::ui::requestOf(nemesis::ui::RequestKind::SetSandbox);
+    r.flag = true;
+    return r;
+  }());
+  REQUIRE(app.module()->canUndo());
+  app.undo();
+  app.redo();
+  std::vector<std::string> replayed;
+  for (const auto& e : client(app).log()) replayed.push_back(e.text);
+  CHECK(replayed == read);
 }
 
 TEST_CASE("enormity client: draws at 1024x640 and UI scale 2 without error") {

@@ -9,6 +9,7 @@
 
 #include <sys/stat.h>
 
+#include "autosave.hpp"
 #include "client_dialogs_support.hpp"
 #include "file_io_support.hpp"
 #include "hash.hpp"
@@ -159,14 +160,15 @@ TEST_CASE("a save beside another save's replay loads without its history and say
   CHECK(nemesis::stateHash(other.state()) == saved);
   CHECK(other.history().commands().empty());
   CHECK(other.ui().statusIsError);
-  CHECK(other.ui().status == "Loaded " + path + ", but " + outPath("pair.replay.json") +
-                                 " belongs to another save: the game is loaded without its undo history.");
+  // The status bar names the files, not their folder.
+  CHECK(other.ui().status ==
+        "Loaded pair.json, but pair.replay.json belongs to another save: the game is loaded without its undo history.");
 
   // A damaged replay says why it cannot be read.
   { std::ofstream(outPath("pair.replay.json")) << "{ not json"; }
   REQUIRE(other.loadFile(path));
   CHECK(other.history().commands().empty());
-  CHECK(other.ui().status.find(outPath("pair.replay.json") + " cannot be read (line 1") != std::string::npos);
+  CHECK(other.ui().status.find("but pair.replay.json cannot be read (line 1") != std::string::npos);
   CHECK(other.ui().status.find("the game is loaded without its undo history.") != std::string::npos);
 }
 
@@ -176,7 +178,7 @@ TEST_CASE("a save larger than a scenario may be is refused by Open, naming the f
   { std::ofstream(path) << "{\"format\": \"nemesis-scenario\", \"version\": 1, \"description\": \""; }
   std::filesystem::resize_file(path, nemesis::kMaxScenarioBytes + 100);  // sparse: zeros after the text
   CHECK_FALSE(app.loadFile(path));
-  CHECK(app.ui().status == "Not loaded: " + path + ": is too large for a scenario: " +
+  CHECK(app.ui().status == "Not loaded: huge.json: is too large for a scenario: " +
                                std::to_string(nemesis::kMaxScenarioBytes + 100) + " bytes (the limit is 8 MiB)");
 }
 
@@ -216,4 +218,81 @@ TEST_CASE("a game played by rounds opens with the hand and board on whose turn i
   REQUIRE(app.history().commands().size() == 1);
   CHECK(app.state().character(turn).passed);
   CHECK(app.state().turn != turn);
+}
+
+TEST_CASE("the status bar and the title name a file by its name, never the folders it sits in") {
+  App app(headlessOptions(2, 3));
+  playSome(app, 2);
+  const std::string path = outPath("named.json");
+  REQUIRE(std::filesystem::path(path).is_absolute());
+  REQUIRE(app.saveFile(path));
+  CHECK(app.ui().status == "Saved to named.json.");
+  CHECK(app.windowTitle() == "Nemesis companion \u2014 named");
+
+  App other(headlessOptions(1, 1));
+  REQUIRE(other.loadFile(path));
+  CHECK(other.ui().status == "Loaded named.json with its history (2 commands).");
+  REQUIRE(other.loadFile(outPath("named.replay.json")));
+  CHECK(other.ui().status == "Loaded the replay named.replay.json (2 commands).");
+  // A scenario of the install folder, and an Enormity game from it.
+  const std::string canteen = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/seed004-canteen.json";
+  REQUIRE(other.loadFile(canteen));
+  CHECK(other.ui().status.find(NEMESIS_ASSETS_DIR) == std::string::npos);
+  const std::string enormity = std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/first-noise.json";
+  REQUIRE(other.loadFile(enormity));
+  CHECK(other.ui().status == "Opened the Enormity game first-noise.json.");
+  CHECK(other.windowTitle().find('/') == std::string::npos);
+
+  // A file that does not load: its name in the status bar; where it is, in the load-error window.
+  const std::string broken = outPath("broken-named.json");
+  std::ofstream(broken) << "{ not json";
+  CHECK_FALSE(other.loadFile(broken));
+  CHECK(other.ui().status.rfind("Not loaded: broken-named.json: line 1", 0) == 0);
+  REQUIRE(other.ui().loadError.has_value());
+  CHECK(other.ui().loadError->file == broken);
+
+  // A save that fails: the files named, not their folder.
+  test::takeEveryTemporaryName(path);
+  CHECK_FALSE(app.saveFile(path));
+  CHECK(app.ui().status.rfind("Not saved: named.json: cannot create a temporary file beside it", 0) == 0);
+  CHECK(app.ui().status.find(outPath("")) == std::string::npos);
+  test::releaseEveryTemporaryName(path);
+}
+
+// At start the client cleans up after a killed writer of its own, in the folders it owns. The saves folder is
+// the player's (they choose it; it may be their documents folder): it once lost every file named like
+// NAME.NUMBER.NUMBER.tmp there.
+TEST_CASE("at start the client removes its own leftover temporaries, never a file of the player's") {
+  const std::string root = tempDir("start-temporaries");
+  const std::string saves = root + "/saves";
+  const std::string data = root + "/data";
+  const std::string autosaves = nemesis::app::autosaveDir(data);
+  std::filesystem::create_directories(saves);
+  std::filesystem::create_directories(autosaves);
+  std::filesystem::create_directories(root + "/config");
+  const pid_t gone = test::deadPid();
+  const std::vector<std::string> players{saves + "/notes.2024.1.tmp", saves + "/photo.123.7.tmp",
+                                         saves + "/diary.4194305.0.tmp", saves + "/game.json.4194305.0.tmp",
+                                         saves + "/game.json.tmp"};
+  for (const std::string& p : players) std::ofstream(p) << "the player's";
+  // A killed autosave and a killed settings write of ours; one for a save, which waits for that save's next write.
+  const std::string autosaveLeft = test::temporaryName(autosaves + "/game-x.autosave", gone, 0);
+  const std::string settingsLeft = test::temporaryName(root + "/config/settings.ini", gone, 0);
+  const std::string saveLeft = test::temporaryName(saves + "/game.json", gone, 0);
+  for (const std::string& p : {autosaveLeft, settingsLeft, saveLeft}) std::ofstream(p) << "half written";
+
+  nemesis::app::AppOptions o = headlessOptions(1, 1);
+  o.savesDir = saves;
+  o.dataDir = data;
+  o.settingsPath = root + "/config/settings.ini";
+  {
+    App app(o);
+    for (const std::string& p : players) CHECK_MESSAGE(readText(p) == "the player's", p);
+    CHECK_FALSE(std::filesystem::exists(autosaveLeft));
+    CHECK_FALSE(std::filesystem::exists(settingsLeft));
+    CHECK(std::filesystem::exists(saveLeft));
+    REQUIRE(app.saveFile(saves + "/game.json"));
+    CHECK_FALSE(std::filesystem::exists(saveLeft));  // the save's next write removed it
+  }
+  for (const std::string& p : players) CHECK_MESSAGE(readText(p) == "the player's", p);
 }

@@ -121,3 +121,29 @@ TEST_CASE("an untouched replay opens with its history, a scenario named nemesis-
   CHECK(entry.error.empty());
   CHECK(entry.name == "nemesis-replay");
 }
+
+// A version 1 replay records neither its length nor its final hash: cut at a step boundary it still verifies.
+// It opens (older programs wrote it), and the client says what nemesis-lab replay says of it.
+TEST_CASE("a version 1 replay opens, saying it cannot prove it is whole") {
+  const std::string dir = tempDir("version-1-replay");
+  App app(headlessOptions(2, 9));
+  SavedReplay saved;
+  saveReplay(app, dir, saved);
+  const std::string commands = std::to_string(saved.doc["steps"].Size());
+  const std::string whole = written(saved.doc);
+  saved.doc["version"].SetInt(1);
+  saved.doc.RemoveMember("step_count");
+  saved.doc.RemoveMember("final_hash");
+  writeText(saved.path, written(saved.doc));
+  App other(headlessOptions(1, 1));
+  REQUIRE(other.loadFile(saved.path));
+  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
+  CHECK(other.ui().status == "Loaded the replay game.replay.json (" + commands +
+                                 " commands); it cannot prove it is whole (a version 1 replay: it does not record "
+                                 "its length, so steps missing at its end would go unnoticed).");
+
+  // Version 2 proves it: nothing of the kind is said.
+  writeText(saved.path, whole);
+  REQUIRE(other.loadFile(saved.path));
+  CHECK(other.ui().status == "Loaded the replay game.replay.json (" + commands + " commands).");
+}

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "client_dialogs_support.hpp"
+#include "hash.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -62,10 +63,11 @@ void typeText(App& app, const std::string& text) {
 // The path the Save As dialog proposes for a game without a file: SAVES/game.json.
 std::string proposedSavePath(App& app) {
   key(app, SDLK_s, KMOD_LCTRL | KMOD_LSHIFT);
+  app.waitForFileLists();
   redrawn(app);
   REQUIRE(windowShown("Save game as"));
   const std::string path = app.ui().filePath;
-  key(app, SDLK_ESCAPE);
+  pressKey(app, SDLK_ESCAPE);  // down and up: a key left down repeats (and cancels the next field typed into)
   redrawn(app);
   return path;
 }
@@ -86,9 +88,7 @@ TEST_CASE("saves: in the data folder by default, and Open lists the config folde
   CHECK(proposedSavePath(app) == root + "/data/nemesis-companion/saves/game.json");
   REQUIRE(app.saveFile(root + "/data/nemesis-companion/saves/new.json"));
 
-  key(app, SDLK_o, KMOD_LCTRL);
-  redrawn(app);
-  REQUIRE(windowShown("Open game"));
+  showOpenDialog(app);
   const std::vector<nemesis::ui::GameFileEntry>& list = app.ui().savesList;
   REQUIRE(list.size() == 2);
   CHECK(fs::path(list[0].path).filename() == "new.json");
@@ -119,14 +119,63 @@ TEST_CASE("saves: the Saves folder setting moves where Save and Open look, and i
   CHECK(proposedSavePath(app) == root + "/elsewhere/game.json");
   CHECK(readText(o.settingsPath).find("saves_folder = " + root + "/elsewhere\n") != std::string::npos);
   REQUIRE(app.saveFile(root + "/elsewhere/mine.json"));
-  key(app, SDLK_o, KMOD_LCTRL);
-  redrawn(app);
+  showOpenDialog(app);
   REQUIRE(app.ui().savesList.size() == 1);
   CHECK(app.ui().savesList[0].path == root + "/elsewhere/mine.json");
-  key(app, SDLK_ESCAPE);
+  pressKey(app, SDLK_ESCAPE);  // down and up: a key left down repeats (and cancels the next field typed into)
   redrawn(app);
 
   // The next start reads the folder from settings.ini.
   App again(o);
   CHECK(proposedSavePath(again) == root + "/elsewhere/game.json");
+}
+
+// The Save dialog shows the saves folder: a bare name typed there once went to the working folder, without
+// ".json", where Open (which lists .json files in the saves folder) could not find it.
+TEST_CASE("saves: a bare name typed into Save saves as NAME.json in the saves folder shown, and Open finds it") {
+  ItemRecording recording;
+  const std::string saves = tempDir("bare-name");
+  nemesis::app::AppOptions o = headlessOptions(2, 4);
+  o.savesDir = saves;
+  App app(o);
+  playSome(app, 2);
+  key(app, SDLK_s, KMOD_LCTRL | KMOD_LSHIFT);
+  app.waitForFileLists();
+  redrawn(app);
+  REQUIRE(windowShown("Save game as"));
+  app.ui().filePath = "mygame";  // as typed
+  redrawn(app);
+  CHECK(recorded("files.target"));  // "Saves as SAVES/mygame.json"
+  clickWidget(app, "files.go");
+  CHECK(fs::exists(saves + "/mygame.json"));
+  CHECK(fs::exists(saves + "/mygame.replay.json"));
+  CHECK_FALSE(fs::exists("mygame"));
+  CHECK(app.currentFile() == saves + "/mygame.json");
+  CHECK(app.ui().status == "Saved to mygame.json.");
+
+  // Open lists it, and finds it by the same bare name.
+  nemesis::app::AppOptions p = headlessOptions(1, 1);
+  p.savesDir = saves;
+  App other(p);
+  showOpenDialog(other);
+  REQUIRE(other.ui().savesList.size() == 1);
+  CHECK(other.ui().savesList[0].path == saves + "/mygame.json");
+  other.ui().filePath = "mygame";
+  redrawn(other);
+  clickWidget(other, "files.go");
+  CHECK(other.currentFile() == saves + "/mygame.json");
+  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
+
+  // A saves folder given from the working folder (--data-dir data): a listed game picked opens, its path not
+  // read a second time inside the saves folder.
+  nemesis::app::AppOptions q = headlessOptions(1, 1);
+  q.savesDir = fs::relative(saves).string();
+  REQUIRE(fs::path(q.savesDir).is_relative());
+  App third(q);
+  showOpenDialog(third);
+  REQUIRE(third.ui().savesList.size() == 1);
+  clickWidget(third, "files.entry.0");
+  redrawn(third);
+  clickWidget(third, "files.go");
+  CHECK(third.currentFile() == saves + "/mygame.json");
 }

@@ -1,5 +1,6 @@
 // The autosave module and the game-file lists without SDL (nemesis_files): encoding round trips, rotation,
-// damaged files refused with a message, the Open dialog's entries, load errors split for their window, and a
+// damaged files refused with a message, the Open dialog's entries (read in a worker, from each file's start),
+// load errors split for their window, and a
 // process killed with SIGKILL at random moments while it plays and autosaves: the newest autosave always
 // loads and holds every command but at most the one in flight.
 #include <doctest/doctest.h>
@@ -8,14 +9,17 @@
 #include <unistd.h>
 
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <random>
 
 #include "autosave.hpp"
 #include "board_file.hpp"
 #include "file_io_support.hpp"
+#include "file_lists.hpp"
 #include "game_files.hpp"
 #include "hash.hpp"
 #include "legal.hpp"
@@ -23,6 +27,7 @@
 #include "replay.hpp"
 #include "save_files.hpp"
 #include "scenario.hpp"
+#include "script.hpp"
 #include "setup.hpp"
 
 using namespace nemesis;
@@ -42,6 +47,14 @@ GameState startOf(int players, std::uint64_t seed) {
   setup.characters = defaultCharacters(players);
   setup.seed = seed;
   return newGame(std::make_shared<const Board>(loadBoardFile(kBoards + "/basic.json")), setup);
+}
+
+// A recorded game of `steps` commands that change nothing ("force" with nothing to queue: legal any number of
+// times), from a 2-character game.
+std::string longReplay(int steps) {
+  const GameState s = startOf(2, 6);
+  const Command nothing = parseCommand("force", s);
+  return writeReplay(recordReplay(s, std::vector<Command>(static_cast<std::size_t>(steps), nothing)));
 }
 
 // Plays `n` legal commands picked by a generator seeded with `seed`; false when the game ended first.
@@ -252,11 +265,11 @@ TEST_CASE("autosave: a kill -9 at any moment loses at most the command in flight
     if (left > 0) ++leftTemporary;
     // The next start cleans up (every other run; on the others the next client's first autosave does).
     if (run % 2 == 0) {
-      CHECK(removeStaleTemporaryFiles({dir}) == static_cast<int>(left));
+      CHECK(removeStaleTemporaryFiles(dir, "") == static_cast<int>(left));
       CHECK(test::temporariesIn(dir).empty());
     }
   }
-  CHECK(removeStaleTemporaryFiles({dir}) >= 0);
+  CHECK(removeStaleTemporaryFiles(dir, "") >= 0);
   CHECK(test::temporariesIn(dir).empty());
   CHECK(listAutosaves(dir).size() <= static_cast<std::size_t>(kAutosavesKept));
   MESSAGE(kRuns << " kills, up to " << maxCompleted << " commands each; " << killedMidGame
@@ -268,7 +281,7 @@ TEST_CASE("autosave: a kill -9 at any moment loses at most the command in flight
 // A save is two files (save_files.hpp). 100 savers killed at random moments while they save growing games
 // over and over: the state file always loads to one of the games written, and the replay beside it either
 // gives that very game's history or is named as belonging to another save (the kill fell between the two
-// files), never taken silently; the next start leaves no temporary file.
+// files), never taken silently; the next save of it leaves no temporary file.
 TEST_CASE("saves: a kill -9 at any moment leaves a readable save and a matching replay or a notice") {
   const std::string dir = freshDir("kill-save");
   const std::string path = dir + "/game.json";
@@ -310,12 +323,13 @@ TEST_CASE("saves: a kill -9 at any moment leaves a readable save and a matching 
     const std::size_t left = test::temporariesIn(dir).size();
     CHECK(left <= 1);
     if (left > 0) ++leftTemporary;
-    CHECK(removeStaleTemporaryFiles({dir}) == static_cast<int>(left));  // the next start
+    // The saves folder is the player's: not cleaned at start, but by the next write of the same save.
+    CHECK(removeStaleTemporaries(path) + removeStaleTemporaries(replayPathOf(path)) == static_cast<int>(left));
     CHECK(test::temporariesIn(dir).empty());
   }
   MESSAGE(kRuns << " savers killed: " << matched << " left a matching pair, " << noticed
                 << " a replay of another save (said on loading); " << leftTemporary
-                << " left a temporary file, all removed at the next start");
+                << " left a temporary file, all removed by the next save");
   CHECK(noticed > 0);  // some kills did fall between the two files
 }
 
@@ -393,4 +407,127 @@ TEST_CASE("game files: load errors split into file, field and problem, scenario 
   CHECK(peekScenarioInfo("[[[").name.empty());
   CHECK(peekScenarioInfo(std::string(110000, '[')).name.empty());
   CHECK(peekScenarioInfo(R"({"name": 4})").name.empty());
+}
+
+// The lists of the dialogs and menus (file_lists.hpp): read in a worker thread that the app never waits for,
+// each file summarised from its beginning. Opening or saving once read and replayed every save to list it:
+// five legal 63 MiB replays froze the window for 15 s.
+TEST_CASE("a replay is listed from its start, never played: a broken tail lists, a long one reads its head only") {
+  const std::string dir = freshDir("replays");
+  const std::string text = longReplay(20000);  // ~1.8 MB
+  REQUIRE(text.size() > 1000000);
+  // Its start position whole, then cut in the middle of its steps: Open would refuse it, the list shows it.
+  const std::string cut = dir + "/cut.replay.json";
+  std::ofstream(cut, std::ios::binary) << text.substr(0, text.size() / 2) << "\"NOT JSON";
+  const ui::GameFileEntry e = summarizeGameFile(cut, kBoards);
+  CHECK_MESSAGE(e.error.empty(), e.error);  // before: "unreadable: line ...": the whole file was parsed
+  CHECK(e.replay);
+  CHECK(e.round == 1);
+  CHECK(e.characters == "Captain, Scout");
+  CHECK(e.name == "cut (replay)");
+
+  // The whole file is listed the same, and a step that would be refused (read only when opened) changes
+  // nothing in the list.
+  const std::string whole = dir + "/whole.replay.json";
+  writeFileAtomically(whole, text);
+  const ui::GameFileEntry w = summarizeGameFile(whole, kBoards);
+  CHECK(w.error.empty());
+  CHECK(w.round == 1);
+  CHECK(w.characters == "Captain, Scout");
+
+  // Not a game file: said, never thrown.
+  const std::string other = dir + "/other.json";
+  std::ofstream(other) << R"({"format": "something-else"})";
+  CHECK_FALSE(summarizeGameFile(other, kBoards).error.empty());
+  // A save too large to parse for a list: its own fields, from its start.
+  const std::string big = dir + "/big.json";
+  std::ofstream(big) << R"({"format": "nemesis-scenario", "version": 1, "name": "Long tale", "round": 4, )"
+                     << R"("status": "lost", "characters": [{"class": "pilot"}, {"class": "scout"}], )"
+                     << R"("description": ")" << std::string(300000, 'x') << "\"}";
+  const ui::GameFileEntry b = summarizeGameFile(big, kBoards);
+  CHECK(b.error.empty());
+  CHECK(b.name == "Long tale");
+  CHECK(b.round == 4);
+  CHECK(b.outcome == "lost");
+  CHECK(b.characters == "Pilot, Scout");
+}
+
+TEST_CASE("the lists are read by a worker: asking never waits, a newer query replaces one waiting") {
+  std::promise<void> release;
+  std::shared_future<void> released = release.get_future().share();
+  std::atomic<int> runs{0};
+  FileLister lister([&](const FileListQuery& q) {
+    released.wait();  // a folder that takes its time (a hung network folder, a slow disk)
+    ++runs;
+    FileLists out;
+    if (q.listSaves) out.saves.emplace();
+    out.recent.resize(q.recentFiles.size());
+    return out;
+  });
+  FileListQuery saves;
+  saves.listSaves = true;
+  lister.start(saves);
+  CHECK(lister.busy());
+  CHECK_FALSE(lister.take().has_value());  // returns at once: the frame goes on
+  FileListQuery recent;
+  recent.recentFiles = {"a.json", "b.json"};
+  lister.start(recent);  // waits for the first, keeps its wish to list the saves
+  recent.recentFiles = {"a.json", "b.json", "c.json"};
+  lister.start(recent);  // newer: replaces the one waiting
+  CHECK_FALSE(lister.take().has_value());
+  release.set_value();
+  const std::optional<FileLists> lists = lister.finish();
+  REQUIRE(lists.has_value());
+  CHECK(runs == 2);
+  CHECK(lists->saves.has_value());
+  CHECK(lists->recent.size() == 3);
+  CHECK_FALSE(lister.busy());
+  CHECK_FALSE(lister.finish().has_value());
+}
+
+TEST_CASE("listFiles: the saves folders when asked, recent files that still exist, other games' autosaves") {
+  const std::string dir = freshDir("list");
+  std::ofstream(dir + "/gone.json") << "{}";
+  const std::string text = longReplay(3);
+  writeFileAtomically(dir + "/kept.replay.json", text);
+  FileListQuery q;
+  q.boardsDir = kBoards;
+  q.recentFiles = {dir + "/kept.replay.json", dir + "/missing.json"};
+  FileLists lists = listFiles(q);
+  CHECK_FALSE(lists.saves.has_value());
+  REQUIRE(lists.recent.size() == 1);
+  CHECK(lists.recent[0].path == dir + "/kept.replay.json");
+  q.listSaves = true;
+  q.saveFolders = {dir};
+  lists = listFiles(q);
+  REQUIRE(lists.saves.has_value());
+  CHECK(lists.saves->size() == 2);  // gone.json (unreadable) and the replay
+}
+
+// A save's name of 241 to 255 bytes once failed with "File name too long": the atomic writer's temporary had a
+// longer name. Any name works now whose replay's name (7 bytes longer) fits; a longer one is refused in words
+// before anything is written.
+TEST_CASE("saves: a name of up to 248 bytes saves with its replay, a longer one is refused saying how long") {
+  const std::string dir = freshDir("long-names");
+  const History h(startOf(2, 3));
+  for (const std::size_t length : {std::size_t{241}, std::size_t{248}}) {
+    CAPTURE(length);
+    const std::string path = dir + "/" + std::string(length - 5, 'g') + ".json";
+    writeSaveFiles(path, h);
+    const GameState loaded = loadGame(path, kBoards);
+    CHECK(stateHash(loaded) == stateHash(h.state()));
+    CHECK(readSaveHistory(path, loaded, kBoards).notice.empty());
+  }
+  const std::string tooLong = dir + "/" + std::string(245, 'g') + ".json";
+  std::string message;
+  try {
+    writeSaveFiles(tooLong, h);
+  } catch (const FileError& e) {
+    message = e.what();
+  }
+  CHECK(message == tooLong +
+                       ": the name is too long for a save (its replay's name would have 257 bytes, and a file name "
+                       "has at most 255): use a name of at most 248 bytes");
+  CHECK_FALSE(fs::exists(tooLong));
+  CHECK(test::temporariesIn(dir).empty());
 }

@@ -372,6 +372,29 @@ TEST_CASE("settings: save creates the folder, replaces the file atomically, and 
   CHECK(warnings[0] == path.string() + ":2: loudness: unknown setting (ignored)");
 }
 
+TEST_CASE("settings: a settings.ini that is a link (a dotfiles folder) is written where it points, and stays a link") {
+  TempDir tmp("settings-link");
+  const fs::path dotfiles = tmp.path() / "dotfiles";
+  fs::create_directories(dotfiles);
+  fs::create_directories(tmp.path() / "config");
+  const fs::path real = dotfiles / "nemesis.ini";
+  { std::ofstream(real) << "players = 2\n"; }
+  const fs::path link = tmp.path() / "config" / "settings.ini";
+  fs::create_symlink("../dotfiles/nemesis.ini", link);
+  std::vector<std::string> warnings;
+  Settings s = loadSettings(link.string(), warnings);
+  CHECK(s.players == 2);
+  s.players = 4;
+  std::string error;
+  CHECK(saveSettings(s, link.string(), error));  // refused before: "is a symbolic link: not replaced"
+  CHECK(error.empty());
+  CHECK(fs::is_symlink(link));
+  CHECK(loadSettings(real.string(), warnings).players == 4);
+  CHECK(loadSettings(link.string(), warnings).players == 4);
+  CHECK(test::temporariesIn(dotfiles.string()).empty());
+  CHECK(warnings.empty());
+}
+
 TEST_CASE("settings: a FIFO, a directory or a huge file is reported with its path and the defaults are used") {
   TempDir tmp("settings-hostile");
   std::vector<std::string> warnings;

@@ -5,7 +5,9 @@
 #                 which only root could replace): refused, exit 1, still a device
 #   fifo          a FIFO as target: refused at once, exit 1, still a FIFO
 #   directory     a directory as target: refused, exit 1
-#   stale         a temporary left by a killed writer (a process id that cannot exist) is removed by the write
+#   strangers     files named like the temporaries of earlier versions (out.json.PID.N.tmp, out.json.tmp) are
+#                 someone else's: the write leaves them, and leaves no temporary of its own (the removal of
+#                 a killed writer's temporary, whose name carries a check, is tested in tests/test_file_io.cpp)
 file(REMOVE_RECURSE "${DIR}")
 file(MAKE_DIRECTORY "${DIR}")
 
@@ -64,14 +66,18 @@ elseif(CASE STREQUAL "directory")
   file(MAKE_DIRECTORY "${DIR}/out.json")
   run_lab("${DIR}/out.json" 1 "out.json: is a directory: not replaced")
   require_kind("${DIR}/out.json" -d "a directory")
-elseif(CASE STREQUAL "stale")
-  # Linux process ids stay below 4194304 (PID_MAX_LIMIT): no process 4194305 can be writing this.
-  file(WRITE "${DIR}/out.json.4194305.0.tmp" "half a replay")
+elseif(CASE STREQUAL "strangers")
+  # Linux process ids stay below 4194304 (PID_MAX_LIMIT): earlier versions took this for a dead writer's.
+  file(WRITE "${DIR}/out.json.4194305.0.tmp" "the player's notes")
+  file(WRITE "${DIR}/out.json.tmp" "more notes")
   run_lab("${DIR}/out.json" 0 "")
-  if(EXISTS "${DIR}/out.json.4194305.0.tmp")
-    message(FATAL_ERROR "the stale temporary file was not removed")
-  endif()
-  file(GLOB left "${DIR}/*.tmp")
+  foreach(name out.json.4194305.0.tmp out.json.tmp)
+    file(READ "${DIR}/${name}" kept)
+    if(NOT kept MATCHES "notes")
+      message(FATAL_ERROR "${name} was removed or changed")
+    endif()
+  endforeach()
+  file(GLOB left LIST_DIRECTORIES false "${DIR}/.nemesis-*")
   if(left)
     message(FATAL_ERROR "temporary files left: ${left}")
   endif()

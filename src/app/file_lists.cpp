@@ -1,0 +1,120 @@
+// The client's file lists, read in a worker thread (see file_lists.hpp).
+#include "file_lists.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <system_error>
+#include <utility>
+
+#include "autosave.hpp"
+#include "game_files.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::size_t kRecentShown = 10;
+
+ui::GameFileEntry autosaveEntry(const AutosaveListing& a) {
+  ui::GameFileEntry e;
+  e.path = a.path;
+  e.autosave = true;
+  e.error = a.error;
+  e.name = a.meta.savedTo.empty() ? std::string("Autosave") : "Autosave of " + fs::path(a.meta.savedTo).stem().string();
+  e.timeMs = a.meta.savedAtMs;
+  e.date = a.error.empty() ? formatLocalTime(a.meta.savedAtMs) : std::string("?");
+  e.round = a.meta.round;
+  e.outcome = a.meta.outcome;
+  e.savedTo = a.meta.savedTo;
+  for (const std::string& c : a.meta.characters) e.characters += (e.characters.empty() ? "" : ", ") + c;
+  return e;
+}
+
+// The newer lists over the older: a query that did not read the saves folders keeps the older saves list.
+void mergeInto(std::optional<FileLists>& older, FileLists newer) {
+  if (older && !newer.saves) newer.saves = std::move(older->saves);
+  older = std::move(newer);
+}
+
+}  // namespace
+
+FileLists listFiles(const FileListQuery& q) {
+  FileLists out;
+  if (q.listSaves) out.saves = listSavedGames(q.saveFolders, q.boardsDir);
+  std::error_code ec;
+  const fs::path current = q.currentFile.empty() ? fs::path() : fs::absolute(q.currentFile, ec).lexically_normal();
+  for (const std::string& path : q.recentFiles) {
+    // A file moved or deleted since is simply no longer recent; the game being played is not listed.
+    if (!fs::exists(path, ec) || (!current.empty() && fs::path(path) == current)) continue;
+    out.recent.push_back(summarizeGameFile(path, q.boardsDir));
+  }
+  if (!q.autosaveFolder.empty()) {
+    for (const AutosaveListing& a : listAutosaves(q.autosaveFolder)) {
+      if (a.error.empty() && a.meta.gameId == q.gameId) continue;  // this game
+      ui::GameFileEntry e = autosaveEntry(a);
+      // Continue is the newest game still being played.
+      if (!out.continueGame && e.error.empty() && e.outcome.empty()) out.continueGame = e;
+      out.recent.push_back(std::move(e));
+    }
+  }
+  std::stable_sort(out.recent.begin(), out.recent.end(),
+                   [](const ui::GameFileEntry& a, const ui::GameFileEntry& b) { return a.timeMs > b.timeMs; });
+  if (out.recent.size() > kRecentShown) out.recent.resize(kRecentShown);
+  return out;
+}
+
+FileLister::~FileLister() {
+  if (running_.valid()) running_.wait();
+}
+
+void FileLister::launch(const FileListQuery& query) {
+  try {
+    running_ = std::async(std::launch::async, [work = work_, q = query] { return work(q); });
+  } catch (const std::system_error&) {
+    // No thread to be had: read here rather than not at all.
+    std::promise<FileLists> done;
+    done.set_value(work_(query));
+    running_ = done.get_future();
+  }
+}
+
+void FileLister::start(FileListQuery query) {
+  if (!running_.valid()) {
+    launch(query);
+    return;
+  }
+  if (waiting_ && waiting_->listSaves && !query.listSaves) {
+    query.listSaves = true;
+    query.saveFolders = std::move(waiting_->saveFolders);
+  }
+  waiting_ = std::move(query);
+}
+
+std::optional<FileLists> FileLister::take() {
+  if (!running_.valid() || running_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+  std::optional<FileLists> lists;
+  try {
+    lists = running_.get();
+  } catch (const std::exception&) {
+    // Out of memory or threads: the lists stay as they were; the next query tries again.
+  }
+  if (waiting_) {
+    launch(*waiting_);
+    waiting_.reset();
+  }
+  return lists;
+}
+
+std::optional<FileLists> FileLister::finish() {
+  std::optional<FileLists> lists;
+  while (running_.valid()) {
+    running_.wait();
+    if (std::optional<FileLists> next = take()) mergeInto(lists, std::move(*next));
+  }
+  return lists;
+}
+
+}  // namespace nemesis::app
