@@ -10,6 +10,7 @@
 #include "hash.hpp"
 #include "lesson.hpp"
 #include "quote.hpp"
+#include "replay.hpp"
 
 namespace nemesis::app {
 
@@ -54,7 +55,7 @@ bool App::startLesson(const std::string& path) {
   // opens as that module's game.
   try {
     const std::string text = readGameFile(path);
-    if (isEnormityText(text)) {
+    if (isEnormityFormat(replay_text::formatOf(text))) {
       startModule(text, path, {});
       setStatus("Lesson: " + path + ".", false);
       return true;
