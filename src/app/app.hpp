@@ -280,6 +280,9 @@ class App {
   std::optional<std::vector<std::string>> moduleScenarios_;
   mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
+  // The status line the lesson last set for a refusal or a wrong answer: cleared once the step is passed, so it
+  // never stays red after the lesson has moved on or ended.
+  std::string lessonStatus_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
   // that moment changes.

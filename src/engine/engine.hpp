@@ -2,6 +2,7 @@
 // rule step through the queue and appends the events), and the rule entry points later phases call.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,10 @@ struct Verdict {
 
 // A sentence a player can read and act on ("Room 7 is not next to room 3 (Cockpit).").
 std::string explain(const GameState& s, const Verdict& v);
+// The rule a refusal applies (ContaminationCannotPay -> RuleId::ContaminationCannotPay), or nothing for a
+// refusal that only checks the command itself (an unknown room, a card not in hand). A lesson's try step
+// (docs/tutorial-format.md) passes only on a refusal that cites its rule.
+[[nodiscard]] std::optional<RuleId> refusalRule(Refusal code);
 
 // Whether apply would accept the command, and why not. With forced outcomes queued (a debug or lesson position)
 // it resolves the command on a copy, since only that tells whether each is still there when its draw comes.
