@@ -95,6 +95,8 @@ class App {
     Verdict verdict;
     LessonOutcome lesson = LessonOutcome::Accepted;
     [[nodiscard]] bool ok() const { return verdict.ok() && lesson == LessonOutcome::Accepted; }
+    // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
+    [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
   };
   // Game control, as the menus, shortcuts and board clicks use it. The one gate for commands from every
   // source: in a lesson it hands them to the LessonRunner, whose refusal (the lesson's hint, the engine's
