@@ -267,7 +267,7 @@ TEST_CASE("the checker refuses a solution that meets a Noise roll no step forces
 }
 
 // A try step: the player tries a command, and the engine's refusal for the step's rule is the lesson.
-TEST_CASE("a try step passes on the engine's refusal for its rule; a legal command gets the hint, nothing changes") {
+TEST_CASE("a try step passes on the engine's refusal for its rule, a legal command gets the hint, nothing changes") {
   const std::string steps = R"([{"kind": "try", "rule": "ContaminationCannotPay", "text": "Pay with it.",
       "pattern": "move captain 2", "solution": "move captain 2 pay c1", "hint": "Choose the Contamination card."},
       {"kind": "say", "text": "Refused."}])";

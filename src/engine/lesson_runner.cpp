@@ -57,9 +57,9 @@ std::string LessonRunner::text() const {
 }
 
 std::string LessonRunner::hint() const {
-  return finished() || lesson_.steps[stepIndex()].kind != LessonStepKind::Do
-             ? ""
-             : interpolate(lesson_.steps[stepIndex()].hint, state(), lastEvents());
+  const bool hinted = !finished() && (lesson_.steps[stepIndex()].kind == LessonStepKind::Do ||
+                                      lesson_.steps[stepIndex()].kind == LessonStepKind::Try);
+  return hinted ? interpolate(lesson_.steps[stepIndex()].hint, state(), lastEvents()) : "";
 }
 
 const EventLog& LessonRunner::lastEvents() const {

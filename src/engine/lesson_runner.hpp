@@ -53,7 +53,7 @@ class LessonRunner {
   // The current step's text (say/observe/check text, do instruction, ask question, free objective) with its
   // placeholders filled from the state and the last command's events.
   [[nodiscard]] std::string text() const;
-  // The current do step's hint, interpolated; empty on other steps.
+  // The current do or try step's hint, interpolated; empty on other steps.
   [[nodiscard]] std::string hint() const;
   // The events of the last command the player played (what the client presents on an observe step).
   [[nodiscard]] const EventLog& lastEvents() const;
