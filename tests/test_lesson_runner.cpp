@@ -54,6 +54,16 @@ TEST_CASE("placeholders are filled from the state and the last command's events"
   CHECK(interpolate("{roll} {marker} {unknown}", s, {}) == "no roll no corridor {unknown}");
 }
 
+// One way of naming a corridor in lesson text: by its rooms. The noise numbers ("corridor 1") are not a name.
+TEST_CASE("{marker} names the corridor by the rooms it joins, as every lesson sentence does") {
+  LessonRunner r(lessonOf(R"([{"kind": "do", "text": "Go to 3.", "pattern": "move captain 3", "hint": "h",
+      "force": "noise=1"}, {"kind": "say", "text": "Marker on {marker}."}])"));
+  REQUIRE(r.submit(command(r, "move captain 3")).outcome == LessonOutcome::Accepted);
+  // Room 3's corridor 1 is the one to room 4.
+  CHECK(r.text() == "Marker on corridor 3-4.");
+  CHECK(corridorName(r.state().topo(), r.state().topo().techSpace()) == "the Technical Corridors space");
+}
+
 TEST_CASE("each condition holds or says what is missing") {
   const Lesson l = lessonOf(R"([{"kind": "check", "text": "x", "condition": {"all": [
       {"character_in": ["captain", 2]}, {"markers_on": ["2-3", "==", 1]}, {"wounds": ["captain", "<", 1]},
@@ -69,7 +79,7 @@ TEST_CASE("each condition holds or says what is missing") {
   CHECK(describeUnmet(*l.steps[1].condition, l.start) ==
         "an Intruder in room 2 (Storage) (now none), or the game won (now playing), or the Captain's wounds >= 1 "
         "(now 0), or the Captain's cards in hand > 3 (now 3), or room 4 explored (still unexplored), or the Captain "
-        "in room 1 (Hibernatorium) (now in room 2 (Storage)), or Noise markers on 1-2 > 0 (now 0)");
+        "in room 1 (Hibernatorium) (now in room 2 (Storage)), or Noise markers on corridor 1-2 > 0 (now 0)");
 }
 
 TEST_CASE("computed questions are answered by resolving on a copy of the state") {
@@ -161,9 +171,35 @@ TEST_CASE("ask: the right answer is the one the engine computes") {
   CHECK(r.rightAnswer() == 0);
   const LessonReply wrong = r.next(1);
   CHECK(wrong.outcome == LessonOutcome::Wrong);
-  CHECK(wrong.message == "Not this one: the engine says \"Yes\".");
+  // The reason, in words: what the engine found playing the question on a copy, and the rule it applied.
+  CHECK(wrong.message ==
+        "Not \"No\": the engine's answer is \"Yes\". A 3 in room 2 (Storage) leads to corridor 2-3, which already "
+        "holds a Noise marker: an Encounter (seed 004, Noise Roll).");
   CHECK(r.next(0).outcome == LessonOutcome::Accepted);
   CHECK(r.finished());
+}
+
+TEST_CASE("a wrong answer's reason names the corridor by its rooms and cites the rule, a ruling as a ruling") {
+  const Lesson l = lessonOf(R"([{"kind": "say", "text": "x"}])", kMarkedScenario);
+  const auto why = [&](Computation c) { return explainAnswer(c, l.start); };
+  CHECK(why(Computation{Computation::Kind::NoiseMarkerWhere, 0, NoiseResult::Four, {}}) ==
+        "A 4 in room 2 (Storage) leads to corridor 2-5, which holds no Noise marker yet: the marker goes there, and "
+        "there is no Encounter (seed 004, Noise Roll).");
+  CHECK(
+      why(Computation{Computation::Kind::NoiseMarkerWhere, 0, NoiseResult::Two, {}})
+          .starts_with("A 2 in room 2 (Storage) leads to the Technical Corridors space, which holds no Noise marker"));
+  CHECK(why(Computation{Computation::Kind::NoiseCausesEncounter, 0, NoiseResult::Silence, {}}) ==
+        "Silence in room 2 (Storage): nothing happens (seed 004, Noise Roll).");
+  // RULE: If the number of cards in the Character's hand is lower than the number on the Intruder token, a
+  // Surprise Attack occurs.
+  CHECK(why(Computation{Computation::Kind::SurpriseAttack, 0, NoiseResult::One, {IntruderType::Adult, 4}}) ==
+        "The Captain holds 3 cards and the token's number is 4: 3 is fewer, so the Intruder attacks at once (seed 003, "
+        "Resolving an Encounter).");
+  // A ruling is said to be one: every corridor of room 2 marked, Danger with no Intruder next door.
+  GameState all = l.start;
+  for (int n = 1; n <= 4; ++n) all.noise[static_cast<std::size_t>(all.topo().exit(all.character(0).room, n))] = 1;
+  CHECK(explainAnswer(Computation{Computation::Kind::NoiseCausesEncounter, 0, NoiseResult::Danger, {}}, all) ==
+        "Danger in room 2 (Storage): nothing happens (our ruling, RULES.md §10).");
 }
 
 TEST_CASE("a say step whose condition does not hold is passed over, a check says what it waits for") {
@@ -204,7 +240,7 @@ TEST_CASE("the checker plays the solution and reports a check that fails and for
           {"kind": "check", "text": "y", "condition": {"markers_on": ["technical", ">=", 1]}}])"));
   REQUIRE(failing.size() == 1);
   CHECK(failing[0].find("t.json: steps[1]: the check fails on the solution: Not yet: this needs Noise markers on "
-                        "technical >= 1 (now 0).") == 0);
+                        "the Technical Corridors space >= 1 (now 0).") == 0);
 }
 
 // Taught means shown (issue 22): a lesson claims a rule by its teaches list and the rule of a do, observe, check
@@ -292,4 +328,73 @@ TEST_CASE("the checker refuses a solution that meets a Noise roll no step forces
   CHECK(checkLessonSolution(lessonOf(R"([{"kind": "do", "text": "Go to room 2.", "pattern": "move captain 2",
           "hint": "h", "force": "noise=3"}])"))
             .empty());
+}
+
+// A try step: the player tries a command, and the engine's refusal for the step's rule is the lesson.
+TEST_CASE("a try step passes on the engine's refusal for its rule, a legal command gets the hint, nothing changes") {
+  const std::string steps = R"([{"kind": "try", "rule": "ContaminationCannotPay", "text": "Pay with it.",
+      "pattern": "move captain 2", "solution": "move captain 2 pay c1", "hint": "Choose the Contamination card."},
+      {"kind": "say", "text": "Refused."}])";
+  LessonRunner r(lessonOf(steps));
+  const std::uint64_t start = stateHash(r.state());
+  // Legal: the hint, and the move is not played.
+  const LessonReply legal = r.submit(command(r, "move captain 2 pay 3"));
+  CHECK(legal.outcome == LessonOutcome::Hint);
+  CHECK(legal.message == "Choose the Contamination card.");
+  // Refused for another rule (room 5 is not next door): the engine's reason, and the step stays.
+  const LessonReply other = r.submit(command(r, "move captain 5 pay c1"));
+  CHECK(other.outcome == LessonOutcome::Illegal);
+  CHECK(other.verdict.code == Refusal::NotNeighbouring);
+  CHECK(r.stepIndex() == 0);
+  CHECK(r.deadEnd() == std::nullopt);
+  // RULE: Contamination cards count toward hand size (and the Surprise check) but can never pay a cost.
+  const LessonReply refused = r.submit(command(r, "move captain 2 pay c1"));
+  CHECK(refused.outcome == LessonOutcome::Refused);
+  CHECK(refused.verdict.code == Refusal::ContaminationCannotPay);
+  CHECK(refused.message == explain(r.state(), refused.verdict));
+  CHECK(r.stepIndex() == 1);
+  CHECK(stateHash(r.state()) == start);
+  CHECK(r.history().commands().empty());
+
+  CHECK(checkLessonSolution(lessonOf(steps)).empty());
+  CHECK(deviateLesson(lessonOf(steps), 10, 3).empty());
+  // A solution the engine allows fails the check, naming the step.
+  const std::vector<std::string> allowed = checkLessonSolution(lessonOf(R"([{"kind": "try",
+      "rule": "ContaminationCannotPay", "text": "x", "pattern": "move captain 2", "hint": "h"}])"));
+  REQUIRE(allowed.size() == 1);
+  CHECK(allowed[0] ==
+        "t.json: steps[0]: the solution \"move captain 2 pay 3\" is not refused for the step's rule: "
+        "the engine allows it");
+}
+
+TEST_CASE("a try step's rule must be one the engine's refusals cite") {
+  CHECK(lessonError(R"([{"kind": "try", "text": "x", "pattern": "move captain 2", "hint": "h"}])")
+            .find("t.json: steps[0]: a try step needs a \"rule\": the rule the engine's refusal cites (") == 0);
+  CHECK(
+      lessonError(R"([{"kind": "try", "rule": "NoiseDie", "text": "x", "pattern": "move captain 2", "hint": "h"}])") ==
+      "t.json: steps[0].rule: \"NoiseDie\" is no refusal's rule (refusals cite OneMarkerPerCorridor, Neighbouring, "
+      "ClosedDoorBlocks, ContaminationCannotPay, CarefulNoEscape, CarefulMovement, PlayerTurns, Hibernate)");
+  CHECK(lessonError(R"([{"kind": "try", "rule": "ClosedDoorBlocks", "text": "x", "pattern": "move captain 2",
+      "hint": "h", "force": "noise=1"}])")
+            .find("unknown field") != std::string::npos);
+  // The refusals a try step can show, and the rule each cites.
+  CHECK(refusalRule(Refusal::ContaminationCannotPay) == RuleId::ContaminationCannotPay);
+  CHECK(refusalRule(Refusal::CarefulAllMarked) == RuleId::CarefulMovement);
+  CHECK(refusalRule(Refusal::CarefulInCombat) == RuleId::CarefulNoEscape);
+  CHECK(refusalRule(Refusal::ClosedDoor) == RuleId::ClosedDoorBlocks);
+  CHECK(refusalRule(Refusal::CardNotInHand) == std::nullopt);
+}
+
+TEST_CASE("a door condition holds on the corridor's Door state, and says what it waits for") {
+  const Lesson l = lessonOf(R"([{"kind": "check", "text": "x", "condition": {"door": ["1-2", "closed"]}}])");
+  GameState s = l.start;
+  const PassageId c = s.topo().corridorBetween(0, s.topo().roomByLabel(2).value());
+  CHECK_FALSE(holds(*l.steps[0].condition, s));
+  CHECK(describeUnmet(*l.steps[0].condition, s) == "the Door of corridor 1-2 closed (now open)");
+  s.doors[static_cast<std::size_t>(c)] = DoorState::Closed;
+  CHECK(holds(*l.steps[0].condition, s));
+  CHECK(lessonError(R"([{"kind": "check", "text": "x", "condition": {"door": ["1-2", "ajar"]}}])") ==
+        "t.json: steps[0].condition.door[1]: expected \"open\", \"closed\" or \"destroyed\"");
+  CHECK(lessonError(R"([{"kind": "check", "text": "x", "condition": {"door": ["technical", "closed"]}}])") ==
+        "t.json: steps[0].condition.door[0]: the Technical Corridors never hold a Door");
 }

@@ -96,6 +96,8 @@ class App {
     Verdict verdict;
     LessonOutcome lesson = LessonOutcome::Accepted;
     [[nodiscard]] bool ok() const { return verdict.ok() && lesson == LessonOutcome::Accepted; }
+    // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
+    [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
   };
   // Game control, as the menus, shortcuts and board clicks use it. The one gate for commands from every
   // source: in a lesson it hands them to the LessonRunner, whose refusal (the lesson's hint, the engine's
@@ -305,6 +307,9 @@ class App {
   std::optional<std::vector<std::string>> moduleScenarios_;
   mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
+  // The status line the lesson last set for a refusal or a wrong answer: cleared once the step is passed, so it
+  // never stays red after the lesson has moved on or ended.
+  std::string lessonStatus_;
   // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
   // that moment changes.

@@ -87,10 +87,17 @@ bool App::startLesson(const std::string& path) {
 void App::lessonReply(const LessonReply& reply) {
   if (reply.outcome == LessonOutcome::Accepted) {
     ui_.lesson.refusal.clear();
+    if (!lessonStatus_.empty() && ui_.status == lessonStatus_) setStatus("", false);
+    lessonStatus_.clear();
     return;
   }
-  ui_.lesson.refusal = reply.message;
-  setStatus(reply.message, true);
+  // A try step's refusal is what the step wanted: the engine's reason, told as news rather than as a mistake.
+  const bool wanted = reply.outcome == LessonOutcome::Refused;
+  const bool mistake = reply.outcome == LessonOutcome::Hint || reply.outcome == LessonOutcome::Illegal;
+  ui_.lesson.refusal = (wanted ? "The engine refused it: " : mistake ? "Not that: " : "") + reply.message;
+  ui_.lesson.refusalIsError = !wanted;
+  lessonStatus_ = wanted ? ui_.lesson.refusal : reply.message;
+  setStatus(lessonStatus_, !wanted);
 }
 
 void App::lessonRewound(const std::string& status) {
@@ -100,6 +107,7 @@ void App::lessonRewound(const std::string& status) {
   std::erase_if(log_, [done](const ui::LogEntry& e) { return e.command > done; });
   summaryCommand_ = done;
   ui_.lesson.refusal.clear();
+  lessonStatus_.clear();
   setStatus(status, false);
   selectCharacter(activeCharacter());
   noticeTurn();
@@ -151,7 +159,7 @@ void App::handleLessonRequest(const ui::Request& r) {
       // Skipping plays the step as the lesson's solution would: no step is passed without its effect.
       const LessonStep* step = lesson_->step();
       if (step == nullptr) break;
-      if (step->kind == LessonStepKind::Do || step->kind == LessonStepKind::Free) {
+      if (step->kind == LessonStepKind::Do || step->kind == LessonStepKind::Free || step->kind == LessonStepKind::Try) {
         if (const std::optional<Command> cmd = lesson_->solution()) {
           submit(*cmd);
         } else {
@@ -226,7 +234,12 @@ void App::refreshLessonView() {
   if (v.active && !presenting && !v.watching && lessonViewOf_ == moment) return;
   lessonViewOf_ = moment;
   v.watching = presenting;
-  // A lesson played to its end is marked done in the settings (the lesson menu shows the mark).
+  // A lesson played to its end is marked done in the settings (the lesson menu shows the mark), and the status
+  // line says so: no refusal or wrong answer of a step stays there.
+  if (lesson_->finished() && !v.finished) {
+    lessonStatus_.clear();
+    setStatus("Lesson complete: " + lesson_->lesson().title + ".", false);
+  }
   if (lesson_->finished() && ui::markLessonDone(settings_, lesson_->lesson().id) && !options_.settingsPath.empty()) {
     std::string error;
     if (!ui::saveSettings(settings_, options_.settingsPath, error)) setStatus(error, true);

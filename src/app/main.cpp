@@ -147,7 +147,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
         continue;
       }
       const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
-      if (!app.submit(cmd).ok()) {
+      if (!app.submit(cmd).asAsked()) {
         std::cerr << nemesis::printable(path + ":" + std::to_string(line.line) + ": " + quote(line.text) +
                                         " is refused: " + app.ui().status)
                   << "\n";

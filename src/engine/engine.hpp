@@ -2,6 +2,7 @@
 // rule step through the queue and appends the events), and the rule entry points later phases call.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,10 @@ std::string commandWords(const GameState& s, const Command& c);
 // A refused command for a player: what was tried, then why ("The Scout cannot move to room 14. Room 14 is not
 // next to room 3 (Cockpit): ...").
 std::string refusalText(const GameState& s, const Command& c, const Verdict& v);
+// The rule a refusal applies (ContaminationCannotPay -> RuleId::ContaminationCannotPay), or nothing for a
+// refusal that only checks the command itself (an unknown room, a card not in hand). A lesson's try step
+// (docs/tutorial-format.md) passes only on a refusal that cites its rule.
+[[nodiscard]] std::optional<RuleId> refusalRule(Refusal code);
 
 // Whether apply would accept the command, and why not. With forced outcomes queued (a debug or lesson position)
 // it resolves the command on a copy, since only that tells whether each is still there when its draw comes.

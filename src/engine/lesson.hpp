@@ -33,7 +33,19 @@ enum class CompareOp : std::uint8_t { Less, LessEqual, Equal, GreaterEqual, Grea
 // A condition on the state (docs/tutorial-format.md "Conditions"). Rooms are board indices, characters
 // player indices, passages corridor indices or Board::techSpace().
 struct Condition {
-  enum class Kind : std::uint8_t { CharacterIn, MarkersOn, IntruderIn, Wounds, Hand, Explored, Status, All, Any, Not };
+  enum class Kind : std::uint8_t {
+    CharacterIn,
+    MarkersOn,
+    IntruderIn,
+    Wounds,
+    Hand,
+    Explored,
+    Status,
+    Door,
+    All,
+    Any,
+    Not
+  };
   Kind kind = Kind::All;
   int character = -1;
   int room = -1;
@@ -41,7 +53,8 @@ struct Condition {
   CompareOp op = CompareOp::Equal;
   int value = 0;
   GameStatus status = GameStatus::Playing;
-  std::vector<Condition> parts;  // All, Any, Not (one part)
+  DoorState door = DoorState::Open;  // Door: the state of the Door in `passage`
+  std::vector<Condition> parts;      // All, Any, Not (one part)
 };
 
 // A question whose right answer the engine computes on a copy of the state (docs/tutorial-format.md
@@ -74,7 +87,8 @@ struct Highlights {
 // The client panels a step may highlight.
 inline constexpr std::array<std::string_view, 6> kLessonPanels = {"hand", "log", "bag", "character", "round", "dice"};
 
-enum class LessonStepKind : std::uint8_t { Say, Do, Observe, Check, Ask, Free };
+// Try: the player tries a command the engine refuses, and the refusal (which cites the step's rule) is the lesson.
+enum class LessonStepKind : std::uint8_t { Say, Do, Observe, Check, Ask, Free, Try };
 
 struct LessonStep {
   LessonStepKind kind = LessonStepKind::Say;
@@ -85,11 +99,12 @@ struct LessonStep {
   std::optional<RuleId> rule;          // the rule it teaches (opens the rules reference there)
   std::optional<Condition> when;       // say: shown only when this holds
   std::optional<Condition> condition;  // check, free: progress when this holds
-  // do
+  // do, try
   std::vector<std::string> pattern;     // tokens, "*" matches any one token
-  std::string hint;                     // shown when another legal command is tried
+  std::string hint;                     // do: shown when another legal command is tried; try: any legal command
   std::optional<ForcedOutcomes> force;  // queued when the step begins (a "force" command)
   std::string solution;                 // the command the checker plays (default: the pattern without "*")
+                                        // (try: the command the engine must refuse for the step's rule)
   // free: the commands the checker plays, in order, to reach the objective
   std::vector<std::string> solutions;
   // ask
@@ -139,10 +154,17 @@ void checkPlaceholders(const std::string& text, const GameState& s, const std::s
                        const std::string& where);
 // The value of a computed question in `s` (the state is copied, never changed).
 [[nodiscard]] std::string computeAnswer(const Computation& c, const GameState& s);
+// Why the engine answers so, in words for a player: what it found on the copy, and the rule its decisive event
+// cites ("A 4 in room 2 (Storage) leads to corridor 2-5, which already holds a Noise marker: an Encounter (seed
+// 004, Noise Roll).").
+[[nodiscard]] std::string explainAnswer(const Computation& c, const GameState& s);
 // Whether a command's script text (formatCommand) matches a pattern: "*" matches any one token, case does
 // not matter, and the payment ("pay ...") may follow a pattern that does not name it.
 [[nodiscard]] bool matchesPattern(const std::vector<std::string>& pattern, const std::string& commandText);
 // "7-11" for a corridor, "technical" for the Technical Corridors space (the format's corridor names).
 [[nodiscard]] std::string corridorLabel(const Board& b, PassageId p);
+// The one way lesson text names a corridor to a player: by the rooms it joins ("corridor 7-11"), or "the
+// Technical Corridors space". Noise numbers are never a corridor's name: "corridor 1,3" would read as rooms.
+[[nodiscard]] std::string corridorName(const Board& b, PassageId p);
 
 }  // namespace nemesis

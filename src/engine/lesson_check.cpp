@@ -77,6 +77,25 @@ bool playSolutionStep(LessonRunner& r, std::vector<std::string>& problems, Shown
       }
       return true;  // a free step may take several commands
     }
+    case LessonStepKind::Try: {
+      const std::optional<Command> c = r.solution();
+      const LessonReply reply = c ? r.submit(*c) : LessonReply{};
+      if (!c) {
+        problems.push_back(where(r) + ": the solution does not parse here");
+        return false;
+      }
+      if (reply.outcome != LessonOutcome::Refused) {
+        const std::string why = reply.outcome == LessonOutcome::Illegal
+                                    ? "the engine refuses it for another rule: " + reply.message
+                                    : std::string("the engine allows it");
+        problems.push_back(where(r) + ": the solution \"" + formatCommand(r.state(), *c) +
+                           "\" is not refused for the step's rule: " + why);
+        return false;
+      }
+      // The engine refused for the step's rule: the player saw that rule apply.
+      if (st.rule) shown[static_cast<std::size_t>(*st.rule)] = true;
+      break;
+    }
   }
   if (r.stepIndex() == before) {
     problems.push_back(where(r) + ": the step does not move on");
@@ -157,7 +176,8 @@ bool playSolution(LessonRunner& r, int deviations, std::uint64_t seed, std::vect
   std::size_t deviated = lesson.steps.size();  // the step last deviated at: once per step
   for (int moves = 0; !r.finished() && moves < kMaxMoves; ++moves) {
     const LessonStep& st = r.lesson().steps[r.stepIndex()];
-    const bool playable = st.kind == LessonStepKind::Do || st.kind == LessonStepKind::Free;
+    const bool playable =
+        st.kind == LessonStepKind::Do || st.kind == LessonStepKind::Free || st.kind == LessonStepKind::Try;
     if (playable && deviations > 0 && deviated != r.stepIndex()) {
       const std::size_t index = r.stepIndex();
       deviated = index;

@@ -49,6 +49,10 @@ std::string labelOf(const GameState& s, int room) {
   return "room " + std::to_string(s.topo().room(room).label);
 }
 
+std::string doorWord(DoorState d) {
+  return std::string(scenario_names::kDoors[static_cast<std::size_t>(d)]);
+}
+
 std::string statusWord(GameStatus st) {
   return st == GameStatus::Won ? "won" : st == GameStatus::Lost ? "lost" : "playing";
 }
@@ -61,8 +65,11 @@ std::string leafUnmet(const Condition& c, const GameState& s) {
       return "the " + characterName(s, c.character) + " in " + roomName(s, c.room) + " (now in " +
              roomName(s, s.character(c.character).room) + ")";
     case Condition::Kind::MarkersOn:
-      return "Noise markers on " + corridorLabel(s.topo(), c.passage) + " " + op + " " + std::to_string(c.value) +
+      return "Noise markers on " + corridorName(s.topo(), c.passage) + " " + op + " " + std::to_string(c.value) +
              " (now " + std::to_string(s.hasNoise(c.passage) ? 1 : 0) + ")";
+    case Condition::Kind::Door:
+      return "the Door of " + corridorName(s.topo(), c.passage) + " " + doorWord(c.door) + " (now " +
+             doorWord(s.door(c.passage)) + ")";
     case Condition::Kind::IntruderIn: return "an Intruder in " + roomName(s, c.room) + " (now none)";
     case Condition::Kind::Wounds:
       return "the " + characterName(s, c.character) + "'s wounds " + op + " " + std::to_string(c.value) + " (now " +
@@ -99,7 +106,7 @@ std::string lastDrawn(const EventLog& last) {
 std::string lastMarker(const GameState& s, const EventLog& last) {
   std::string out = "no corridor";
   for (const Event& e : last) {
-    if (const auto* m = std::get_if<ev::NoiseMarkerPlaced>(&e.data)) out = passageName(s, m->passage, m->room);
+    if (const auto* m = std::get_if<ev::NoiseMarkerPlaced>(&e.data)) out = corridorName(s.topo(), m->passage);
   }
   return out;
 }
@@ -213,12 +220,57 @@ const E* firstOf(const EventLog& log) {
 template <class E>
 const E* firstOf(EventLog&& log) = delete;
 
+// An Encounter in the character's room with the question's token, resolved on a copy: the engine's Encounter,
+// reached through a Noise roll onto a marked corridor of the room.
+struct SurpriseOnCopy {
+  std::optional<ev::SurpriseCheck> check;
+  RuleId rule = RuleId::SurpriseAttack;
+};
+
+SurpriseOnCopy surpriseOnCopy(const Computation& c, const GameState& s) {
+  SurpriseOnCopy out;
+  GameState copy = s;
+  const int room = copy.character(c.character).room;
+  int n = 1;
+  while (n <= 4 && copy.topo().exit(room, n) == kNoPassage) ++n;
+  if (n > 4) return out;
+  copy.noise[static_cast<std::size_t>(copy.topo().exit(room, n))] = 1;
+  for (const Event& e : rollOnCopy(copy, c.character, static_cast<NoiseResult>(n), c.token)) {
+    if (const auto* x = std::get_if<ev::SurpriseCheck>(&e.data)) {
+      out.check = *x;
+      out.rule = e.rule;
+      break;
+    }
+  }
+  return out;
+}
+
+// The rule an answer rests on, as the rules reference lists it: "(seed 004, Noise Roll)", or for a ruling
+// "(our ruling, RULES.md §10)" or "(our ruling, rules reference: Everyone dead)". Short: the lesson strip
+// shows the reason in a few lines, and the rules reference holds the rule's text.
+std::string citedRule(RuleId id) {
+  const RuleText& t = ruleText(id);
+  if (!t.ruling) return "(" + std::string(t.source) + ", " + std::string(t.heading) + ")";
+  return "(our ruling, " +
+         (t.source == "ruling" ? "rules reference: " + std::string(t.heading) : std::string(t.source)) + ")";
+}
+
+// "A 4", "Danger", "Silence": a roll as the start of a sentence.
+std::string rollWords(NoiseResult r) {
+  if (r == NoiseResult::Silence || r == NoiseResult::Danger) return std::string(nameOf(r));
+  return "A " + std::string(nameOf(r));
+}
+
 }  // namespace
 
 std::string corridorLabel(const Board& b, PassageId p) {
   if (b.isTechSpace(p)) return "technical";
   const Corridor& c = b.corridor(p);
   return std::to_string(b.room(c.rooms[0]).label) + "-" + std::to_string(b.room(c.rooms[1]).label);
+}
+
+std::string corridorName(const Board& b, PassageId p) {
+  return b.isTechSpace(p) ? "the Technical Corridors space" : "corridor " + corridorLabel(b, p);
 }
 
 bool holds(const Condition& c, const GameState& s) {
@@ -231,6 +283,7 @@ bool holds(const Condition& c, const GameState& s) {
     case Condition::Kind::Hand: return compare(s.character(c.character).handSize(), c.op, c.value);
     case Condition::Kind::Explored: return s.room(c.room).explored;
     case Condition::Kind::Status: return s.status == c.status;
+    case Condition::Kind::Door: return s.door(c.passage) == c.door;
     case Condition::Kind::All:
       for (const Condition& p : c.parts) {
         if (!holds(p, s)) return false;
@@ -305,23 +358,53 @@ std::string computeAnswer(const Computation& c, const GameState& s) {
       return m != nullptr ? corridorLabel(s.topo(), m->passage) : "none";
     }
     case Computation::Kind::SurpriseAttack: {
-      // An Encounter in the character's room with that token: the engine's Encounter, reached through a
-      // Noise roll onto a marked corridor of the room (on a copy).
-      GameState copy = s;
-      const int room = copy.character(c.character).room;
-      for (int n = 1; n <= 4; ++n) {
-        const PassageId p = copy.topo().exit(room, n);
-        if (p == kNoPassage) continue;
-        copy.noise[static_cast<std::size_t>(p)] = 1;
-        // The log is kept: firstOf points into it.
-        const EventLog log = rollOnCopy(copy, c.character, static_cast<NoiseResult>(n), c.token);
-        const auto* check = firstOf<ev::SurpriseCheck>(log);
-        return check != nullptr && check->attack ? "yes" : "no";
-      }
-      return "no";
+      const SurpriseOnCopy copy = surpriseOnCopy(c, s);
+      return copy.check && copy.check->attack ? "yes" : "no";
     }
   }
   return "";
+}
+
+std::string explainAnswer(const Computation& c, const GameState& s) {
+  if (c.kind == Computation::Kind::SurpriseAttack) {
+    const SurpriseOnCopy copy = surpriseOnCopy(c, s);
+    if (!copy.check) return "The engine finds no Encounter it could resolve in this room.";
+    const ev::SurpriseCheck& x = *copy.check;
+    return "The " + characterName(s, c.character) + " holds " + std::to_string(x.handSize) +
+           (x.handSize == 1 ? " card" : " cards") + " and the token's number is " + std::to_string(x.tokenNumber) +
+           ": " + std::to_string(x.handSize) +
+           (x.attack ? " is fewer, so the Intruder attacks at once "
+                     : " is not fewer, so there is no Surprise Attack ") +
+           citedRule(copy.rule) + ".";
+  }
+  const int room = s.character(c.character).room;
+  const EventLog log = rollOnCopy(s, c.character, c.roll, std::nullopt);
+  const std::string roll = rollWords(c.roll) + " in " + roomName(s, room);
+  const bool number = c.roll != NoiseResult::Silence && c.roll != NoiseResult::Danger;
+  const std::string leads =
+      number ? " leads to " + corridorName(s.topo(), s.topo().exit(room, static_cast<int>(c.roll))) : "";
+  for (const Event& e : log) {
+    std::string facts;
+    if (std::holds_alternative<ev::EncounterStarted>(e.data)) {
+      facts = roll + leads + (number ? ", which already holds a Noise marker: an Encounter" : ": an Encounter");
+    } else if (std::holds_alternative<ev::NoiseMarkerPlaced>(e.data)) {
+      facts = number
+                  ? roll + leads + ", which holds no Noise marker yet: the marker goes there, and there is no Encounter"
+                  : roll +
+                        ", with no Intruder next door: a Noise marker goes in each corridor of the room that has "
+                        "none, and there is no Encounter";
+    } else if (std::holds_alternative<ev::IntruderMoved>(e.data)) {
+      facts = roll + ": the Intruder next door moves in, which is not an Encounter";
+    } else if (std::holds_alternative<ev::DoorDestroyed>(e.data)) {
+      facts = roll + ": the Intruder next door destroys the Closed Door in its way and stays where it is";
+    } else if (std::holds_alternative<ev::NoEffect>(e.data)) {
+      facts = roll + ": nothing happens";
+    } else {
+      continue;
+    }
+    return facts + " " + citedRule(e.rule) + ".";
+  }
+  return "The engine finds nothing happening after " + roll + ".";
 }
 
 bool matchesPattern(const std::vector<std::string>& pattern, const std::string& commandText) {

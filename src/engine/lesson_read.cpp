@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "engine.hpp"
 #include "file_io.hpp"
 #include "json_text.hpp"
 #include "lesson.hpp"
@@ -57,6 +58,7 @@ class Reader {
   LessonStep step(const Value& v, const std::string& where) const;
   void readAsk(const Value& v, const std::string& where, LessonStep& st) const;
   void readDo(const Value& v, const std::string& where, LessonStep& st) const;
+  void readTryRule(const Value& v, const std::string& where, LessonStep& st) const;
 
   std::string source_;
   std::string scenariosDir_;
@@ -125,7 +127,7 @@ Condition Reader::condition(const Value& v, const std::string& where, int depth)
   if (!v.IsObject() || v.MemberCount() != 1) {
     fail(where,
          "expected an object with one field: character_in, markers_on, intruder_in, wounds, hand, explored, "
-         "status, all, any or not");
+         "status, door, all, any or not");
   }
   if (depth > 8) fail(where, "conditions nest at most 8 deep");
   const std::string key = v.MemberBegin()->name.GetString();
@@ -167,6 +169,16 @@ Condition Reader::condition(const Value& v, const std::string& where, int depth)
     if (!st) fail(here, "expected " + scenario_names::oneOf(scenario_names::kStatuses));
     c.kind = Condition::Kind::Status;
     c.status = *st;
+  } else if (key == "door") {
+    if (!arg.IsArray() || arg.Size() != 2) fail(here, "expected [CORRIDOR, STATE], e.g. [\"3-4\", \"destroyed\"]");
+    c.kind = Condition::Kind::Door;
+    c.passage = passage(arg[0], at(here, 0));
+    if (c.passage == start_.topo().techSpace()) fail(at(here, 0), "the Technical Corridors never hold a Door");
+    const std::optional<DoorState> d =
+        arg[1].IsString() ? scenario_names::parseName<DoorState>(arg[1].GetString(), scenario_names::kDoors)
+                          : std::nullopt;
+    if (!d) fail(at(here, 1), "expected " + scenario_names::oneOf(scenario_names::kDoors));
+    c.door = *d;
   } else if (key == "all" || key == "any") {
     if (!arg.IsArray() || arg.Empty()) fail(here, "expected a non-empty list of conditions");
     c.kind = key == "all" ? Condition::Kind::All : Condition::Kind::Any;
@@ -176,8 +188,8 @@ Condition Reader::condition(const Value& v, const std::string& where, int depth)
     c.parts.push_back(condition(arg, here, depth + 1));
   } else {
     fail(at(where, quoteName(key)),
-         "unknown condition (known: character_in, markers_on, intruder_in, wounds, hand, explored, status, all, any, "
-         "not)");
+         "unknown condition (known: character_in, markers_on, intruder_in, wounds, hand, explored, status, door, all, "
+         "any, not)");
   }
   return c;
 }
@@ -313,6 +325,25 @@ void Reader::readDo(const Value& v, const std::string& where, LessonStep& st) co
   }
 }
 
+// A try step shows its rule by the engine's refusal, so its rule must be one a refusal cites (refusalRule).
+void Reader::readTryRule(const Value& v, const std::string& where, LessonStep& st) const {
+  std::vector<RuleId> cited;
+  for (int code = 0; code <= static_cast<int>(Refusal::ForcedOutcomeImpossible); ++code) {
+    const std::optional<RuleId> r = refusalRule(static_cast<Refusal>(code));
+    if (r && std::find(cited.begin(), cited.end(), *r) == cited.end()) cited.push_back(*r);
+  }
+  std::string known;
+  for (RuleId r : cited) known += (known.empty() ? "" : ", ") + std::string(ruleText(r).name);
+  if (!v.HasMember("rule"))
+    fail(where, "a try step needs a \"rule\": the rule the engine's refusal cites (" + known + ")");
+  const RuleId r = rule(v["rule"], at(where, "rule"));
+  if (std::find(cited.begin(), cited.end(), r) == cited.end()) {
+    fail(at(where, "rule"),
+         quote(std::string(ruleText(r).name)) + " is no refusal's rule (refusals cite " + known + ")");
+  }
+  st.rule = r;
+}
+
 void Reader::readAsk(const Value& v, const std::string& where, LessonStep& st) const {
   st.text = text(v, "question", where, true);
   st.compute = computation(requireMember<LessonError>(v, "compute", source_, where), at(where, "compute"));
@@ -357,6 +388,12 @@ LessonStep Reader::step(const Value& v, const std::string& where) const {
     st.kind = LessonStepKind::Do;
     st.text = text(v, "text", where, true);
     readDo(v, where, st);
+  } else if (kind == "try") {
+    checkFields(v, where, {"kind", "text", "pattern", "hint", "solution", "rule", "highlights"});
+    st.kind = LessonStepKind::Try;
+    st.text = text(v, "text", where, true);
+    readDo(v, where, st);
+    readTryRule(v, where, st);
   } else if (kind == "observe") {
     checkFields(v, where, {"kind", "text", "rule", "highlights"});
     st.kind = LessonStepKind::Observe;
@@ -383,7 +420,7 @@ LessonStep Reader::step(const Value& v, const std::string& where) const {
     st.kind = LessonStepKind::Ask;
     readAsk(v, where, st);
   } else {
-    fail(at(where, "kind"), "unknown step kind " + quote(kind) + " (known: say, do, observe, check, ask, free)");
+    fail(at(where, "kind"), "unknown step kind " + quote(kind) + " (known: say, do, observe, check, ask, free, try)");
   }
   if (v.HasMember("rule")) st.rule = rule(v["rule"], at(where, "rule"));
   if (v.HasMember("highlights")) st.highlights = highlights(v["highlights"], at(where, "highlights"));
@@ -391,7 +428,9 @@ LessonStep Reader::step(const Value& v, const std::string& where) const {
                     at(where, st.kind == LessonStepKind::Ask    ? "question"
                               : st.kind == LessonStepKind::Free ? "objective"
                                                                 : "text"));
-  if (st.kind == LessonStepKind::Do) checkPlaceholders(st.hint, start_, source_, at(where, "hint"));
+  if (st.kind == LessonStepKind::Do || st.kind == LessonStepKind::Try) {
+    checkPlaceholders(st.hint, start_, source_, at(where, "hint"));
+  }
   return st;
 }
 

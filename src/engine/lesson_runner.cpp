@@ -57,9 +57,9 @@ std::string LessonRunner::text() const {
 }
 
 std::string LessonRunner::hint() const {
-  return finished() || lesson_.steps[stepIndex()].kind != LessonStepKind::Do
-             ? ""
-             : interpolate(lesson_.steps[stepIndex()].hint, state(), lastEvents());
+  const bool hinted = !finished() && (lesson_.steps[stepIndex()].kind == LessonStepKind::Do ||
+                                      lesson_.steps[stepIndex()].kind == LessonStepKind::Try);
+  return hinted ? interpolate(lesson_.steps[stepIndex()].hint, state(), lastEvents()) : "";
 }
 
 const EventLog& LessonRunner::lastEvents() const {
@@ -83,7 +83,7 @@ std::optional<Command> LessonRunner::solution() const {
     const std::size_t done = history_->commands().size() - entries_.back().ready;
     if (done >= st.solutions.size()) return std::nullopt;
     text = st.solutions[done];
-  } else if (st.kind != LessonStepKind::Do) {
+  } else if (st.kind != LessonStepKind::Do && st.kind != LessonStepKind::Try) {
     return std::nullopt;
   }
   try {
@@ -100,10 +100,19 @@ bool LessonRunner::doMatches(const Command& cmd) const {
 LessonReply LessonRunner::submit(const Command& cmd, Moments* moments) {
   if (finished()) return {LessonOutcome::NotNow, "The lesson is over.", {}};
   const LessonStep& st = lesson_.steps[stepIndex()];
-  if (st.kind != LessonStepKind::Do && st.kind != LessonStepKind::Free) {
+  if (st.kind != LessonStepKind::Do && st.kind != LessonStepKind::Free && st.kind != LessonStepKind::Try) {
     return {LessonOutcome::NotNow, "Read on first: this step takes no move.", {}};
   }
   const Verdict v = validate(state(), cmd);
+  if (st.kind == LessonStepKind::Try) {
+    // The engine's refusal is the lesson: only a refusal that cites the step's rule shows it.
+    if (v.ok()) return {LessonOutcome::Hint, hint(), {}};
+    if (doMatches(cmd) && refusalRule(v.code) == st.rule) {
+      LessonReply reply{LessonOutcome::Refused, refusalText(state(), cmd, v), v};
+      advance();
+      return reply;
+    }
+  }
   if (!v.ok()) return {LessonOutcome::Illegal, refusalText(state(), cmd, v), v};
   if (st.kind == LessonStepKind::Do && !doMatches(cmd)) return {LessonOutcome::Hint, hint(), {}};
   Played p{history_->commands().size(), {}};
@@ -131,17 +140,21 @@ LessonReply LessonRunner::next(int answer) {
         return {LessonOutcome::NotNow, "Choose one of the answers.", {}};
       }
       if (answer != right) {
-        return {LessonOutcome::Wrong,
-                right < 0
-                    ? "The engine's answer is none of these."
-                    : "Not this one: the engine says " + quote(st.answers[static_cast<std::size_t>(right)].text) + ".",
-                {}};
+        // A wrong answer is told why: what the engine found when it played the question on a copy, and the rule.
+        const std::string chosen = "Not " + quote(st.answers[static_cast<std::size_t>(answer)].text) + ": ";
+        const std::string why = explainAnswer(*st.compute, state());
+        if (right < 0) return {LessonOutcome::Wrong, chosen + "the engine's answer is none of these. " + why, {}};
+        return {
+            LessonOutcome::Wrong,
+            chosen + "the engine's answer is " + quote(st.answers[static_cast<std::size_t>(right)].text) + ". " + why,
+            {}};
       }
       advance();
       return {LessonOutcome::Accepted, "", {}};
     }
     case LessonStepKind::Do:
     case LessonStepKind::Free: return {LessonOutcome::NotNow, "This step goes on with a move.", {}};
+    case LessonStepKind::Try: return {LessonOutcome::NotNow, "This step goes on when you try the move it asks.", {}};
   }
   return {LessonOutcome::NotNow, "", {}};
 }
@@ -176,6 +189,15 @@ std::optional<std::string> LessonRunner::deadEnd() const {
   if (state().status != GameStatus::Playing && (st.kind == LessonStepKind::Do || waits)) {
     return std::string("The game is over (") + (state().status == GameStatus::Won ? "won" : "lost") +
            "), so this step cannot be done." + offer;
+  }
+  if (st.kind == LessonStepKind::Try) {
+    // Nothing is applied on a try step, so only its refusal can be gone (after an undo it is not).
+    const std::optional<Command> c = solution();
+    if (!c) return "This step cannot be done from here: its command no longer reads." + offer;
+    const Verdict v = validate(state(), *c);
+    if (!v.ok() && refusalRule(v.code) == st.rule) return std::nullopt;
+    return "This step cannot be done from here: the engine no longer refuses " + formatCommand(state(), *c) +
+           " for this rule." + offer;
   }
   if (st.kind != LessonStepKind::Do) return std::nullopt;
   std::vector<Command> legal;

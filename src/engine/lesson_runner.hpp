@@ -22,7 +22,9 @@ enum class LessonOutcome : std::uint8_t {
   Illegal,   // the engine refused the command: nothing changed, `message` is the engine's reason (explain)
   NotNow,    // this step does not take that (a command on a say step, `next` on a do step...)
   Waiting,   // check: the condition does not hold yet; `message` says what is missing
-  Wrong,     // ask: not the answer the engine computes; `message` names the right one
+  Wrong,     // ask: not the answer the engine computes; `message` names the right one and why
+  Refused,   // try: the engine refused the command for the step's rule, as the step wanted: `message` is the
+             // engine's reason, `verdict` its verdict, and the lesson moved on (nothing else changed)
 };
 
 struct LessonReply {
@@ -51,19 +53,21 @@ class LessonRunner {
   // The current step's text (say/observe/check text, do instruction, ask question, free objective) with its
   // placeholders filled from the state and the last command's events.
   [[nodiscard]] std::string text() const;
-  // The current do step's hint, interpolated; empty on other steps.
+  // The current do or try step's hint, interpolated; empty on other steps.
   [[nodiscard]] std::string hint() const;
   // The events of the last command the player played (what the client presents on an observe step).
   [[nodiscard]] const EventLog& lastEvents() const;
   // Ask: the index of the answer the engine computes for the current state; -1 on other steps.
   [[nodiscard]] int rightAnswer() const;
-  // The current step's solution (do: its solution command) parsed against the state; nothing elsewhere.
+  // The current step's solution (do, try: its solution command) parsed against the state; nothing elsewhere.
   [[nodiscard]] std::optional<Command> solution() const;
   // The state hash when the current step began (its forced outcomes queued): rewindStep() comes back to it.
   [[nodiscard]] std::uint64_t stepStartHash() const { return entries_.back().hash; }
 
   // do: a matching legal command is applied and the lesson moves on; free: any legal command is applied and
-  // the lesson moves on once the objective holds. Otherwise nothing changes and the reply says why.
+  // the lesson moves on once the objective holds; try: a matching command the engine refuses for the step's
+  // rule moves the lesson on (Refused), and a legal one gets the hint. Otherwise nothing changes and the reply
+  // says why.
   LessonReply submit(const Command& cmd, Moments* moments = nullptr);
   // say/observe: move on. check: move on when the condition holds. ask: `answer` is the index chosen.
   LessonReply next(int answer = -1);

@@ -31,7 +31,7 @@ std::vector<std::string> roomTooltip(const GameState& s, int room, int activeCha
   } else if (r.items >= 0) {
     lines.push_back("Items: " + std::to_string(r.items));
   }
-  if (r.fire) lines.emplace_back("Fire marker: a Character ending the round here suffers a Light Wound.");
+  if (r.fire) lines.emplace_back("Fire marker: a Character ending their turn here suffers a Light Wound.");
   if (r.malfunction) lines.emplace_back("Malfunction marker.");
   if (r.corpses > 0) lines.push_back("Corpses: " + std::to_string(r.corpses));
   for (int c = 0; c < s.characterCount(); ++c) {

@@ -1,5 +1,6 @@
 // The Hand panel: the active character's cards as a selectable list. The selection (in click order) pays
-// for the next Movement or Careful Movement; the panel marks which cards each action would discard.
+// for the next Movement or Careful Movement; the panel marks which cards each action would discard. A
+// Contamination card may be selected too: the engine then refuses the payment and says why (lesson 1).
 #include <algorithm>
 #include <string>
 
@@ -52,8 +53,7 @@ void handTable(PanelContext& c, const Character& ch) {
     std::string label = selected ? "[" + std::to_string(order - c.ui.selectedCards.begin() + 1) + "] " : std::string();
     label += cardLabel(card);
     if (!action) ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
-    const ImGuiSelectableFlags sf = ImGuiSelectableFlags_SpanAllColumns | (action ? 0 : ImGuiSelectableFlags_Disabled);
-    if (ImGui::Selectable(label.c_str(), selected, sf)) toggle(c.ui.selectedCards, i);
+    if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) toggle(c.ui.selectedCards, i);
     if (!action) ImGui::PopStyleColor();
     detail::recordItem("hand.card", i);
     if (!action) detail::tooltipText("Contamination cards count toward hand size but can never pay a cost.", true);
@@ -106,10 +106,8 @@ void drawHandPanel(PanelContext& c) {
     return;
   }
   const Character& ch = c.state.character(active);
-  // Indices left over from an older hand would pay with the wrong cards; Contamination cards never pay.
-  std::erase_if(c.ui.selectedCards, [&](int i) {
-    return i < 0 || i >= ch.handSize() || ch.hand[static_cast<std::size_t>(i)].kind != CardKind::Action;
-  });
+  // Indices left over from an older hand would pay with the wrong cards.
+  std::erase_if(c.ui.selectedCards, [&](int i) { return i < 0 || i >= ch.handSize(); });
   const std::string_view cls = nameOf(ch.cls);
   ImGui::Text("%.*s: %s in hand, deck %d, discard %d", static_cast<int>(cls.size()), cls.data(),
               view::counted(ch.handSize(), "card", "cards").c_str(), static_cast<int>(ch.deck.size()),

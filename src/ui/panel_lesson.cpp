@@ -48,38 +48,52 @@ void finishedBox(PanelContext& c, const LessonView& v) {
   detail::recordItem("lesson.restart");
 }
 
+// Continues the row of buttons when a button labelled so fits in what is left of it, else starts a new row: the
+// answers and the step's buttons share rows, so the strip above the board keeps room for the text.
+void nextOnRow(const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float width = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
 void stepButtons(PanelContext& c, const LessonView& v) {
+  bool first = true;
+  const auto place = [&first](const char* label) {
+    if (!first) nextOnRow(label);
+    first = false;
+  };
   if (v.kind == LessonStepKind::Ask) {
     for (std::size_t i = 0; i < v.answers.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
+      place(v.answers[i].c_str());
       if (ImGui::Button(v.answers[i].c_str())) request(c, RequestKind::LessonNext, static_cast<int>(i));
       detail::recordItem("lesson.answer", static_cast<int>(i));
       ImGui::PopID();
-      ImGui::SameLine();
     }
-    ImGui::NewLine();
   } else if (takesNoMove(v.kind)) {
+    place("Continue");
     ImGui::BeginDisabled(v.watching);
     if (detail::defaultButton("Continue")) request(c, RequestKind::LessonNext);
     ImGui::EndDisabled();
     detail::recordItem(v.watching ? "lesson.watching" : "lesson.continue");
     detail::tooltipText(v.watching ? "Once the board has shown the move (Enter or Space shows its end now)." : "Enter",
                         true);
-    ImGui::SameLine();  // one row of buttons: the strip above the board stays low
   }
+  place("Back");
   ImGui::BeginDisabled(!v.canUndo);
   if (ImGui::Button("Back")) request(c, RequestKind::Undo);
   ImGui::EndDisabled();
   detail::recordItem("lesson.back");
   detail::tooltipText(v.canUndo ? "Take back your last move (Ctrl+Z)." : "No move of yours to take back yet.", true);
-  ImGui::SameLine();
+  place("Rewind step");
   if (ImGui::Button("Rewind step")) request(c, RequestKind::LessonRewind);
   detail::recordItem("lesson.rewind");
   detail::tooltipText("Back to where this step began.");
-  ImGui::SameLine();
+  place("Restart");
   if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
   detail::recordItem("lesson.restart");
-  ImGui::SameLine();
+  place("Skip");
   if (ImGui::Button("Skip")) request(c, RequestKind::LessonSkip);
   detail::recordItem("lesson.skip");
   detail::tooltipText("The lesson plays this step for you.");
@@ -161,8 +175,8 @@ void drawLessonPanel(PanelContext& c) {
   ImGui::TextWrapped("%s", v.text.c_str());
   detail::recordItem("lesson.text");
   if (!v.refusal.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, detail::kErrorColour);
-    ImGui::TextWrapped("Not that: %s", v.refusal.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, v.refusalIsError ? detail::kErrorColour : detail::kImportantColour);
+    ImGui::TextWrapped("%s", v.refusal.c_str());
     ImGui::PopStyleColor();
     detail::recordItem("lesson.refusal");
   }

@@ -97,7 +97,8 @@ struct LessonView {
   int step = 0;  // 1-based
   int steps = 0;
   std::vector<std::string> answers;  // ask
-  std::string refusal;               // the last refusal (the lesson's hint, the engine's reason...)
+  std::string refusal;               // the last refusal (the lesson's hint, the engine's reason...), as shown
+  bool refusalIsError = true;        // false: a try step's refusal, which is what the step wanted
   std::string deadEnd;               // not empty: the step cannot be done from here, and what to do
   bool finished = false;
   bool canUndo = false;

@@ -46,7 +46,7 @@ int characterRoomLabel(const nemesis::app::App& app) {
 
 }  // namespace
 
-TEST_CASE("lesson 01 is played to its end by clicks on rooms and on the lesson panel's buttons") {
+TEST_CASE("lesson 01 is played to its end by clicks on rooms, on the hand and on the lesson panel's buttons") {
   ItemRecording recording;
   nemesis::app::App app(headlessOptions());
   REQUIRE(app.startLesson(kLesson01));
@@ -56,7 +56,7 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms and on the lesson p
   redrawn(app);
   CHECK(recorded("lesson.panel"));
   CHECK(recorded("lesson.step.1"));
-  CHECK(app.ui().lesson.steps == 8);
+  CHECK(app.ui().lesson.steps == 10);
 
   clickContinue(app);
   clickContinue(app);
@@ -68,10 +68,36 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms and on the lesson p
   CHECK(app.lesson()->stepIndex() == 4);
   clickContinue(app);  // the check: the Captain is in room 2 with 2 cards
   clickContinue(app);  // Contamination cannot pay
+
+  // The try step: the Contamination card is chosen in the Hand panel, and the engine, not the client, refuses it.
+  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Try);
+  const std::uint64_t before = nemesis::stateHash(app.state());
+  redrawn(app);
+  clickWidget(app, "hand.card.1");  // the hand is now Action 7 and the Contamination card
+  CHECK(app.ui().selectedCards == std::vector<int>{1});
+  clickRoomLabelled(app, 3);
+  // RULE: Contamination cards count toward hand size (and the Surprise check) but can never pay a cost.
+  const nemesis::Verdict refused{nemesis::Refusal::ContaminationCannotPay};
+  CHECK(app.ui().status == "The engine refused it: " + nemesis::explain(app.state(), refused));
+  CHECK(app.ui().lesson.refusal == app.ui().status);
+  CHECK_FALSE(app.ui().lesson.refusalIsError);  // the refusal the step wanted, not a mistake
+  CHECK(characterRoomLabel(app) == 2);
+  CHECK(nemesis::stateHash(app.state()) == before);
+  CHECK(app.lesson()->stepIndex() == 7);
+  redrawn(app);
+  CHECK(recorded("lesson.refusal"));
+  clickContinue(app);  // the check: nothing changed
+  CHECK(app.ui().lesson.refusal.empty());
+
+  // Unchosen again, the Action card pays.
+  redrawn(app);
+  clickWidget(app, "hand.card.1");
+  CHECK(app.ui().selectedCards.empty());
   clickRoomLabelled(app, 3);
   CHECK(characterRoomLabel(app) == 3);
   clickContinue(app);
   CHECK(app.lesson()->finished());
+  CHECK_FALSE(app.ui().statusIsError);
   redrawn(app);
   CHECK(recorded("lesson.complete"));
   CHECK(recorded("lesson.nextlesson"));
@@ -96,7 +122,7 @@ TEST_CASE(
   CHECK(app.ui().statusIsError);
   redrawn(app);
   CHECK(recorded("lesson.refusal"));
-  CHECK(app.ui().lesson.refusal == app.ui().status);
+  CHECK(app.ui().lesson.refusal == "Not that: " + app.ui().status);
 
   // Room 5 is not next to the Hibernatorium: the engine's own reason.
   clickRoomLabelled(app, 5);
@@ -192,10 +218,53 @@ TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine
   CHECK_FALSE(recorded("lesson.continue"));
   clickWidget(app, "lesson.answer." + std::to_string(1 - right));
   CHECK(app.lesson()->stepIndex() == ask);
-  CHECK(app.ui().lesson.refusal.starts_with("Not this one: the engine says"));
+  // The wrong answer is told why, in words: the engine's answer, what it found, and the rule.
+  const std::string& said = app.ui().lesson.refusal;
+  const nemesis::LessonStep* step = app.lesson()->step();
+  REQUIRE(step != nullptr);
+  const std::vector<nemesis::LessonAnswer>& answers = step->answers;
+  REQUIRE(answers.size() == 2);
+  CHECK(said.starts_with("Not \"" + answers[static_cast<std::size_t>(1 - right)].text +
+                         "\": the engine's answer is \"" + answers[static_cast<std::size_t>(right)].text + "\". "));
+  CHECK(said.ends_with(
+      " leads to corridor 1-4, which already holds a Noise marker: an Encounter (seed 004, Noise Roll)."));
+  CHECK(said.find("Not that:") == std::string::npos);
+  redrawn(app);
+  // The reason and the buttons fit the strip above the board: Skip is drawn inside it, not scrolled away.
+  const pd::RecordedItem* skip = pd::itemRecorder().find("lesson.skip");
+  REQUIRE(skip != nullptr);
+  CHECK(skip->max.y <= app.screen().menu + app.screen().lesson);
+  CHECK(app.ui().status == said);
+  CHECK(app.ui().statusIsError);
   redrawn(app);
   clickWidget(app, "lesson.answer." + std::to_string(right));
   CHECK(app.lesson()->stepIndex() > ask);
+  // Answered: the wrong answer no longer stands red in the status bar.
+  CHECK_FALSE(app.ui().statusIsError);
+  CHECK(app.ui().status.find("the engine's answer is") == std::string::npos);
+}
+
+TEST_CASE("a refusal in the status bar does not outlive the lesson: the end says the lesson is complete") {
+  ItemRecording recording;
+  nemesis::app::App app(headlessOptions());
+  REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/03-noise-roll.json"));
+  frames(app);
+  // Every step played by Skip, but a wrong answer given first at the last ask step, the lesson's last step.
+  for (int guard = 0; guard < 40 && !app.lesson()->finished(); ++guard) {
+    const nemesis::LessonStep* step = app.lesson()->step();
+    if (step->kind == nemesis::LessonStepKind::Ask &&
+        app.lesson()->stepIndex() + 1 == app.lesson()->lesson().steps.size()) {
+      redrawn(app);
+      clickWidget(app, "lesson.answer." + std::to_string(app.lesson()->rightAnswer() == 0 ? 1 : 0));
+      REQUIRE(app.ui().statusIsError);
+    }
+    redrawn(app);
+    clickWidget(app, "lesson.skip");
+    settle(app);
+  }
+  frames(app);
+  CHECK_FALSE(app.ui().statusIsError);
+  CHECK(app.ui().status == "Lesson complete: " + app.lesson()->lesson().title + ".");
 }
 
 TEST_CASE("a step that can no longer be done shows the dead-end box with its Rewind button") {

@@ -211,7 +211,7 @@ TEST_CASE("panels: every panel draws for new, paused, debug and lost games at it
   }
 }
 
-TEST_CASE("panels: clicking hand cards toggles the selection in click order, Contamination cards cannot be chosen") {
+TEST_CASE("panels: clicking hand cards toggles the selection in click order, a Contamination card too") {
   Harness imgui;
   GameState s = test::game(1, 5);
   test::setHand(s, 0, {2, 5, 9}, 1);  // hand indices 0..2 Action, 3 Contamination
@@ -224,8 +224,11 @@ TEST_CASE("panels: clicking hand cards toggles the selection in click order, Con
   CHECK(t.ui.selectedCards == std::vector<int>{1, 0});
   t.click("hand.card.1");
   CHECK(t.ui.selectedCards == std::vector<int>{0});
+  // A Contamination card can be chosen: paying with it is the engine's to refuse, with its rule (lesson 1).
   t.click("hand.card.3");
-  CHECK(t.ui.selectedCards == std::vector<int>{0});
+  CHECK(t.ui.selectedCards == std::vector<int>{0, 3});
+  t.settle();
+  CHECK(t.ui.selectedCards == std::vector<int>{0, 3});  // kept across frames, not dropped as unpayable
   CHECK(t.out.commands.empty());
 }
 

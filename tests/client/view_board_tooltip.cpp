@@ -68,3 +68,20 @@ TEST_CASE("a corridor's tooltip: its numbers from each end, its Door and its Noi
   CHECK(tech.front() == "The Technical Corridors space");
   CHECK(says(tech, "Noise marker: no"));
 }
+
+// RULE: Every time a Character ends their round (each round!) in a Room with a Fire marker, this Character suffers 1 Light Wound.
+// RULE: Remember that 1 round is 2 Actions of 1 Character (or 1 Action and pass, or simply pass).
+TEST_CASE("a Fire room's tooltip says the wound comes when a Character ends their turn there, as the engine gives it") {
+  GameState s = roundsGame(2, 7);
+  const int fire = s.character(0).room;
+  s.room(fire).fire = true;
+  const int round = s.round;
+  play(s, Pass{0});
+  // The seed's "round" of a Character is their turn: the wound has come, and the round goes on with the Scout.
+  REQUIRE(s.character(0).lightWounds == 1);
+  REQUIRE(s.round == round);
+  REQUIRE(s.turn == 1);
+  const std::vector<std::string> lines = ui::roomTooltip(s, fire, 1);
+  CHECK(says(lines, "Fire marker: a Character ending their turn here suffers a Light Wound."));
+  CHECK_FALSE(says(lines, "ending the round"));
+}

@@ -1,5 +1,5 @@
 // Which cards pay: the default (first Action cards), the player's selection when it fits, trimmed when too
-// long, topped up when too short; Contamination cards and stale indices never pay.
+// long, topped up when too short; stale indices never pay, and a Contamination card pays only when chosen.
 #include <doctest/doctest.h>
 
 #include "payment_choice.hpp"
@@ -54,19 +54,23 @@ TEST_CASE("payment: too few selected are topped up with the first other Action c
   CHECK(paymentIndices(c, {3}, 2) == std::vector<int>{3, 0});
 }
 
-TEST_CASE("payment: Contamination cards never pay, selected or not") {
+TEST_CASE("payment: a Contamination card is never added by default, but one the player chose is kept") {
   const Character c = withHand({contamination(1), action(4), contamination(2), action(6)});
   CHECK(choosePayment(c, {}, 2) == Payment::of({4, 6}));
-  CHECK(choosePayment(c, {0}, 1) == Payment::of({4}));
-  CHECK(choosePayment(c, {2, 3}, 2) == Payment::of({6, 4}));
-  CHECK(paymentIndices(c, {0, 2}, 2) == std::vector<int>{1, 3});
+  CHECK(choosePayment(c, {}, 1) == Payment::of({4}));
+  // Chosen: it is in the payment, and the engine refuses it with its rule (ContaminationCannotPay), the only
+  // refusal the player reads.
+  CHECK(choosePayment(c, {0}, 1) == Payment{{Card{CardKind::Contamination, 1}}, 1});
+  CHECK(paymentIndices(c, {2}, 2) == std::vector<int>{2, 1});
+  CHECK(paymentIndices(c, {0, 2}, 2) == std::vector<int>{0, 2});
+  CHECK(choosePayment(c, {2, 3}, 2) == Payment{{Card{CardKind::Contamination, 2}, action(6)}, 2});
 
   SUBCASE("a hand that cannot pay gives fewer cards than the cost") {
     const Character poor = withHand({contamination(1), action(5), contamination(2)});
-    const Payment p = choosePayment(poor, {0, 2}, 2);
+    const Payment p = choosePayment(poor, {}, 2);
     CHECK(p.count == 1);
     CHECK(p.cards[0] == action(5));
-    CHECK(choosePayment(withHand({contamination(1)}), {0}, 1).count == 0);
+    CHECK(choosePayment(withHand({contamination(1)}), {}, 1).count == 0);
     CHECK(choosePayment(withHand({}), {}, 1).count == 0);
   }
 }
