@@ -179,3 +179,22 @@ TEST_CASE("a token from the supply is logged by its type, never by the number on
     CHECK(std::count_if(line.begin(), line.end(), [](char c) { return c >= '0' && c <= '9'; }) == 1);  // the count
   }
 }
+
+// Issue 22: one way of naming a corridor in all player-facing text. The log said "corridor 1,3 (to room 5)", by
+// its noise numbers, where lessons, tooltips and the Careful Movement question name it by its rooms; on the
+// training deck "corridor 1,3" reads as the corridor between rooms 1 and 3. An Event card's number is said as
+// "corridor number 2": it is a number each room resolves, not a corridor.
+TEST_CASE("the log names every corridor by the rooms it joins, never by its noise numbers") {
+  const std::regex byNumber(R"(corridors? [0-9]+(,[0-9]+)*(?![-0-9]))", std::regex::icase);
+  const std::regex byRooms(R"(corridor [0-9]+-[0-9]+)");
+  int named = 0;
+  for (const std::string& line : linesOfRandomGames()) {
+    CHECK_MESSAGE(!std::regex_search(line, byNumber), line);
+    named += std::regex_search(line, byRooms) ? 1 : 0;
+  }
+  CHECK(named > 100);
+  const GameState s = game(1, 3);
+  const PassageId p = s.topo().exit(s.character(0).room, 1);
+  CHECK(say(s, RuleId::NoiseNumber, ev::NoiseMarkerPlaced{p, s.character(0).room}) ==
+        "Noise marker placed in " + corridorName(s.topo(), p) + ".");
+}

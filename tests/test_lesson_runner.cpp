@@ -334,7 +334,7 @@ TEST_CASE("the checker refuses a solution that meets a Noise roll no step forces
 TEST_CASE("a try step passes on the engine's refusal for its rule, a legal command gets the hint, nothing changes") {
   const std::string steps = R"([{"kind": "try", "rule": "ContaminationCannotPay", "text": "Pay with it.",
       "pattern": "move captain 2", "solution": "move captain 2 pay c1", "hint": "Choose the Contamination card."},
-      {"kind": "say", "text": "Refused."}])";
+      {"kind": "check", "rule": "MovementCost", "text": "Nothing was paid.", "condition": {"hand": ["captain", "==", 3]}}])";
   LessonRunner r(lessonOf(steps));
   const std::uint64_t start = stateHash(r.state());
   // Legal: the hint, and the move is not played.
@@ -351,7 +351,7 @@ TEST_CASE("a try step passes on the engine's refusal for its rule, a legal comma
   const LessonReply refused = r.submit(command(r, "move captain 2 pay c1"));
   CHECK(refused.outcome == LessonOutcome::Refused);
   CHECK(refused.verdict.code == Refusal::ContaminationCannotPay);
-  CHECK(refused.message == explain(r.state(), refused.verdict));
+  CHECK(refused.message == refusalText(r.state(), command(r, "move captain 2 pay c1"), refused.verdict));
   CHECK(r.stepIndex() == 1);
   CHECK(stateHash(r.state()) == start);
   CHECK(r.history().commands().empty());

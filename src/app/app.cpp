@@ -85,6 +85,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
   }
   // A bad setting is said in the status bar (the first; all of them on stderr, see settingsWarnings()).
   if (startupError_.empty() && !settingsWarnings_.empty()) setStatus(settingsWarnings_.front(), true);
+  // The start screen offers Continue from its first frame (Enter takes it), so the launch waits for its lists:
+  // the autosaves' and recent files' headers, never the saves folder, before any frame is drawn.
+  takeFileLists(true);
 }
 
 // The board new games use must load before the window opens: one named by --board that does not is a failure

@@ -611,12 +611,16 @@ void App::drawBoardMenu() {
   if (!moveVerdict.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("%s", explain(s, moveVerdict).c_str());
   }
-  // Careful Movement: the marker goes on a corridor of the destination, chosen now by its noise number.
+  // Careful Movement: the marker goes on a corridor of the destination, chosen now by a noise number of it; a
+  // corridor with two numbers is one corridor, listed once by its name.
+  std::vector<PassageId> listed;
   for (int number = 1; number <= 4; ++number) {
-    if (s.topo().exit(room, number) == kNoPassage) continue;
+    const PassageId p = s.topo().exit(room, number);
+    if (p == kNoPassage || std::find(listed.begin(), listed.end(), p) != listed.end()) continue;
+    listed.push_back(p);
     const CarefulMove careful{c, room, ui::choosePayment(who, ui_.selectedCards, 2), number};
     const Verdict v = validate(s, careful);
-    const std::string label = "Careful Movement, marker on corridor " + std::to_string(number) + " (2 cards)";
+    const std::string label = "Careful Movement, marker on " + corridorName(s.topo(), p) + " (2 cards)";
     if (ImGui::MenuItem(label.c_str(), nullptr, false, v.ok())) outbox_.commands.push_back(careful);
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       ImGui::SetTooltip("%s", explain(s, v).c_str());

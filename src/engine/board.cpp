@@ -205,4 +205,14 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
   return board;
 }
 
+std::string corridorLabel(const Board& b, PassageId p) {
+  if (b.isTechSpace(p)) return "technical";
+  const Corridor& c = b.corridor(p);
+  return std::to_string(b.room(c.rooms[0]).label) + "-" + std::to_string(b.room(c.rooms[1]).label);
+}
+
+std::string corridorName(const Board& b, PassageId p) {
+  return b.isTechSpace(p) ? "the Technical Corridors space" : "corridor " + corridorLabel(b, p);
+}
+
 }  // namespace nemesis

@@ -98,4 +98,11 @@ class BoardError : public std::runtime_error {
 // Validates and builds. `source` names the file in messages. Throws BoardError.
 Board buildBoard(const BoardSpec& spec, const std::string& source);
 
+// "7-11" for a corridor, "technical" for the Technical Corridors space (the files' corridor names).
+[[nodiscard]] std::string corridorLabel(const Board& b, PassageId p);
+// The one name a player reads for a corridor, in the log, refusals, panels and lessons: by the rooms it joins
+// ("corridor 7-11"), or "the Technical Corridors space". Noise numbers are never a corridor's name: "corridor
+// 1,3" would read as the corridor between rooms 1 and 3.
+[[nodiscard]] std::string corridorName(const Board& b, PassageId p);
+
 }  // namespace nemesis

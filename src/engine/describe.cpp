@@ -130,23 +130,23 @@ std::string describe(const GameState& s, const Event& e) {
                    std::string(nameOf(x.result)) + (x.forced ? " (forced)." : ".");
           },
           [&](const ev::NoiseMarkerPlaced& x) {
-            return "Noise marker placed in " +
-                   passageName(s, x.passage, s.topo().isTechSpace(x.passage) ? -1 : x.room) + ".";
+            return "Noise marker placed in " + corridorName(s.topo(), x.passage) + ".";
           },
           [&](const ev::NoiseMarkerRemoved& x) {
-            return "Noise marker removed from " +
-                   passageName(s, x.passage, s.topo().isTechSpace(x.passage) ? -1 : x.room) + ".";
+            return "Noise marker removed from " + corridorName(s.topo(), x.passage) + ".";
           },
           [&](const ev::IntruderMoved& x) {
             return intruder(x.type, x.intruder) + " moves from " + where(x.from) + " to " + where(x.to) + ".";
           },
           [&](const ev::DoorDestroyed& x) {
-            return "The Closed Door in " + passageName(s, x.corridor) + " is destroyed; the Intruders stay.";
+            return "The Closed Door in " + corridorName(s.topo(), x.corridor) + " is destroyed; the Intruders stay.";
           },
-          [&](const ev::DoorClosed& x) { return "A Closed Door is placed in " + passageName(s, x.corridor) + "."; },
+          [&](const ev::DoorClosed& x) {
+            return "A Closed Door is placed in " + corridorName(s.topo(), x.corridor) + ".";
+          },
           [&](const ev::DoorTokenTaken& x) {
-            return "No Door token left: the one in " + passageName(s, x.fromCorridor) + " is taken for " +
-                   passageName(s, x.toCorridor) + ".";
+            return "No Door token left: the one in " + corridorName(s.topo(), x.fromCorridor) + " is taken for " +
+                   corridorName(s.topo(), x.toCorridor) + ".";
           },
           [&](const ev::SlimeGained& x) { return who(x.character) + " gets a Slime marker."; },
           [&](const ev::FirePlaced& x) { return "Fire marker placed in " + where(x.room) + "."; },
@@ -241,7 +241,8 @@ std::string describe(const GameState& s, const Event& e) {
           [&](const ev::EventCardDrawn& x) {
             const EventCard& c = kEventCards[static_cast<std::size_t>(x.card)];
             return "Event card #" + std::to_string(x.card + 1) + " " + std::string(c.name) +
-                   ": Intruders move through corridor " + std::to_string(c.number) + (x.forced ? " (forced)." : ".");
+                   ": Intruders move through corridor number " + std::to_string(c.number) +
+                   (x.forced ? " (forced)." : ".");
           },
           [&](const ev::EventDeckReshuffled& x) {
             return "The Event deck is reshuffled (" + count(x.cards, "card", "cards") + ").";
@@ -260,7 +261,9 @@ std::string describe(const GameState& s, const Event& e) {
             return std::string(kEventCards[static_cast<std::size_t>(x.card)].name) +
                    " goes to the Event discard pile: it comes back when the deck is reshuffled.";
           },
-          [&](const ev::DoorOpened& x) { return "The Closed Door in " + passageName(s, x.corridor) + " opens."; },
+          [&](const ev::DoorOpened& x) {
+            return "The Closed Door in " + corridorName(s.topo(), x.corridor) + " opens.";
+          },
           [&](const ev::TokenRemovedFromGame& x) { return tokenName(x.token) + " token is removed from the game."; },
           [&](const ev::EggAdded& x) { return "An Egg is added (" + std::to_string(x.eggs) + " in all)."; },
           [&](const ev::CharacterHibernated& x) {

@@ -219,24 +219,6 @@ std::string characterName(const GameState& s, int character) {
   return std::string(nameOf(s.character(character).cls));
 }
 
-std::string passageName(const GameState& s, PassageId passage, int room) {
-  if (s.topo().isTechSpace(passage)) return "the Technical Corridors space";
-  const Corridor& c = s.topo().corridor(passage);
-  std::string numbers;
-  for (int n = 1; n <= 4; ++n) {
-    if ((c.numbersMask & (1U << static_cast<unsigned>(n))) != 0)
-      numbers += (numbers.empty() ? "" : ",") + std::to_string(n);
-  }
-  std::string text = "corridor " + numbers;
-  if (room >= 0) {
-    text += " (to room " + std::to_string(s.topo().room(s.topo().otherEnd(passage, room)).label) + ")";
-  } else {
-    text += " (rooms " + std::to_string(s.topo().room(c.rooms[0]).label) + "-" +
-            std::to_string(s.topo().room(c.rooms[1]).label) + ")";
-  }
-  return text;
-}
-
 namespace {
 
 // "bag draw Adult 3", "exploration token Door", "attack card Claw", "Event card #7": a forced outcome a Verdict
@@ -272,6 +254,20 @@ std::string notDrawable(int kind, bool now) {
   return "it cannot be drawn";
 }
 
+std::string capitalised(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+// A corridor a player chose by its number at a room: named by the rooms it joins, with the number they pressed.
+std::string corridorAt(const GameState& s, int room, int number) {
+  const bool valid = room >= 0 && room < s.topo().roomCount() && number >= 1 && number <= 4;
+  const std::string at = "number " + std::to_string(number) + " at room " +
+                         (valid ? std::to_string(s.topo().room(room).label) : std::to_string(room));
+  const PassageId p = valid ? s.topo().exit(room, number) : kNoPassage;
+  return p == kNoPassage ? "the corridor " + at : corridorName(s.topo(), p) + " (" + at + ")";
+}
+
 }  // namespace
 
 std::string explain(const GameState& s, const Verdict& v) {
@@ -287,8 +283,8 @@ std::string explain(const GameState& s, const Verdict& v) {
     case Refusal::NoDecisionPending: return "There is no corridor choice to make right now.";
     case Refusal::NotYourDecision: return "It is " + characterName(s, v.a) + " who must choose the corridor.";
     case Refusal::NotAnOption:
-      return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
-             " cannot take the marker: choose a corridor of that room without a Noise marker.";
+      return "Careful Movement cannot put its marker on " + corridorAt(s, v.b, v.a) + ": choose a corridor of room " +
+             label(v.b) + " without a Noise marker.";
     case Refusal::UnknownCharacter: return "There is no character number " + std::to_string(v.a) + " in this game.";
     case Refusal::CharacterDead: return characterName(s, v.a) + " is dead.";
     case Refusal::UnknownRoom: return "There is no room " + std::to_string(v.a) + " on this board.";
@@ -298,7 +294,8 @@ std::string explain(const GameState& s, const Verdict& v) {
              ": Movement goes to a neighbouring room, joined by one corridor (Technical Corridors are closed to "
              "Characters).";
     case Refusal::ClosedDoor:
-      return "A Closed Door blocks " + passageName(s, v.a) + ": it cannot be passed to reach room " + label(v.b) + ".";
+      return "A Closed Door blocks " + corridorName(s.topo(), v.a) + ": it cannot be passed to reach room " +
+             label(v.b) + ".";
     case Refusal::WrongCardCount:
       return "This action costs " + std::to_string(v.a) + (v.a == 1 ? " Action card" : " Action cards") + "; " +
              std::to_string(v.b) + " chosen.";
@@ -334,8 +331,7 @@ std::string explain(const GameState& s, const Verdict& v) {
              " any more (forced outcomes are used in order, each once), so nothing is done. Undo the force "
              "command, or play on in a way that does not draw it.";
     case Refusal::CorridorAlreadyMarked:
-      return "Corridor " + std::to_string(v.a) + " of room " + label(v.b) +
-             " already has a Noise marker: choose another.";
+      return capitalised(corridorAt(s, v.b, v.a)) + " already has a Noise marker: choose another.";
   }
   return "Not allowed.";
 }

@@ -102,7 +102,5 @@ Verdict resolveEventPhase(GameState& s, EventLog& out);
 // Human-readable room name: "room 7 (Canteen)" or "room 7 (unexplored)".
 std::string roomName(const GameState& s, int room);
 std::string characterName(const GameState& s, int character);
-// "corridor 3" / "corridor 1,2" from `room`'s side, or "the Technical Corridors space".
-std::string passageName(const GameState& s, PassageId passage, int room = -1);
 
 }  // namespace nemesis

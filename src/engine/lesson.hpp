@@ -161,10 +161,5 @@ void checkPlaceholders(const std::string& text, const GameState& s, const std::s
 // Whether a command's script text (formatCommand) matches a pattern: "*" matches any one token, case does
 // not matter, and the payment ("pay ...") may follow a pattern that does not name it.
 [[nodiscard]] bool matchesPattern(const std::vector<std::string>& pattern, const std::string& commandText);
-// "7-11" for a corridor, "technical" for the Technical Corridors space (the format's corridor names).
-[[nodiscard]] std::string corridorLabel(const Board& b, PassageId p);
-// The one way lesson text names a corridor to a player: by the rooms it joins ("corridor 7-11"), or "the
-// Technical Corridors space". Noise numbers are never a corridor's name: "corridor 1,3" would read as rooms.
-[[nodiscard]] std::string corridorName(const Board& b, PassageId p);
 
 }  // namespace nemesis

@@ -263,16 +263,6 @@ std::string rollWords(NoiseResult r) {
 
 }  // namespace
 
-std::string corridorLabel(const Board& b, PassageId p) {
-  if (b.isTechSpace(p)) return "technical";
-  const Corridor& c = b.corridor(p);
-  return std::to_string(b.room(c.rooms[0]).label) + "-" + std::to_string(b.room(c.rooms[1]).label);
-}
-
-std::string corridorName(const Board& b, PassageId p) {
-  return b.isTechSpace(p) ? "the Technical Corridors space" : "corridor " + corridorLabel(b, p);
-}
-
 bool holds(const Condition& c, const GameState& s) {
   switch (c.kind) {
     case Condition::Kind::CharacterIn:

@@ -1026,10 +1026,6 @@ int Reader::corridorOf(const Value& v, const std::string& where) const {
 }
 
 void Reader::readDoorsAndNoise(const Value& doc, GameState& s) const {
-  auto corridorName = [&](int c) {
-    const Corridor& k = board().corridor(c);
-    return "corridor " + std::to_string(label(k.rooms[0])) + "-" + std::to_string(label(k.rooms[1]));
-  };
   if (const Value* v = find(doc, "doors")) {
     list(*v, "doors");
     std::map<int, std::string> seen;
@@ -1038,7 +1034,7 @@ void Reader::readDoorsAndNoise(const Value& doc, GameState& s) const {
       const Value& e = object((*v)[i], where);
       checkFields(e, where, {"corridor", "state"});
       const int c = corridorOf(required(e, "corridor", where), at(where, "corridor"));
-      if (!seen.emplace(c, where).second) fail(at(where, "corridor"), corridorName(c) + " is also " + seen[c]);
+      if (!seen.emplace(c, where).second) fail(at(where, "corridor"), corridorName(board(), c) + " is also " + seen[c]);
       s.doors[static_cast<std::size_t>(c)] =
           word<DoorState>(required(e, "state", where), at(where, "state"), sn::kDoors);
     }
@@ -1063,9 +1059,7 @@ void Reader::readDoorsAndNoise(const Value& doc, GameState& s) const {
         p = corridorOf(e, where);
       }
       if (!seen.emplace(p, where).second) {
-        fail(where, "two markers in one corridor: " +
-                        (board().isTechSpace(p) ? std::string("the Technical Corridors space") : corridorName(p)) +
-                        " is also marked at " + seen[p]);
+        fail(where, "two markers in one corridor: " + corridorName(board(), p) + " is also marked at " + seen[p]);
       }
       s.noise[static_cast<std::size_t>(p)] = 1;
     }

@@ -82,7 +82,7 @@ class TreeWriter : public cereal::OutputArchive<TreeWriter> {
       return text(std::to_string(label) + " (" +
                   (r.explored ? std::string(nemesis::tileInfo(r.tile).name) : std::string("unexplored")) + ")");
     } else if constexpr (std::is_same_v<D, f::Corridors> || std::is_same_v<D, f::Passages>) {
-      if (!data()) return text(nemesis::passageName(s_, v));
+      if (!data()) return text(nemesis::corridorName(s_.topo(), v));
       if (b.isTechSpace(v)) return text(sn::kTechnical);
       Value ends(rapidjson::kArrayType);
       ends.PushBack(b.room(b.corridor(v).rooms[0]).label, a_);
@@ -253,7 +253,8 @@ void CEREAL_SAVE_FUNCTION_NAME(TreeWriter& w, const f::PerIndex<f::Corridors, ne
       w.add("state", w.text(f::enumWord(doors.values[c])));
       w.close();
     } else {
-      w.add(w.text(std::string(f::displayName(doors.values[c])) + " " + nemesis::passageName(w.state(), corridor)));
+      w.add(w.text(std::string(f::displayName(doors.values[c])) + " " +
+                   nemesis::corridorName(w.state().topo(), corridor)));
     }
   }
   w.close();

@@ -143,7 +143,7 @@ EventCardText eventCardText(const ev::EventCardDrawn& e) {
   }
   const EventCard& card = kEventCards[static_cast<std::size_t>(e.card)];
   t.title = "#" + std::to_string(e.card + 1) + " " + std::string(card.name);
-  t.movement = "Intruders move through corridor " + std::to_string(card.number);
+  t.movement = "Intruders move through corridor number " + std::to_string(card.number);
   const std::string movers = eventCardMovers(e.card);
   t.movers = movers.empty() ? "Moves: none" : "Moves: " + movers;
   t.effect = std::string(eventEffectText(card.effect));

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "lesson.hpp"
+#include "board.hpp"
 
 namespace nemesis::ui {
 
@@ -18,9 +18,7 @@ std::vector<CorridorChoice> corridorChoices(const GameState& s) {
         std::any_of(choices.begin(), choices.end(), [p](const CorridorChoice& c) { return c.passage == p; })) {
       continue;
     }
-    const std::string name = s.topo().isTechSpace(p) ? std::string("the Technical Corridors space")
-                                                     : "corridor " + corridorLabel(s.topo(), p);
-    choices.push_back({number, p, name});
+    choices.push_back({number, p, corridorName(s.topo(), p)});
   }
   return choices;
 }

@@ -114,7 +114,8 @@ std::vector<std::string> oddsCard(const GameState& s, int room, const std::vecto
       lines.push_back("Careful Movement (every corridor choice): " + first);
     } else {
       for (const DestinationOdds* d : careful) {
-        lines.push_back("Careful Movement, marker on corridor " + std::to_string(d->corridorNumber) + ": " +
+        lines.push_back("Careful Movement, marker on " +
+                        corridorName(s.topo(), s.topo().exit(room, d->corridorNumber)) + ": " +
                         carefulFigures(d->odds));
       }
     }

@@ -96,15 +96,15 @@ std::string eventCardLabel(int number) {
   const int id = number - 1;
   if (id < 0 || id >= kEventCardCount) return "#" + std::to_string(number) + " (no such card)";
   const EventCard& card = kEventCards[static_cast<std::size_t>(id)];
-  return "#" + std::to_string(number) + " " + std::string(card.name) + " · corridor " + std::to_string(card.number) +
-         ": " + eventCardMovers(id);
+  return "#" + std::to_string(number) + " " + std::string(card.name) + " · corridor number " +
+         std::to_string(card.number) + ": " + eventCardMovers(id);
 }
 
 std::string eventCardTooltip(int number) {
   const int id = number - 1;
   if (id < 0 || id >= kEventCardCount) return {};
   const EventCard& card = kEventCards[static_cast<std::size_t>(id)];
-  return "Intruders of these types not in Combat move through corridor " + std::to_string(card.number) + ": " +
+  return "Intruders of these types not in Combat move through corridor number " + std::to_string(card.number) + ": " +
          eventCardMovers(id) + ". Then: " + std::string(eventEffectText(card.effect));
 }
 

@@ -78,7 +78,8 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms, on the hand and on
   clickRoomLabelled(app, 3);
   // RULE: Contamination cards count toward hand size (and the Surprise check) but can never pay a cost.
   const nemesis::Verdict refused{nemesis::Refusal::ContaminationCannotPay};
-  CHECK(app.ui().status == "The engine refused it: " + nemesis::explain(app.state(), refused));
+  CHECK(app.ui().status ==
+        "The engine refused it: The Captain cannot move to room 3. " + nemesis::explain(app.state(), refused));
   CHECK(app.ui().lesson.refusal == app.ui().status);
   CHECK_FALSE(app.ui().lesson.refusalIsError);  // the refusal the step wanted, not a mistake
   CHECK(characterRoomLabel(app) == 2);

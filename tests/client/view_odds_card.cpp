@@ -109,8 +109,12 @@ TEST_CASE("Careful Movement's corridor choices: one line when they agree, one pe
   std::vector<std::string> card = ui::oddsCard(s, to, {a, a});
   CHECK(has(card, "Careful Movement (every corridor choice): Encounter 0%, Surprise Attack 0%"));
   card = ui::oddsCard(s, to, {a, b});
-  CHECK(has(card, "Careful Movement, marker on corridor 1: Encounter 0%, Surprise Attack 0%"));
-  CHECK(has(card, "Careful Movement, marker on corridor 2: Encounter 30%, Surprise Attack 0%"));
+  // Each corridor by the rooms it joins, as every player-facing text names one (issue 22), never by its number.
+  const std::string first = corridorName(s.topo(), s.topo().exit(to, 1));
+  const std::string second = corridorName(s.topo(), s.topo().exit(to, 2));
+  REQUIRE(first.find('-') != std::string::npos);
+  CHECK(has(card, "Careful Movement, marker on " + first + ": Encounter 0%, Surprise Attack 0%"));
+  CHECK(has(card, "Careful Movement, marker on " + second + ": Encounter 30%, Surprise Attack 0%"));
 }
 
 TEST_CASE("the risk map: one mark per destination, its Movement's Encounter chance as a number and a density") {

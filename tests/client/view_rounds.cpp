@@ -194,14 +194,14 @@ TEST_CASE("rounds animation: banner lines name the round, the First Player, whos
 TEST_CASE("rounds animation: the Event card text comes from the card table") {
   const EventCardText lurking = eventCardText(ev::EventCardDrawn{4, false});  // #5 Lurking
   CHECK(lurking.title == "#5 Lurking");
-  CHECK(lurking.movement == "Intruders move through corridor 4");
+  CHECK(lurking.movement == "Intruders move through corridor number 4");
   CHECK(lurking.movers == "Moves: " + eventCardMovers(4));
   CHECK(lurking.movers == "Moves: Creeper, Adult");
   CHECK(lurking.effect == eventEffectText(EventEffect::Lurking));
   CHECK_FALSE(lurking.forced);
   const EventCardText bulkheads = eventCardText(ev::EventCardDrawn{14, true});
   CHECK(bulkheads.title == "#15 Bulkheads Open");
-  CHECK(bulkheads.movement == "Intruders move through corridor 1");
+  CHECK(bulkheads.movement == "Intruders move through corridor number 1");
   CHECK(bulkheads.forced);
   CHECK(eventCardText(ev::EventCardDrawn{99, false}).title == "Event card");
 }
