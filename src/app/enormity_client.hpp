@@ -115,7 +115,7 @@ class EnormityClient final : public ModuleClient {
   float pulseClock_ = 0;
   std::string lessonRefusal_;  // why the lesson or the engine refused the player's last command in the lesson
   std::string nextLesson_;     // the lesson file after this one in its folder ("" after the last)
-  bool provesWhole_ = true;  // false: opened from a version 1 replay
+  bool provesWhole_ = true;    // false: opened from a version 1 replay
 };
 
 }  // namespace nemesis::app

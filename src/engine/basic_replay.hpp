@@ -320,8 +320,7 @@ Player readReplayOf(const std::string& json, const std::string& source, const ty
       if (miscounted) countFails(named, "it is refused: " + Rules::explain(player->state(), v));
       throw commandFailure(diverged, replay_text::refusedStep(where, named, Rules::explain(player->state(), v)));
     }
-    const std::uint64_t actual =
-        diverged.empty() || verifying ? Rules::stateHash(player->state()) : 0;
+    const std::uint64_t actual = diverged.empty() || verifying ? Rules::stateHash(player->state()) : 0;
     if (diverged.empty() && actual != expected) {
       if (miscounted) countFails(named, replay_text::hashDiffers(actual, expected));
       diverged = replay_text::divergedAt(where, index, shown, actual, expected);
