@@ -177,6 +177,11 @@ bool turnDecides(const GameState& s) {
   return !s.freePlay && s.status == GameStatus::Playing;
 }
 
+std::string fileNameOf(const std::string& path) {
+  const std::size_t slash = path.find_last_of('/');
+  return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
+}
+
 bool containsCaseless(std::string_view haystack, std::string_view needle) {
   if (needle.empty()) return true;
   const auto lower = [](char ch) { return std::tolower(static_cast<unsigned char>(ch)); };

@@ -70,6 +70,10 @@ struct ColumnSlot {
 // A game by rounds still being played: the turn, not a click, decides who acts (hot-seat).
 [[nodiscard]] bool turnDecides(const GameState& s);
 
+// A file as a player is shown it: its name, never the folders it sits in ("busy-ship.json" for
+// "/usr/share/nemesis-companion/assets/scenarios/busy-ship.json"); the whole path goes in a tooltip.
+[[nodiscard]] std::string fileNameOf(const std::string& path);
+
 // Case-insensitive substring test; an empty needle matches everything.
 [[nodiscard]] bool containsCaseless(std::string_view haystack, std::string_view needle);
 

@@ -21,9 +21,7 @@ const char* beforeWhat(const std::optional<Request>& pending) {
 }
 
 std::string gameName(const PanelContext& c) {
-  if (c.currentFile.empty()) return "this game";
-  const std::size_t slash = c.currentFile.find_last_of('/');
-  return slash == std::string::npos ? c.currentFile : c.currentFile.substr(slash + 1);
+  return c.currentFile.empty() ? std::string("this game") : detail::fileNameOf(c.currentFile);
 }
 
 void wrapped(const std::string& text) {

@@ -112,16 +112,20 @@ void drawMenuBar(PanelContext& c) {
   editMenu(c);
   viewMenu(c);
   helpMenu(c);
-  // The file in use, right-aligned, so a player knows what Ctrl+S overwrites; "*" marks unsaved changes.
+  // The file in use, right-aligned, so a player knows what Ctrl+S overwrites; "*" marks unsaved changes. Its
+  // name only (an installed scenario's folders would fill the bar); hovering it shows the whole path.
   // A lesson is not a file: it says so rather than "(unsaved game)", which would ask for a save it cannot have.
-  std::string file = !c.ui.gameStarted       ? std::string("(no game)")
-                     : c.ui.lesson.active    ? "(lesson: " + c.ui.lesson.title + ")"
-                     : c.currentFile.empty() ? std::string("(unsaved game)")
-                                             : c.currentFile;
+  const bool named = c.ui.gameStarted && !c.ui.lesson.active && !c.currentFile.empty();
+  std::string file = !c.ui.gameStarted    ? std::string("(no game)")
+                     : c.ui.lesson.active ? "(lesson: " + c.ui.lesson.title + ")"
+                     : named              ? detail::fileNameOf(c.currentFile)
+                                          : std::string("(unsaved game)");
   if (c.ui.unsaved) file += " *";
   const float w = ImGui::CalcTextSize(file.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 2.0f;
   if (ImGui::GetWindowWidth() - w > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(ImGui::GetWindowWidth() - w);
   ImGui::TextDisabled("%s", file.c_str());
+  detail::recordItem("menu.file", -1, file);
+  if (named && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.currentFile.c_str());
   ImGui::EndMainMenuBar();
 }
 

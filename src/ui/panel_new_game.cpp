@@ -216,8 +216,7 @@ void enormityScenarios(PanelContext& c, const ModuleChoice& choice) {
   int picked = std::clamp(choice.scenario(), 0, static_cast<int>(c.moduleScenarios.size()) - 1);
   for (int i = 0; i < static_cast<int>(c.moduleScenarios.size()); ++i) {
     const std::string& path = c.moduleScenarios[static_cast<std::size_t>(i)];
-    const std::size_t slash = path.find_last_of('/');
-    std::string name = path.substr(slash == std::string::npos ? 0 : slash + 1);
+    std::string name = detail::fileNameOf(path);
     if (name.ends_with(".json")) name.resize(name.size() - 5);
     if (path.find("/tutorials/") != std::string::npos) name = "lesson " + name;  // played step by step
     ImGui::RadioButton(name.c_str(), &picked, i);

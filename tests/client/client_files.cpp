@@ -238,6 +238,14 @@ TEST_CASE("the status bar and the title name a file by its name, never the folde
   const std::string canteen = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/seed004-canteen.json";
   REQUIRE(other.loadFile(canteen));
   CHECK(other.ui().status.find(NEMESIS_ASSETS_DIR) == std::string::npos);
+  {
+    // The menu bar's file in use, right-aligned: its name (it showed the whole install path).
+    ItemRecording recording;
+    redrawn(other);
+    const auto* shown = nemesis::ui::detail::itemRecorder().find("menu.file");
+    REQUIRE(shown != nullptr);
+    CHECK(shown->text == "seed004-canteen.json");
+  }
   const std::string enormity = std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/first-noise.json";
   REQUIRE(other.loadFile(enormity));
   CHECK(other.ui().status == "Opened the Enormity game first-noise.json.");
