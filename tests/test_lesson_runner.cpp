@@ -250,10 +250,10 @@ TEST_CASE("the checker refuses a lesson that only narrates a rule it claims, nam
   const std::vector<std::string> told =
       checkLessonSolution(lessonOf(R"([{"kind": "say", "rule": "MovementCost", "text": "A move costs a card."}])"));
   REQUIRE(told.size() == 1);
-  CHECK(
-      told[0].rfind("t.json: teaches: claims the rule MovementCost, which the solution only narrates: no event of "
-                    "its do steps cites MovementCost and no check or free step with \"rule\": \"MovementCost\" passes",
-                    0) == 0);
+  CHECK(told[0].rfind("t.json: teaches: claims the rule MovementCost, which the solution only narrates: no event of "
+                      "its do steps cites MovementCost, no try step is refused for it and no check or free step with "
+                      "\"rule\": \"MovementCost\" passes",
+                      0) == 0);
   // A do step claiming a rule its move never applies: named by its step, once however often it is claimed.
   const LessonCheck slime = checkLesson(lessonOf(R"([
       {"kind": "do", "rule": "SlimeOnlyOne", "text": "Go.", "pattern": "move captain 2", "hint": "h", "force": "noise=silence"},

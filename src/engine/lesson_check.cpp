@@ -147,11 +147,15 @@ void checkClaims(const Lesson& lesson, const Shown& shown, std::vector<std::stri
   }
   for (const auto& [rule, places] : unshown) {
     const std::string name(ruleText(rule).name);
-    problems.push_back(lesson.source + ": " + places + ": claims the rule " + name +
-                       ", which the solution only narrates: no event of its do steps cites " + name +
-                       " and no check or free step with \"rule\": \"" + name +
-                       "\" passes (show it by play, or make the step a say, which only links the rules reference, "
-                       "and leave it out of teaches)");
+    std::string problem = lesson.source;
+    problem += ": " + places;
+    problem += ": claims the rule " + name;
+    problem += ", which the solution only narrates: no event of its do steps cites " + name;
+    problem += ", no try step is refused for it and no check or free step with \"rule\": \"" + name;
+    problem +=
+        "\" passes (show it by play, or make the step a say, which only links the rules reference, and leave "
+        "it out of teaches)";
+    problems.push_back(std::move(problem));
   }
 }
 

@@ -218,7 +218,7 @@ void enormityScenarios(PanelContext& c, const ModuleChoice& choice) {
     const std::string& path = c.moduleScenarios[static_cast<std::size_t>(i)];
     std::string name = detail::fileNameOf(path);
     if (name.ends_with(".json")) name.resize(name.size() - 5);
-    if (path.find("/tutorials/") != std::string::npos) name = "lesson " + name;  // played step by step
+    if (path.find("/tutorials/") != std::string::npos) name.insert(0, "lesson ");  // played step by step
     ImGui::RadioButton(name.c_str(), &picked, i);
     detail::recordItem("newgame.enormity.scenario", i);
   }
