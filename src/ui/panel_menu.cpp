@@ -124,7 +124,7 @@ void drawMenuBar(PanelContext& c) {
   const float w = ImGui::CalcTextSize(file.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 2.0f;
   if (ImGui::GetWindowWidth() - w > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(ImGui::GetWindowWidth() - w);
   ImGui::TextDisabled("%s", file.c_str());
-  detail::recordItem("menu.file", -1, file);
+  detail::recordItem("menu.file_in_use", -1, file);
   if (named && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.currentFile.c_str());
   ImGui::EndMainMenuBar();
 }

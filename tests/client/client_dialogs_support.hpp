@@ -26,8 +26,7 @@ inline bool windowShown(const char* title) {
 // here, so the test sees it whole.
 inline void showOpenDialog(nemesis::app::App& app) {
   key(app, SDLK_o, KMOD_LCTRL);
-  app.waitForFileLists();
-  redrawn(app);
+  listedAndRedrawn(app);
   REQUIRE(windowShown("Open game"));
 }
 

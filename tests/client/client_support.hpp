@@ -130,6 +130,14 @@ inline void redrawn(nemesis::app::App& app, int n = 3) {
   frames(app, n);
 }
 
+// After a key or click that asks for a file dialog: the request is handled in the next frame, whose lists the
+// worker reads in the background (file_lists.hpp); wait for them, then draw the dialog with them.
+inline void listedAndRedrawn(nemesis::app::App& app) {
+  app.frame(1.0f / 60.0f);
+  app.waitForFileLists();
+  redrawn(app);
+}
+
 inline bool recorded(const std::string& name) {
   return pd::itemRecorder().find(name) != nullptr;
 }

@@ -63,8 +63,7 @@ void typeText(App& app, const std::string& text) {
 // The path the Save As dialog proposes for a game without a file: SAVES/game.json.
 std::string proposedSavePath(App& app) {
   key(app, SDLK_s, KMOD_LCTRL | KMOD_LSHIFT);
-  app.waitForFileLists();
-  redrawn(app);
+  listedAndRedrawn(app);
   REQUIRE(windowShown("Save game as"));
   const std::string path = app.ui().filePath;
   pressKey(app, SDLK_ESCAPE);  // down and up: a key left down repeats (and cancels the next field typed into)
@@ -140,8 +139,7 @@ TEST_CASE("saves: a bare name typed into Save saves as NAME.json in the saves fo
   App app(o);
   playSome(app, 2);
   key(app, SDLK_s, KMOD_LCTRL | KMOD_LSHIFT);
-  app.waitForFileLists();
-  redrawn(app);
+  listedAndRedrawn(app);
   REQUIRE(windowShown("Save game as"));
   app.ui().filePath = "mygame";  // as typed
   redrawn(app);
