@@ -6,7 +6,7 @@
 #include <variant>
 
 #include "engine/kernel/json_text.hpp"
-#include "lab_output.hpp"
+#include "lab/nemesis/lab_output.hpp"
 #include "support.hpp"
 
 using namespace test;

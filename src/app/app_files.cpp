@@ -128,8 +128,12 @@ const std::vector<std::string>& App::moduleScenarios() {
     }
     std::sort(moduleScenarios_->begin(), moduleScenarios_->end());
     // Then its lessons, in their order.
-    for (std::string& lesson : enormity::lessonFiles(options_.assetsDir + "/enormity/tutorials")) {
-      moduleScenarios_->push_back(std::move(lesson));
+    try {
+      for (std::string& lesson : enormity::lessonFiles(options_.assetsDir + "/enormity/tutorials")) {
+        moduleScenarios_->push_back(std::move(lesson));
+      }
+    } catch (const FileError&) {
+      // No lessons folder: the scenarios alone (the new-game window offers what there is).
     }
   }
   return *moduleScenarios_;

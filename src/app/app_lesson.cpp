@@ -277,7 +277,7 @@ std::string App::nextLessonPath() const {
         return files[i + 1];
       }
     }
-  } catch (const LessonError&) {
+  } catch (const FileError&) {
     // No folder to list: no next lesson offered.
   }
   return {};

@@ -12,6 +12,7 @@
 #include "engine/enormity/queries.hpp"
 #include "engine/enormity/scenario.hpp"
 #include "engine/enormity/sheet.hpp"
+#include "engine/kernel/file_io.hpp"
 #include "enormity/grid_layout.hpp"
 
 namespace nemesis::app {
@@ -71,7 +72,12 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view
     lesson_ = std::make_unique<en::LessonRunner>(en::parseLesson(text, path, assetsDir));
     history_ = std::make_unique<en::History>(lesson_->lesson().start);
     // "Next lesson" at the end offers the file after this one in its folder.
-    const std::vector<std::string> files = en::lessonFiles(std::filesystem::path(path).parent_path().string());
+    std::vector<std::string> files;
+    try {
+      files = en::lessonFiles(std::filesystem::path(path).parent_path().string());
+    } catch (const FileError&) {
+      // A lesson whose folder cannot be listed has no next lesson; it still plays.
+    }
     const auto at = std::find_if(files.begin(), files.end(), [&path](const std::string& f) {
       return std::filesystem::path(f).filename() == std::filesystem::path(path).filename();
     });

@@ -30,48 +30,32 @@ struct RunOptions {
   std::vector<std::string> forces;  // --force specs, queued as one ForceOutcomes command before the script
   bool json = false;
   std::string boardsDir;
-  std::string assetsDir;  // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
+  std::string assetsDir;  // the assets folder; "" when none was found
   std::string record;     // replay file to write, empty for none
 };
-int runScenario(const RunOptions& options);
 
 struct ReplayOptions {
   std::string file;
   bool verify = false;  // only check the hashes and report; otherwise print the log too
   bool json = false;
   std::string boardsDir;
-  std::string assetsDir;  // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
+  std::string assetsDir;  // the assets folder; "" when none was found
 };
-int replayFile(const ReplayOptions& options);
 
 struct SimulateOptions {
   int games = 100;
-  int players = 4;
   std::uint64_t seed = 1;
-  std::string board = "basic";
   int maxCommands = 5000;
   bool json = false;
   std::string boardsDir;
-  std::string assetsDir;         // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
-  std::string record;            // replay of game 1, empty for none
-  std::string game = "nemesis";  // or "enormity" (the second rules module)
-  std::string scenario;  // enormity: the starting position (default: assets/enormity/scenarios/first-noise.json)
+  std::string assetsDir;  // the assets folder; "" when none was found
+  std::string record;     // replay of game 1, empty for none
+  std::string game;       // the registered game's name (lab_games.hpp); empty: the first
+  // Options that only some games take (each game adds its own to the subcommand, lab_games.hpp):
+  int players = 4;              // characters per game
+  std::string board = "basic";  // a board file NAME.json
+  std::string scenario;         // the starting position
 };
-int simulate(const SimulateOptions& options);
-
-// The second rules module (lab_enormity.cpp): run and replay hand a file whose "format" is Enormity's to these.
-[[nodiscard]] bool isEnormityFile(const std::string& path, std::string_view format);
-int runEnormity(const RunOptions& options);
-int replayEnormity(const ReplayOptions& options);
-int simulateEnormity(const SimulateOptions& options);
-
-struct OddsOptions {
-  std::string scenario;
-  std::string character;  // a script's character name ("scout", "2"); empty: the character whose turn it is
-  bool json = false;
-  std::string boardsDir;
-};
-int oddsTable(const OddsOptions& options);
 
 struct TutorialOptions {
   std::vector<std::string> files;  // lesson files; empty: every NN-name.json in tutorialsDir
@@ -81,13 +65,8 @@ struct TutorialOptions {
   std::string tutorialsDir;
   std::string scenariosDir;
   std::string boardsDir;
-  std::string assetsDir;  // the assets folder (Enormity reads ASSETS/enormity); "" when none was found
+  std::string assetsDir;  // the assets folder; "" when none was found
 };
 int tutorialCheck(const TutorialOptions& options);
-// An Enormity lesson (lab_enormity.cpp): its problems, empty when it loads, its solution plays through the
-// runner to the end, and `deviate` random legal commands at each do step are refused (the lesson's hint) except
-// the one it asks for. With `shown`, each step's text as the solution plays.
-std::vector<std::string> checkEnormityLesson(const std::string& file, const std::string& assetsDir, int deviate,
-                                             std::uint64_t seed, std::vector<std::string>* shown, std::size_t& steps);
 
 }  // namespace lab

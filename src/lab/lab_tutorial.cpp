@@ -4,9 +4,10 @@
 // rule it claims; the OK line names the rules it shows.
 #include <iostream>
 
+#include "engine/kernel/lesson_files.hpp"
 #include "engine/kernel/quote.hpp"
-#include "engine/nemesis/lesson_check.hpp"
 #include "lab.hpp"
+#include "lab_games.hpp"
 
 namespace lab {
 
@@ -19,31 +20,16 @@ int tutorialCheck(const TutorialOptions& options) {
   }
   int failed = 0;
   for (const std::string& file : files) {
-    std::vector<std::string> problems;
     std::vector<std::string> transcript;
-    std::size_t steps = 0;
-    std::string shows;  // the rules the solution showed (Nemesis lessons)
     std::vector<std::string>* said = options.show ? &transcript : nullptr;
-    if (isEnormityFile(file, "enormity-lesson")) {
-      problems = checkEnormityLesson(file, options.assetsDir, options.deviate, options.seed, said, steps);
-    } else {
-      try {
-        const nemesis::Lesson lesson = nemesis::loadLesson(file, options.scenariosDir, options.boardsDir);
-        steps = lesson.steps.size();
-        const nemesis::LessonCheck check = nemesis::checkLesson(lesson, options.deviate, options.seed, said);
-        problems = check.problems;
-        for (const nemesis::RuleId r : check.shown)
-          shows += (shows.empty() ? "" : ", ") + std::string(nemesis::ruleText(r).name);
-      } catch (const nemesis::LessonError& e) {
-        problems.emplace_back(e.what());
-      }
-    }
+    const LessonVerdict verdict = gameOfFile(file).checkLesson(file, options, said);
+    const std::vector<std::string>& problems = verdict.problems;
     for (const std::string& line : transcript) std::cout << nemesis::printable(line) << "\n";
     for (const std::string& p : problems) std::cerr << nemesis::printable(p) << "\n";
     if (problems.empty()) {
-      std::cout << "OK: " << nemesis::printable(file) << ": " << steps << " steps"
+      std::cout << "OK: " << nemesis::printable(file) << ": " << verdict.steps << " steps"
                 << (options.deviate > 0 ? ", " + std::to_string(options.deviate) + " deviations a step" : "")
-                << (shows.empty() ? "" : "; shows " + shows) << "\n";
+                << (verdict.shows.empty() ? "" : "; shows " + verdict.shows) << "\n";
     } else {
       ++failed;
     }

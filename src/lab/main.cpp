@@ -9,6 +9,7 @@
 #include "asset_dir.hpp"
 #include "command_line.hpp"
 #include "lab.hpp"
+#include "lab_games.hpp"
 #include "nemesis_version.hpp"
 
 namespace {
@@ -26,9 +27,10 @@ int labMain(int argc, char** argv) {
 
   // Defaults are not shown in --help: they depend on where the program runs (the man pages are made from it).
   std::string assetsOption;
-  app.add_option("--assets", assetsOption,
-                 "The assets folder (boards, scenarios, tutorials, enormity; default: $NEMESIS_ASSETS_DIR, else the "
-                 "installed share/nemesis-companion/assets, else assets beside the program); before the subcommand");
+  app.add_option(
+      "--assets", assetsOption,
+      "The assets folder (every game's boards, scenarios, tutorials and data; default: $NEMESIS_ASSETS_DIR, else the "
+      "installed share/nemesis-companion/assets, else assets beside the program); before the subcommand");
   std::string boardsDir;  // empty: ASSETS/boards
   const auto addBoards = [&](CLI::App* sub) {
     sub->add_option("--boards", boardsDir,
@@ -75,45 +77,37 @@ int labMain(int argc, char** argv) {
   CLI::App* simCmd = app.add_subcommand(
       "simulate", "Play seeded random legal games, check the invariants after every step and print figures");
   simCmd->add_option("--games", sim.games, "Number of games")->capture_default_str()->check(cli::decimal(1, kMaxCount));
-  simCmd->add_option("--players", sim.players, "nemesis: characters per game (1-5)")
-      ->capture_default_str()
-      ->check(cli::decimal(1, 5));
   simCmd->add_option("--seed", sim.seed, "Seed of game 1; game N uses seed+N-1")
       ->capture_default_str()
       ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
-  simCmd->add_option("--board", sim.board, "nemesis: board name (a file NAME.json in the boards directory)")
-      ->capture_default_str()
-      ->check(cli::boardName());
   simCmd->add_option("--max-commands", sim.maxCommands, "Commands after which a game stops")
       ->capture_default_str()
       ->check(cli::decimal(1, kMaxCount));
   simCmd->add_flag("--json", sim.json, "Print the figures as JSON");
-  simCmd->add_option("--game", sim.game, "The rules module: nemesis, or enormity (seed 001's Noise roll)")
+  // Each registered game: a --game value, and the options of its own (lab_games.hpp).
+  std::vector<std::string> gameNames;
+  std::string gameTitles;
+  for (const lab::LabGame& g : lab::labGames()) {
+    gameNames.push_back(g.name);
+    gameTitles += (gameTitles.empty() ? "" : ", or ") + g.title;
+    if (g.addSimulateOptions) g.addSimulateOptions(*simCmd, sim);
+  }
+  if (!gameNames.empty()) sim.game = gameNames.front();
+  simCmd->add_option("--game", sim.game, "The rules module: " + gameTitles)
       ->capture_default_str()
-      ->check(CLI::IsMember({"nemesis", "enormity"}));
-  CLI::Option* scenarioOpt = simCmd->add_option("--scenario", sim.scenario,
-                                                "enormity: the starting position (an enormity-scenario file; default: "
-                                                "ASSETS/enormity/scenarios/first-noise.json)");
+      ->check(CLI::IsMember(gameNames));
   simCmd->add_option("--record", sim.record, "Write a replay of game 1 here");
   addBoards(simCmd);
-  simCmd->footer(
-      "Examples:\n  nemesis-lab simulate --games 1000 --players 4 --seed 1\n"
-      "  nemesis-lab simulate --game enormity --scenario assets/enormity/scenarios/hangar-extraction.json --json");
+  std::string simExamples = "Examples:";
+  for (const lab::LabGame& g : lab::labGames()) simExamples += "\n  " + g.simulateExample;
+  simCmd->footer(simExamples);
 
-  lab::OddsOptions odds;
-  CLI::App* oddsCmd = app.add_subcommand(
-      "odds",
-      "Print the exact odds of every legal Movement and Careful Movement (per corridor) of a character: Noise roll, "
-      "Encounter, Surprise Attack, Danger, exploration, wounds, death and the game's end");
-  oddsCmd->add_option("scenario", odds.scenario, "Scenario or save file (JSON)")->required();
-  oddsCmd->add_option("--character", odds.character,
-                      "Whose moves: class name or player number (default: the character whose turn it is)");
-  oddsCmd->add_flag("--json", odds.json, "Print the odds as JSON (probabilities as numbers from 0 to 1)");
-  addBoards(oddsCmd);
-  oddsCmd->footer(
-      "Examples:\n"
-      "  nemesis-lab odds assets/scenarios/busy-ship.json\n"
-      "  nemesis-lab odds assets/scenarios/seed004-canteen.json --character captain --json");
+  // The subcommands of one game's own (Nemesis's odds).
+  std::vector<lab::LabCommand> gameCommands;
+  lab::LabCommandLine line{app, addBoards, gameCommands};
+  for (const lab::LabGame& g : lab::labGames()) {
+    if (g.addCommands) g.addCommands(line);
+  }
 
   lab::TutorialOptions tutorial;
   CLI::App* tutorialCmd = app.add_subcommand("tutorial", "Tutorial lessons (docs/tutorial-format.md)");
@@ -144,25 +138,22 @@ int labMain(int argc, char** argv) {
       "  nemesis-lab tutorial check assets/tutorials/04-encounter.json --show");
 
   if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
-  // An option that does not apply to the game simulated is a usage error, never silently ignored.
+  // An option that does not apply to the game simulated is a usage error, never silently ignored: one that only
+  // other games take.
   if (simCmd->parsed()) {
-    std::string wrong;
-    if (sim.game == "enormity") {
-      for (const char* name : {"--players", "--board", "--boards"}) {
-        if (simCmd->get_option(name)->count() > 0) wrong = name;
+    const lab::LabGame& game = *lab::labGame(sim.game);
+    for (const lab::LabGame& other : lab::labGames()) {
+      for (const std::string& name : other.simulateOptions) {
+        const bool taken =
+            std::find(game.simulateOptions.begin(), game.simulateOptions.end(), name) != game.simulateOptions.end();
+        if (!taken && simCmd->get_option(name)->count() > 0) {
+          std::cerr << "nemesis-lab: simulate: " << name << " does not apply to --game " << game.name
+                    << " (it is for --game " << other.name << "): " << game.setUp << "\n";
+          return lab::kExitUsage;
+        }
       }
-      if (!wrong.empty()) {
-        std::cerr << "nemesis-lab: simulate: " << wrong
-                  << " does not apply to --game enormity: an Enormity game is set up by its scenario (--scenario)\n";
-        return lab::kExitUsage;
-      }
-    } else if (scenarioOpt->count() > 0) {
-      std::cerr << "nemesis-lab: simulate: --scenario is for --game enormity (an enormity-scenario file); a Nemesis "
-                   "game is set up from --players, --board and --seed\n";
-      return lab::kExitUsage;
     }
   }
-
   try {
     // The assets folder is looked for once; it is an error only where a default needs it (a run with --boards
     // and its own files needs none).
@@ -183,15 +174,11 @@ int labMain(int argc, char** argv) {
     if (runCmd->parsed()) {
       if (seedOpt->count() > 0) run.seed = runSeed;
       run.boardsDir = boardsDir;
-      return lab::runScenario(run);
+      return lab::gameOfFile(run.scenario).run(run);
     }
     if (replayCmd->parsed()) {
       replay.boardsDir = boardsDir;
-      return lab::replayFile(replay);
-    }
-    if (oddsCmd->parsed()) {
-      odds.boardsDir = boardsDir;
-      return lab::oddsTable(odds);
+      return lab::gameOfFile(replay.file).replay(replay);
     }
     if (tutorialCmd->parsed()) {
       tutorial.boardsDir = boardsDir;
@@ -199,9 +186,11 @@ int labMain(int argc, char** argv) {
       inAssets(tutorial.scenariosDir, "scenarios");
       return lab::tutorialCheck(tutorial);
     }
+    for (const lab::LabCommand& c : gameCommands) {
+      if (c.command->parsed()) return c.run(lab::LabFolders{assetsDir, boardsDir});
+    }
     sim.boardsDir = boardsDir;
-    if (sim.game == "enormity") return lab::simulateEnormity(sim);
-    return lab::simulate(sim);
+    return lab::labGame(sim.game)->simulate(sim);
   } catch (const std::exception& e) {
     // The engine's and the lab's errors already name the file, the place and the problem.
     std::cerr << "nemesis-lab: " << nemesis::printable(e.what()) << "\n";

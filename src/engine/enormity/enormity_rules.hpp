@@ -12,7 +12,7 @@
 #include "engine.hpp"
 #include "engine/kernel/basic_history.hpp"
 #include "engine/kernel/basic_replay.hpp"
-#include "engine/kernel/script_error.hpp"
+#include "engine/kernel/script_text.hpp"
 #include "hash.hpp"
 #include "scenario.hpp"
 #include "script.hpp"

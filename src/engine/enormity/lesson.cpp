@@ -9,7 +9,7 @@
 #include "data_json.hpp"
 #include "engine.hpp"
 #include "engine/kernel/file_io.hpp"
-#include "engine/kernel/script_error.hpp"
+#include "engine/kernel/script_text.hpp"
 #include "json_reader.hpp"
 #include "scenario.hpp"
 #include "script.hpp"
@@ -160,20 +160,6 @@ Lesson parseLesson(std::string_view text, const std::string& source, const std::
 
 Lesson loadLesson(const std::string& path, const std::string& assetsDir) {
   return parseLesson(readFileAs<DataError>(path, kMaxLessonBytes, "an Enormity lesson"), path, assetsDir);
-}
-
-std::vector<std::string> lessonFiles(const std::string& dir) {
-  std::vector<std::string> files;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".json" && name.size() > 3 && std::isdigit(static_cast<unsigned char>(name[0])) &&
-        std::isdigit(static_cast<unsigned char>(name[1])) && name[2] == '-') {
-      files.push_back(entry.path().string());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  return files;
 }
 
 std::optional<std::string> LessonRunner::refusal(const State& s, const Command& cmd) const {

@@ -20,6 +20,7 @@
 
 #include "command.hpp"
 #include "data_error.hpp"
+#include "engine/kernel/lesson_files.hpp"
 #include "state.hpp"
 
 namespace nemesis::enormity {
@@ -53,8 +54,8 @@ struct Lesson {
 // PROBLEM", and so is one whose text cites a rule no event of that play cites. Throws DataError.
 [[nodiscard]] Lesson parseLesson(std::string_view text, const std::string& source, const std::string& assetsDir);
 [[nodiscard]] Lesson loadLesson(const std::string& path, const std::string& assetsDir);
-// The lesson files of a folder (NN-name.json), in order.
-[[nodiscard]] std::vector<std::string> lessonFiles(const std::string& dir);
+// The lesson files of a folder (NN-name.json), in order: the kernel's, as for every game.
+using nemesis::lessonFiles;
 
 class LessonRunner {
  public:

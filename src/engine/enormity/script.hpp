@@ -19,7 +19,7 @@
 #include <string>
 
 #include "command.hpp"
-#include "engine/kernel/script_error.hpp"
+#include "engine/kernel/script_text.hpp"
 #include "state.hpp"
 
 namespace nemesis::enormity {

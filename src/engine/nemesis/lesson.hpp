@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "chance.hpp"
+#include "engine/kernel/lesson_files.hpp"
 #include "event.hpp"
 #include "rules.hpp"
 #include "state.hpp"
@@ -139,8 +140,6 @@ struct LessonInfo {
 };
 std::vector<LessonInfo> listLessons(const std::string& dir, const std::string& scenariosDir,
                                     const std::string& boardsDir);
-// The lesson files of a folder (NN-name.json), sorted by name. Throws LessonError when the folder cannot be read.
-std::vector<std::string> lessonFiles(const std::string& dir);
 
 // Conditions, placeholders and computed questions (lesson_eval.cpp).
 [[nodiscard]] bool holds(const Condition& c, const GameState& s);

@@ -483,25 +483,16 @@ Lesson loadLesson(const std::string& path, const std::string& scenariosDir, cons
   return parseLesson(readFileAs<LessonError>(path, kMaxLessonBytes, "a lesson"), path, scenariosDir, boardsDir);
 }
 
-std::vector<std::string> lessonFiles(const std::string& dir) {
-  std::vector<std::string> out;
-  std::error_code ec;
-  for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    const std::string name = it->path().filename().string();
-    const bool numbered = name.size() > 8 && std::isdigit(static_cast<unsigned char>(name[0])) != 0 &&
-                          std::isdigit(static_cast<unsigned char>(name[1])) != 0 && name[2] == '-' &&
-                          name.ends_with(".json");
-    if (numbered) out.push_back((std::filesystem::path(dir) / name).string());
-  }
-  if (ec) throw LessonError(dir + ": cannot list the lessons: " + ec.message());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 std::vector<LessonInfo> listLessons(const std::string& dir, const std::string& scenariosDir,
                                     const std::string& boardsDir) {
   std::vector<LessonInfo> out;
-  for (const std::string& path : lessonFiles(dir)) {
+  std::vector<std::string> files;
+  try {
+    files = lessonFiles(dir);
+  } catch (const FileError& e) {
+    throw LessonError(e.what());  // the lesson menu reports a folder it cannot read as it reports a lesson
+  }
+  for (const std::string& path : files) {
     LessonInfo info{path, "", "", ""};
     try {
       const Lesson l = loadLesson(path, scenariosDir, boardsDir);

@@ -348,24 +348,6 @@ std::string forceText(const ForcedOutcomes& f) {
 
 }  // namespace
 
-std::vector<ScriptLine> splitScript(const std::string& text) {
-  std::vector<ScriptLine> out;
-  int line = 0;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    ++line;
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    std::string_view body = std::string_view(text).substr(start, end - start);
-    body = body.substr(0, body.find('#'));
-    while (!body.empty() && isBlank(body.back())) body.remove_suffix(1);
-    // Leading blanks stay so that error columns match the file.
-    if (body.find_first_not_of(" \t\r") != std::string_view::npos) out.push_back(ScriptLine{line, std::string(body)});
-    start = end + 1;
-  }
-  return out;
-}
-
 Command parseCommand(const std::string& text, const GameState& s, const std::string& source, int line) {
   Parser p(text, source, line);
   const std::string commands = "a command (move, careful, choose, pass, hibernate or force)";

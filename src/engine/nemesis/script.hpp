@@ -15,17 +15,9 @@
 #include <vector>
 
 #include "command.hpp"
-#include "engine/kernel/script_error.hpp"
+#include "engine/kernel/script_text.hpp"
 
 namespace nemesis {
-
-struct ScriptLine {
-  int line = 0;      // 1-based line number in the script
-  std::string text;  // the command text, comment stripped
-};
-
-// The command lines of a script (comments and blank lines dropped), with their line numbers.
-std::vector<ScriptLine> splitScript(const std::string& text);
 
 // Parses one command against the state it will be applied to (names, rooms and the default payment
 // depend on it). Throws ScriptError with source, line and column.

@@ -8,8 +8,9 @@
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/script.hpp"
-#include "lab.hpp"
-#include "lab_input.hpp"
+#include "lab/lab.hpp"
+#include "lab/lab_input.hpp"
+#include "lab_nemesis.hpp"
 #include "lab_output.hpp"
 
 namespace lab {
@@ -31,7 +32,6 @@ ForceOutcomes forcesOf(const std::vector<std::string>& specs) {
 }  // namespace
 
 int runScenario(const RunOptions& o) {
-  if (isEnormityFile(o.scenario, "enormity-scenario")) return runEnormity(o);
   // Everything that can be wrong before play (files, --force syntax) is reported before any output.
   GameState s = loadStart(o.scenario, o.boardsDir, o.seed);
   const GameState initial = s;

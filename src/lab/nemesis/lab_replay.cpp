@@ -9,7 +9,8 @@
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/script.hpp"
-#include "lab.hpp"
+#include "lab/lab.hpp"
+#include "lab_nemesis.hpp"
 #include "lab_output.hpp"
 
 namespace lab {
@@ -43,7 +44,6 @@ void printVerdictJson(const std::string& file, const ReplayCheck& check) {
 }  // namespace
 
 int replayFile(const ReplayOptions& o) {
-  if (isEnormityFile(o.file, "enormity-replay")) return replayEnormity(o);
   Replay r;
   try {
     r = loadReplay(o.file, o.boardsDir);

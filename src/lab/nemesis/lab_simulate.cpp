@@ -22,7 +22,8 @@
 #include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/setup.hpp"
-#include "lab.hpp"
+#include "lab/lab.hpp"
+#include "lab_nemesis.hpp"
 #include "lab_output.hpp"
 
 namespace lab {

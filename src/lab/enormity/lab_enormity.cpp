@@ -1,5 +1,5 @@
-// nemesis-lab for the second rules module, Enormity (docs/modules.md): `run` and `replay` recognise an Enormity
-// file by its "format" field and play it here, with the module's own rules, events and citations; `simulate
+// nemesis-lab for the second rules module, Enormity (docs/modules.md), registered as a lab game
+// (lab_games.hpp): `run` and `replay` hand an Enormity file (by its "format" field) to it, and it plays it here, with the module's own rules, events and citations; `simulate
 // --game enormity` plays seeded random legal games and checks the invariants after every command (--json prints
 // the figures, --record writes game 1 as a replay). The replay reading and verifying is the shared BasicReplay
 // over EnormityRules.
@@ -21,9 +21,10 @@
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/kernel/rng.hpp"
-#include "engine/nemesis/script.hpp"
-#include "lab.hpp"
-#include "lab_input.hpp"
+#include "engine/kernel/script_text.hpp"
+#include "lab/lab.hpp"
+#include "lab/lab_games.hpp"
+#include "lab/lab_input.hpp"
 
 namespace lab {
 
@@ -81,16 +82,6 @@ struct JsonRun {
     out << head << ",\n  \"steps\": " << steps.text() << ",\n  \"final\": " << writeScenario(s) << "}\n";
   }
 };
-
-}  // namespace
-
-bool isEnormityFile(const std::string& path, std::string_view format) {
-  try {
-    return nemesis::replay_text::formatOf(nemesis::readFileLimited(path, nemesis::kMaxReplayBytes, "a file")) == format;
-  } catch (const nemesis::FileError&) {
-    return false;  // the Nemesis reader reports it, naming the file
-  }
-}
 
 std::vector<std::string> checkEnormityLesson(const std::string& file, const std::string& assetsDir, int deviate,
                                              std::uint64_t seed, std::vector<std::string>* shown, std::size_t& steps) {
@@ -293,5 +284,39 @@ int simulateEnormity(const SimulateOptions& o) {
   }
   return kExitOk;
 }
+
+LessonVerdict checkLessonFile(const std::string& file, const TutorialOptions& o, std::vector<std::string>* shown) {
+  LessonVerdict verdict;
+  verdict.problems = checkEnormityLesson(file, o.assetsDir, o.deviate, o.seed, shown, verdict.steps);
+  return verdict;
+}
+
+void addSimulateOptions(CLI::App& sim, SimulateOptions& o) {
+  sim.add_option("--scenario", o.scenario,
+                 "enormity: the starting position (an enormity-scenario file; default: "
+                 "ASSETS/enormity/scenarios/first-noise.json)");
+}
+
+LabGame enormityGame() {
+  LabGame g;
+  g.name = "enormity";
+  g.title = "enormity (seed 001's Noise roll)";
+  g.order = 1;
+  g.formats = {"enormity-scenario", std::string(EnormityRules::kReplayFormat), "enormity-lesson"};
+  g.run = runEnormity;
+  g.replay = replayEnormity;
+  g.simulate = simulateEnormity;
+  g.checkLesson = checkLessonFile;
+  g.addSimulateOptions = addSimulateOptions;
+  g.simulateOptions = {"--scenario"};
+  g.setUp = "an Enormity game is set up by its scenario (--scenario)";
+  g.simulateExample =
+      "nemesis-lab simulate --game enormity --scenario assets/enormity/scenarios/hangar-extraction.json --json";
+  return g;
+}
+
+[[maybe_unused]] const bool kRegistered = registerGame(enormityGame());
+
+}  // namespace
 
 }  // namespace lab

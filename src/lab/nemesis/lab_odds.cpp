@@ -14,8 +14,8 @@
 #include "engine/nemesis/move_odds.hpp"
 #include "engine/nemesis/scenario_names.hpp"
 #include "engine/nemesis/script.hpp"
-#include "lab.hpp"
-#include "lab_input.hpp"
+#include "lab/lab.hpp"
+#include "lab_nemesis.hpp"
 #include "lab_output.hpp"
 
 namespace lab {

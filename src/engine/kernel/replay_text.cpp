@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "engine/kernel/basic_replay.hpp"
+#include "basic_replay.hpp"
 
 namespace nemesis::replay_text {
 
