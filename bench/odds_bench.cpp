@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "board_file.hpp"
-#include "legal.hpp"
-#include "move_odds.hpp"
-#include "setup.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "engine/nemesis/setup.hpp"
 
 namespace {
 
