@@ -83,7 +83,7 @@ void drawLoadErrorWindow(PanelContext& c) {
   if (ImGui::BeginTable("loaderror", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("what");
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-    const auto row = [](const char* label, const std::string& value, const char* item, bool error) {
+    const auto row = [&c](const char* label, const std::string& value, const char* item, bool error) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextDisabled("%s", label);
