@@ -560,7 +560,7 @@ void App::drawBoardTooltip() {
   ImGui::BeginTooltip();
   drawRoomCard(lines, hoverRoom_);
   ImGui::EndTooltip();
-  ui::detail::recordItem(hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");
+  ui::detail::recordItem(ui_.recorder, hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");
 }
 
 // Where on screen a Careful Movement question's room and offered corridors are, so its window stands clear.

@@ -588,7 +588,7 @@ void App::drawBoardMenu() {
     if (ImGui::MenuItem("Hibernate (2 cards)", "H", false, v.ok())) {
       ui::queueOrConfirm(s, history_->sandbox(), sleep, outbox_, ui_);
     }
-    ui::detail::recordItem("board.hibernate");
+    ui::detail::recordItem(ui_.recorder, "board.hibernate");
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       ImGui::SetTooltip("%s", explain(s, v).c_str());
     }
@@ -596,7 +596,7 @@ void App::drawBoardMenu() {
       const Verdict pass = validate(s, Pass{c});
       if (ImGui::MenuItem("Pass", "P", false, pass.ok()))
         ui::queueOrConfirm(s, history_->sandbox(), Pass{c}, outbox_, ui_);
-      ui::detail::recordItem("board.pass");
+      ui::detail::recordItem(ui_.recorder, "board.pass");
       if (!pass.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("%s", explain(s, pass).c_str());
       }

@@ -70,7 +70,7 @@ void App::drawLegend() {
     ImGui::End();
     return;
   }
-  ui::detail::recordItem("legend.window");
+  ui::detail::recordItem(ui_.recorder, "legend.window");
   ImGui::TextDisabled("Pieces, markers and tokens");
   if (ImGui::BeginTable("legend.pieces", 2, ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("sprite", ImGuiTableColumnFlags_WidthFixed, size);
@@ -88,7 +88,7 @@ void App::drawLegend() {
                    ImVec2(1, 1), tint);
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", kPieces[i].text);
-      ui::detail::recordItem("legend.piece", static_cast<int>(i));
+      ui::detail::recordItem(ui_.recorder, "legend.piece", static_cast<int>(i));
     }
     ImGui::EndTable();
   }
@@ -107,7 +107,7 @@ void App::drawLegend() {
       ImGui::Dummy(ImVec2(size, size * 0.7f));
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", kOutlines[i].text);
-      ui::detail::recordItem("legend.outline", static_cast<int>(i));
+      ui::detail::recordItem(ui_.recorder, "legend.outline", static_cast<int>(i));
     }
     ImGui::EndTable();
   }
@@ -131,7 +131,7 @@ void App::drawLegend() {
       "View > Risk map (or its key, R by default) writes on every legal destination the exact chance of an "
       "Encounter if you move there (\"22%%\"; \"<1%%\": possible but rare), between two hatched bands: the denser "
       "their stripes, the likelier (none: no chance at all). Hover the room for the whole odds card.");
-  ui::detail::recordItem("legend.risk_map");
+  ui::detail::recordItem(ui_.recorder, "legend.risk_map");
   ImGui::End();
 }
 

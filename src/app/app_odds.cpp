@@ -69,7 +69,7 @@ void App::drawOddsCard(int room) {
     ImGui::Bullet();  // then the line, wrapped as the card's other lines (BulletText never wraps)
     ImGui::TextUnformatted(card[i].c_str());
   }
-  ui::detail::recordItem("board.tooltip.odds");
+  ui::detail::recordItem(ui_.recorder, "board.tooltip.odds");
 }
 
 void App::drawRoomCard(const std::vector<std::string>& lines, int room) {
@@ -135,7 +135,7 @@ void App::drawFocusCard() {
   }
   ImGui::End();
   ImGui::PopStyleColor();
-  ui::detail::recordItem("board.focus.card");
+  ui::detail::recordItem(ui_.recorder, "board.focus.card");
 }
 
 }  // namespace nemesis::app

@@ -113,7 +113,7 @@ void drawAboutWindow(PanelContext& c) {
   ImGui::TextUnformatted("Nemesis companion");
   ImGui::PopFont();
   ImGui::Text("Version %s", kVersion);
-  detail::recordItem("about.version");
+  detail::recordItem(c.ui.recorder, "about.version");
   // The text scrolls; the Close button stays in view below it.
   const float footer = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
   if (ImGui::BeginChild("about body", ImVec2(0, -footer))) {
@@ -131,7 +131,7 @@ void drawAboutWindow(PanelContext& c) {
   ImGui::EndChild();
   ImGui::Separator();
   if (ImGui::Button("Close")) c.ui.showAbout = false;
-  detail::recordItem("about.close");
+  detail::recordItem(c.ui.recorder, "about.close");
   ImGui::End();
 }
 

@@ -60,7 +60,7 @@ void characterRows(PanelContext& c, int active) {
       }
     }
     if (!ch.alive) ImGui::PopStyleColor();
-    detail::recordItem("character.row", i);
+    detail::recordItem(c.ui.recorder, "character.row", i);
     if (turnDecides && i != active) {
       detail::tooltipText("In a game by rounds, " + characterName(c.state, i) + " acts on their own turn.");
     }

@@ -1,4 +1,4 @@
-// Helpers shared by the panels: placement, caseless search, rule tooltips, the test item recorder, and the
+// Helpers shared by the panels: placement, caseless search, rule tooltips, recording widgets for tests, and the
 // bar heights the app uses to lay out the board.
 #include "panel_common.hpp"
 
@@ -46,9 +46,8 @@ void placeFloating(const PanelContext& c, float w, float h) {
 
 namespace {
 
-// The dialog between beginDialog and endDialog (one at a time, within one frame of one context).
-bool* gDialogOpen = nullptr;
-ImGuiWindow* gBackdrop = nullptr;
+// The backdrop's window, looked up in the app's own ImGui context (each client has one) by this name.
+constexpr const char* kBackdropName = "##dialog-backdrop";
 
 // A full-window backdrop beneath the dialog: it dims the game and takes every click beside the dialog, so
 // nothing falls through to the panels or the board (ImGui then also says it wants the mouse).
@@ -62,8 +61,7 @@ void drawBackdrop() {
   constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-  ImGui::Begin("##dialog-backdrop", nullptr, kFlags);
-  gBackdrop = ImGui::GetCurrentWindow();
+  ImGui::Begin(kBackdropName, nullptr, kFlags);
   ImGui::End();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
@@ -85,7 +83,7 @@ bool beginDialog(PanelContext& c, const char* title, bool& open, float width) {
   constexpr ImGuiWindowFlags kFlags =
       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
   ImGui::Begin(title, &open, kFlags);
-  gDialogOpen = &open;
+  c.ui.dialogOpen = &open;
   return true;
 }
 
@@ -94,6 +92,7 @@ namespace {
 // The top of the display order must be the backdrop, then the dialog (then only the dialog's own popups and
 // tooltips): raised again if anything else came above them, e.g. a window that appeared after the dialog.
 void keepOnTop(ImGuiWindow* dialog) {
+  ImGuiWindow* backdrop = ImGui::FindWindowByName(kBackdropName);  // drawn this frame, by beginDialog
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   constexpr ImGuiWindowFlags kOverlays =
       ImGuiWindowFlags_Popup | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_ChildWindow;
@@ -102,14 +101,14 @@ void keepOnTop(ImGuiWindow* dialog) {
   for (int i = g.Windows.Size - 1; i >= 0; --i) {
     ImGuiWindow* w = g.Windows[i];
     if (!w->Active || (w->Flags & kOverlays) != 0) continue;
-    if (w != (wanted == 0 ? dialog : gBackdrop)) break;
+    if (w != (wanted == 0 ? dialog : backdrop)) break;
     if (++wanted == 2) {
       inOrder = true;
       break;
     }
   }
-  if (inOrder || gBackdrop == nullptr) return;
-  ImGui::BringWindowToDisplayFront(gBackdrop);
+  if (inOrder || backdrop == nullptr) return;
+  ImGui::BringWindowToDisplayFront(backdrop);
   ImGui::BringWindowToDisplayFront(dialog);
 }
 
@@ -119,8 +118,8 @@ UiState::DialogKey endDialog(PanelContext& c) {
   keepOnTop(ImGui::GetCurrentWindow());
   const UiState::DialogKey key = c.ui.dialogKey;
   c.ui.dialogKey = UiState::DialogKey::None;
-  if (key == UiState::DialogKey::Escape && gDialogOpen != nullptr) *gDialogOpen = false;
-  gDialogOpen = nullptr;
+  if (key == UiState::DialogKey::Escape && c.ui.dialogOpen != nullptr) *c.ui.dialogOpen = false;
+  c.ui.dialogOpen = nullptr;
   ImGui::End();
   return key;
 }
@@ -217,25 +216,13 @@ void ruleTooltipBody(RuleId rule) {
   ImGui::PopTextWrapPos();
 }
 
-const RecordedItem* ItemRecorder::find(std::string_view name) const {
-  // The newest record wins: a widget drawn on several frames is where it was last drawn.
-  for (auto it = items.rbegin(); it != items.rend(); ++it) {
-    if (it->name == name) return &*it;
-  }
-  return nullptr;
-}
-
-ItemRecorder& itemRecorder() {
-  static ItemRecorder recorder;
-  return recorder;
-}
-
-void recordItem(const char* name, int index, std::string_view text) {
-  ItemRecorder& r = itemRecorder();
-  if (!r.enabled) return;
+void recordItem(ItemRecorder& recorder, const char* name, int index, std::string_view text) {
+  if (!recorder.enabled) return;
   std::string key = name;
   if (index >= 0) key += "." + std::to_string(index);
-  r.items.push_back({std::move(key), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), std::string(text)});
+  const ImVec2 min = ImGui::GetItemRectMin();
+  const ImVec2 max = ImGui::GetItemRectMax();
+  recorder.items.push_back({std::move(key), {min.x, min.y}, {max.x, max.y}, std::string(text)});
 }
 
 void lessonOutline(const PanelContext& c, std::string_view panel) {
@@ -250,8 +237,8 @@ void lessonOutline(const PanelContext& c, std::string_view panel) {
   ImGui::GetForegroundDrawList()->AddRect(ImVec2(min.x + thick * 0.5f, min.y + thick * 0.5f),
                                           ImVec2(max.x - thick * 0.5f, max.y - thick * 0.5f),
                                           IM_COL32(255, 120, 220, static_cast<int>(120 + 135 * pulse)), 0.0f, 0, thick);
-  ItemRecorder& r = itemRecorder();
-  if (r.enabled) r.items.push_back({"lesson.outline." + std::string(panel), min, max, {}});
+  ItemRecorder& r = c.ui.recorder;
+  if (r.enabled) r.items.push_back({"lesson.outline." + std::string(panel), {min.x, min.y}, {max.x, max.y}, {}});
 }
 
 void logLine(const std::string& text, const std::string& citation, bool important) {

@@ -1,5 +1,5 @@
 // Helpers shared by the panel files: fixed and floating window placement, colours, caseless search, and
-// an item recorder that lets tests find widgets (Debian's Dear ImGui is built without test-engine hooks).
+// recording where a widget was drawn so that tests can find it (item_recorder.hpp).
 #pragma once
 
 #include <imgui.h>
@@ -50,8 +50,8 @@ bool defaultButton(const char* label);
 // A table of saved games (name, date, round, characters) whose rows select `selected` (a path); returns true
 // when a row is double-clicked, or clicked at all with `openOnClick`. Rows are recorded as "ID.N". `listing`:
 // the folder is still being read (an empty table says so).
-bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
-                   bool openOnClick = false, bool listing = false);
+bool gameFileTable(ItemRecorder& recorder, const char* id, const std::vector<GameFileEntry>& entries,
+                   std::string& selected, float rows, bool openOnClick = false, bool listing = false);
 
 // The right column is split between the Turn panel (top, a few rows), Hand, Character board and Intruder bag.
 struct ColumnSlot {
@@ -95,21 +95,8 @@ void ruleTooltipBody(RuleId rule);
 // as "lesson.outline.PANEL". Call between the window's Begin and End.
 void lessonOutline(const PanelContext& c, std::string_view panel);
 
-// Widget rectangles by name ("hand.card.2"), filled only while `enabled` (tests turn it on); `text` is what
-// the widget says, for the few whose words a test reads (the status bar's message, a button's label).
-struct RecordedItem {
-  std::string name;
-  ImVec2 min;
-  ImVec2 max;
-  std::string text;
-};
-struct ItemRecorder {
-  bool enabled = false;
-  std::vector<RecordedItem> items;
-  [[nodiscard]] const RecordedItem* find(std::string_view name) const;
-};
-ItemRecorder& itemRecorder();
-// Records the last submitted item under `name` (with `index` appended as ".index" when >= 0), and its words.
-void recordItem(const char* name, int index = -1, std::string_view text = {});
+// Records the last submitted item in `recorder` (item_recorder.hpp), while it is enabled, under `name` (with
+// `index` appended as ".index" when >= 0), and its words.
+void recordItem(ItemRecorder& recorder, const char* name, int index = -1, std::string_view text = {});
 
 }  // namespace nemesis::ui::detail

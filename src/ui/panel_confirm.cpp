@@ -16,10 +16,10 @@ void drawConfirmDialog(PanelContext& c) {
   ImGui::Spacing();
   const std::string go = q.action + " (Enter)";
   const bool confirmed = detail::defaultButton(go.c_str());
-  detail::recordItem("confirm.go");
+  detail::recordItem(c.ui.recorder, "confirm.go");
   ImGui::SameLine();
   const bool cancelled = ImGui::Button("Cancel (Esc)");
-  detail::recordItem("confirm.cancel");
+  detail::recordItem(c.ui.recorder, "confirm.cancel");
   const UiState::DialogKey key = detail::endDialog(c);  // Escape has already closed it
   if (confirmed || key == UiState::DialogKey::Enter) {
     c.out.commands.push_back(q.command);

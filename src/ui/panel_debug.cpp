@@ -36,7 +36,7 @@ void noiseButtons(PanelContext& c) {
       add.noise.push_back(r);
       force(c, std::move(add));
     }
-    detail::recordItem(("debug.noise." + label).c_str());
+    detail::recordItem(c.ui.recorder, ("debug.noise." + label).c_str());
   }
   ImGui::PopID();
 }
@@ -118,14 +118,14 @@ void eventCardChoice(PanelContext& c) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
   // All 20 cards at once: a scrolled list would hide most of them.
   const bool open = ImGui::BeginCombo("##card", eventCardLabel(chosen).c_str(), ImGuiComboFlags_HeightLargest);
-  detail::recordItem("debug.event.combo");
+  detail::recordItem(c.ui.recorder, "debug.event.combo");
   if (open) {
     for (int n = 1; n <= kEventCardCount; ++n) {
       if (ImGui::Selectable(eventCardLabel(n).c_str(), n == chosen)) {
         chosen = n;
         storage->SetInt(key, n);
       }
-      detail::recordItem("debug.event.card", n);
+      detail::recordItem(c.ui.recorder, "debug.event.card", n);
       detail::tooltipText(eventCardTooltip(n));
     }
     ImGui::EndCombo();
@@ -138,7 +138,7 @@ void eventCardChoice(PanelContext& c) {
     add.event.push_back(chosen);
     force(c, std::move(add));
   }
-  detail::recordItem("debug.event.queue");
+  detail::recordItem(c.ui.recorder, "debug.event.queue");
   detail::tooltipText("The next Event phase draws this card instead of the top of the deck.");
   ImGui::PopID();
 }
@@ -166,7 +166,7 @@ void queued(const ForcedOutcomes& f) {
 }
 
 // Hidden information: the Event deck is drawn from the back (state.hpp).
-void nextEventCard(const GameState& s) {
+void nextEventCard(ItemRecorder& recorder, const GameState& s) {
   if (s.eventDeck.empty()) {
     ImGui::TextWrapped("Next Event card: the deck is empty; the discard pile is shuffled into a new deck first.");
     return;
@@ -174,7 +174,7 @@ void nextEventCard(const GameState& s) {
   ImGui::TextWrapped("Next Event card from the deck%s: %s",
                      s.chance.forced.event.empty() ? "" : " (after the forced ones)",
                      eventCardLabel(s.eventDeck.back() + 1).c_str());
-  detail::recordItem("debug.event.next", s.eventDeck.back() + 1);
+  detail::recordItem(recorder, "debug.event.next", s.eventDeck.back() + 1);
 }
 
 }  // namespace
@@ -195,10 +195,10 @@ void drawDebugPanel(PanelContext& c) {
   eventCardChoice(c);
   ImGui::Separator();
   queued(c.state.chance.forced);
-  if (c.ui.revealHidden) nextEventCard(c.state);
+  if (c.ui.revealHidden) nextEventCard(c.ui.recorder, c.state);
   ImGui::Separator();
   ImGui::Checkbox("Reveal hidden information", &c.ui.revealHidden);
-  detail::recordItem("debug.reveal");
+  detail::recordItem(c.ui.recorder, "debug.reveal");
   detail::tooltipText("Shows the bag's tokens, the next draw, face-down exploration tokens and the attack deck.");
   bool sandbox = c.sandbox;
   if (ImGui::Checkbox("Sandbox (undo anything)", &sandbox)) {
@@ -207,7 +207,7 @@ void drawDebugPanel(PanelContext& c) {
     r.flag = sandbox;
     c.out.requests.push_back(std::move(r));
   }
-  detail::recordItem("debug.sandbox");
+  detail::recordItem(c.ui.recorder, "debug.sandbox");
   ImGui::End();
 }
 

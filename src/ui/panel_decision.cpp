@@ -42,7 +42,7 @@ void drawDecisionPopup(PanelContext& c) {
     const std::string label = std::to_string(choice.digit) + ": " + choice.name;
     if (ImGui::Button((label + "##option" + std::to_string(i)).c_str()))
       c.out.commands.emplace_back(ChooseCorridor{d.character, choice.digit});
-    detail::recordItem("decision.option", i, label);
+    detail::recordItem(c.ui.recorder, "decision.option", i, label);
     if (ImGui::IsItemHovered()) c.ui.hoverLogPassage = choice.passage;
   }
   ImGui::End();

@@ -41,7 +41,7 @@ void answer(PanelContext& c, RequestKind kind) {
 void drawSavePrompt(PanelContext& c) {
   if (!detail::beginDialog(c, "Unsaved changes", c.ui.showSavePrompt, 460.0f)) return;
   ImGui::Text("Save the changes to %s%s?", gameName(c).c_str(), beforeWhat(c.ui.pendingAction));
-  detail::recordItem("prompt.question");
+  detail::recordItem(c.ui.recorder, "prompt.question");
   ImGui::Spacing();
   if (c.ui.autosaving) {
     ImGui::TextDisabled("If you don't save, the autosave still keeps this game for a while (Recent games).");
@@ -56,13 +56,13 @@ void drawSavePrompt(PanelContext& c) {
   }
   ImGui::Separator();
   const bool save = detail::defaultButton(c.currentFile.empty() ? "Save..." : "Save");
-  detail::recordItem("prompt.save");
+  detail::recordItem(c.ui.recorder, "prompt.save");
   ImGui::SameLine();
   const bool discard = ImGui::Button("Don't save");
-  detail::recordItem("prompt.discard");
+  detail::recordItem(c.ui.recorder, "prompt.discard");
   ImGui::SameLine();
   if (ImGui::Button("Cancel")) c.ui.showSavePrompt = false;
-  detail::recordItem("prompt.cancel");
+  detail::recordItem(c.ui.recorder, "prompt.cancel");
   const UiState::DialogKey key = detail::endDialog(c);
   if (save || key == UiState::DialogKey::Enter) {
     answer(c, RequestKind::SaveAndContinue);
@@ -83,7 +83,7 @@ void drawLoadErrorWindow(PanelContext& c) {
   if (ImGui::BeginTable("loaderror", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("what");
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-    const auto row = [](const char* label, const std::string& value, const char* item, bool error) {
+    const auto row = [&c](const char* label, const std::string& value, const char* item, bool error) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextDisabled("%s", label);
@@ -91,7 +91,7 @@ void drawLoadErrorWindow(PanelContext& c) {
       if (error) ImGui::PushStyleColor(ImGuiCol_Text, detail::kErrorColour);
       wrapped(value);
       if (error) ImGui::PopStyleColor();
-      detail::recordItem(item);
+      detail::recordItem(c.ui.recorder, item);
     };
     row("File", e.file, "loaderror.file", false);
     if (!e.field.empty()) row("Where", e.field, "loaderror.field", false);
@@ -102,7 +102,7 @@ void drawLoadErrorWindow(PanelContext& c) {
   ImGui::TextDisabled(c.ui.gameStarted ? "The current game is unchanged." : "No game was opened.");
   ImGui::Separator();
   if (detail::defaultButton("OK")) open = false;
-  detail::recordItem("loaderror.ok");
+  detail::recordItem(c.ui.recorder, "loaderror.ok");
   if (detail::endDialog(c) == UiState::DialogKey::Enter) open = false;
   if (!open) c.ui.loadError.reset();
 }
@@ -113,16 +113,16 @@ void drawScenarioInfo(PanelContext& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
     wrapped(c.ui.scenarioName);
     ImGui::PopStyleColor();
-    detail::recordItem("scenario.name");
+    detail::recordItem(c.ui.recorder, "scenario.name");
   }
   if (!c.ui.scenarioDescription.empty()) {
     ImGui::Spacing();
     wrapped(c.ui.scenarioDescription);
-    detail::recordItem("scenario.description");
+    detail::recordItem(c.ui.recorder, "scenario.description");
   }
   ImGui::Separator();
   if (detail::defaultButton("Play")) c.ui.showScenarioInfo = false;
-  detail::recordItem("scenario.play");
+  detail::recordItem(c.ui.recorder, "scenario.play");
   if (detail::endDialog(c) == UiState::DialogKey::Enter) c.ui.showScenarioInfo = false;
 }
 

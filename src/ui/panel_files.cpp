@@ -48,8 +48,8 @@ std::string roundText(const GameFileEntry& e) {
 
 namespace detail {
 
-bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, std::string& selected, float rows,
-                   bool openOnClick, bool listing) {
+bool gameFileTable(ItemRecorder& recorder, const char* id, const std::vector<GameFileEntry>& entries,
+                   std::string& selected, float rows, bool openOnClick, bool listing) {
   bool chosen = false;
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter |
                                      ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
@@ -83,7 +83,7 @@ bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, st
       chosen = openOnClick || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
     }
     ImGui::EndDisabled();
-    recordItem(id, static_cast<int>(i));
+    recordItem(recorder, id, static_cast<int>(i));
     tooltipText(e.savedTo.empty() ? e.path : e.path + "\nSaved to " + e.savedTo, true);
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(e.date.c_str());
@@ -91,7 +91,7 @@ bool gameFileTable(const char* id, const std::vector<GameFileEntry>& entries, st
       ImGui::TableNextColumn();
       ImGui::TableNextColumn();
       ImGui::TextColored(kErrorColour, "unreadable: %s", e.error.c_str());
-      recordItem((std::string(id) + ".unreadable").c_str(), static_cast<int>(i));
+      recordItem(recorder, (std::string(id) + ".unreadable").c_str(), static_cast<int>(i));
       tooltipText(e.error);
     } else {
       ImGui::TableNextColumn();
@@ -119,11 +119,11 @@ void dialog(PanelContext& c, bool& open, const char* title, const char* verb, Re
   }
   ImGui::TextDisabled("Saved games in %s", c.savesDir.c_str());
   if (!c.oldSavesDir.empty()) ImGui::TextDisabled("and in %s (earlier versions saved there)", c.oldSavesDir.c_str());
-  const bool picked =
-      detail::gameFileTable("files.entry", c.ui.savesList, c.ui.filePath, 8.0f, false, c.ui.savesListing);
+  const bool picked = detail::gameFileTable(c.ui.recorder, "files.entry", c.ui.savesList, c.ui.filePath, 8.0f, false,
+                                            c.ui.savesListing);
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Path").x - ImGui::GetStyle().ItemInnerSpacing.x);
   const bool enter = ImGui::InputText("Path", &c.ui.filePath, ImGuiInputTextFlags_EnterReturnsTrue);
-  detail::recordItem("files.path");
+  detail::recordItem(c.ui.recorder, "files.path");
   // A bare name is a save in the folder shown above (typed_path.hpp); the file it means is said when it is
   // not what was typed.
   const std::string path = loading ? openPathFor(c.ui.filePath, c.savesDir) : savePathFor(c.ui.filePath, c.savesDir);
@@ -131,7 +131,7 @@ void dialog(PanelContext& c, bool& open, const char* title, const char* verb, Re
   const bool exists = !path.empty() && fs::exists(path, ec);
   if (!path.empty() && path != c.ui.filePath) {
     ImGui::TextDisabled("%s %s", loading ? "Opens" : "Saves as", path.c_str());
-    detail::recordItem("files.target");
+    detail::recordItem(c.ui.recorder, "files.target");
   }
   if (loading && !exists) ImGui::TextColored(detail::kErrorColour, "No such file.");
   if (!loading && exists) ImGui::TextColored(detail::kImportantColour, "The file exists: saving replaces it.");
@@ -139,11 +139,11 @@ void dialog(PanelContext& c, bool& open, const char* title, const char* verb, Re
   ImGui::Separator();
   ImGui::BeginDisabled(path.empty() || (loading && !exists));
   const bool go = detail::defaultButton(verb);
-  detail::recordItem("files.go");
+  detail::recordItem(c.ui.recorder, "files.go");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Cancel")) open = false;
-  detail::recordItem("files.cancel");
+  detail::recordItem(c.ui.recorder, "files.cancel");
   const UiState::DialogKey key = detail::endDialog(c);
   if ((go || enter || picked || key == UiState::DialogKey::Enter) && !path.empty() && (!loading || exists)) {
     ask(c, kind, path);

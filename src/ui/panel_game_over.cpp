@@ -55,22 +55,22 @@ Reason reason(const PanelContext& c) {
 }
 
 // A label and its value on one row; the value is recorded ("gameover.rounds.15") so a test can read it.
-void statRow(const char* label, int value, const char* record) {
+void statRow(ItemRecorder& recorder, const char* label, int value, const char* record) {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(label);
   ImGui::TableNextColumn();
   ImGui::Text("%d", value);
-  detail::recordItem(record, value);
+  detail::recordItem(recorder, record, value);
 }
 
-void statistics(const GameState& s) {
+void statistics(ItemRecorder& recorder, const GameState& s) {
   ImGui::TextUnformatted("Statistics");
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
   if (ImGui::BeginTable("gameover.stats", 2, flags)) {
-    statRow(s.freePlay ? "Rounds played (free play)" : "Rounds played", s.round, "gameover.rounds");
-    statRow("Rooms explored", roomsExplored(s), "gameover.rooms");
-    statRow("Encounters", s.stats.encounters, "gameover.encounters");
+    statRow(recorder, s.freePlay ? "Rounds played (free play)" : "Rounds played", s.round, "gameover.rounds");
+    statRow(recorder, "Rooms explored", roomsExplored(s), "gameover.rooms");
+    statRow(recorder, "Encounters", s.stats.encounters, "gameover.encounters");
     ImGui::EndTable();
   }
   // The die as rolled, face by face: the Noise rolls by result.
@@ -90,16 +90,16 @@ void statistics(const GameState& s) {
       const int n = s.stats.noiseRolls[k];
       total += n;
       ImGui::Text("%d", n);
-      detail::recordItem((std::string("gameover.noise.") + kFaces[k]).c_str(), n);
+      detail::recordItem(recorder, (std::string("gameover.noise.") + kFaces[k]).c_str(), n);
     }
     ImGui::TableNextColumn();
     ImGui::Text("%d", total);
-    detail::recordItem("gameover.noise.total", total);
+    detail::recordItem(recorder, "gameover.noise.total", total);
     ImGui::EndTable();
   }
 }
 
-void fates(const GameState& s) {
+void fates(ItemRecorder& recorder, const GameState& s) {
   ImGui::TextUnformatted("The crew");
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("gameover.fates", 2, flags)) return;
@@ -118,7 +118,7 @@ void fates(const GameState& s) {
     } else {
       ImGui::Text("awake%s", where.c_str());
     }
-    detail::recordItem((std::string("gameover.fate.") + word).c_str(), i);
+    detail::recordItem(recorder, (std::string("gameover.fate.") + word).c_str(), i);
   }
   ImGui::EndTable();
 }
@@ -137,19 +137,19 @@ void drawGameOverWindow(PanelContext& c) {
   ImGui::SetWindowFontScale(detail::kTurnLineScale);
   ImGui::TextColored(won ? detail::kGoodColour : detail::kErrorColour, won ? "The crew survives" : "The game is lost");
   ImGui::SetWindowFontScale(1.0f);
-  detail::recordItem(won ? "gameover.won" : "gameover.lost");
+  detail::recordItem(c.ui.recorder, won ? "gameover.won" : "gameover.lost");
   const Reason why = reason(c);
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
   ImGui::TextUnformatted(why.text.c_str());
   ImGui::PopTextWrapPos();
-  detail::recordItem((std::string("gameover.reason.") + why.id).c_str());
+  detail::recordItem(c.ui.recorder, (std::string("gameover.reason.") + why.id).c_str());
   ImGui::Separator();
-  statistics(c.state);
+  statistics(c.ui.recorder, c.state);
   ImGui::Separator();
-  fates(c.state);
+  fates(c.ui.recorder, c.state);
   ImGui::Separator();
   if (ImGui::Button("New game...")) c.ui.showNewGame = true;
-  detail::recordItem("gameover.newgame");
+  detail::recordItem(c.ui.recorder, "gameover.newgame");
   if (c.canUndo) {
     ImGui::SameLine();
     if (ImGui::Button("Undo the last command")) {
@@ -157,7 +157,7 @@ void drawGameOverWindow(PanelContext& c) {
       r.kind = RequestKind::Undo;
       c.out.requests.push_back(std::move(r));
     }
-    detail::recordItem("gameover.undo");
+    detail::recordItem(c.ui.recorder, "gameover.undo");
   }
   ImGui::End();
 }

@@ -55,7 +55,7 @@ void handTable(PanelContext& c, const Character& ch) {
     if (!action) ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
     if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns)) toggle(c.ui.selectedCards, i);
     if (!action) ImGui::PopStyleColor();
-    detail::recordItem("hand.card", i);
+    detail::recordItem(c.ui.recorder, "hand.card", i);
     if (!action) detail::tooltipText("Contamination cards count toward hand size but can never pay a cost.", true);
     ImGui::PopID();
     ImGui::TableNextColumn();
@@ -101,7 +101,7 @@ void drawHandPanel(PanelContext& c) {
   // Hot seat: no player's cards while the hand-over screen is up; the next player's once they say they are ready.
   if (c.ui.handOver >= 0) {
     ImGui::TextDisabled("Hidden until the %s's player is ready.", characterName(c.state, c.ui.handOver).c_str());
-    detail::recordItem("hand.hidden");
+    detail::recordItem(c.ui.recorder, "hand.hidden");
     ImGui::End();
     return;
   }

@@ -35,14 +35,14 @@ void drawHandOverScreen(PanelContext& c) {
   ImGui::SetWindowFontScale(detail::kTurnLineScale * 1.3f);
   ImGui::TextColored(detail::classColour(s.character(who).cls), "%s's turn", name.c_str());
   ImGui::SetWindowFontScale(1.0f);
-  detail::recordItem("handover.title", who);
+  detail::recordItem(c.ui.recorder, "handover.title", who);
   ImGui::TextUnformatted(turnSummary(s, who).c_str());
   ImGui::Spacing();
   ImGui::Text("Hand the mouse to the %s's player.", name.c_str());
   ImGui::TextDisabled("Click anywhere or press Enter when ready.");
   ImGui::Spacing();
   const bool button = detail::defaultButton("Ready (Enter)");
-  detail::recordItem("handover.ready");
+  detail::recordItem(c.ui.recorder, "handover.ready");
   // Any click says "ready": the board takes no click while a dialog is open, so that click moves nobody.
   const bool clicked = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
   const UiState::DialogKey key = detail::endDialog(c);

@@ -23,29 +23,29 @@ bool takesNoMove(LessonStepKind k) {
 
 void pausedBox(PanelContext& c) {
   ImGui::TextColored(detail::kImportantColour, "Paused");
-  detail::recordItem("lesson.paused");
+  detail::recordItem(c.ui.recorder, "lesson.paused");
   ImGui::TextWrapped("The lesson waits. Escape or Continue goes on.");
   if (detail::defaultButton("Continue")) {
     Request r = requestOf(RequestKind::LessonPause);
     r.flag = false;
     c.out.requests.push_back(std::move(r));
   }
-  detail::recordItem("lesson.resume");
+  detail::recordItem(c.ui.recorder, "lesson.resume");
 }
 
 void finishedBox(PanelContext& c, const LessonView& v) {
   ImGui::TextColored(detail::kGoodColour, "Lesson complete");
-  detail::recordItem("lesson.complete");
+  detail::recordItem(c.ui.recorder, "lesson.complete");
   if (!v.nextLesson.empty()) {
     if (detail::defaultButton("Next lesson"))
       c.out.requests.push_back(requestOf(RequestKind::StartLesson, v.nextLesson));
-    detail::recordItem("lesson.nextlesson");
+    detail::recordItem(c.ui.recorder, "lesson.nextlesson");
   } else {
     ImGui::TextWrapped("That was the last lesson.");
   }
   ImGui::SameLine();
   if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
-  detail::recordItem("lesson.restart");
+  detail::recordItem(c.ui.recorder, "lesson.restart");
 }
 
 // Continues the row of buttons when a button labelled so fits in what is left of it, else starts a new row: the
@@ -68,7 +68,7 @@ void stepButtons(PanelContext& c, const LessonView& v) {
       ImGui::PushID(static_cast<int>(i));
       place(v.answers[i].c_str());
       if (ImGui::Button(v.answers[i].c_str())) request(c, RequestKind::LessonNext, static_cast<int>(i));
-      detail::recordItem("lesson.answer", static_cast<int>(i));
+      detail::recordItem(c.ui.recorder, "lesson.answer", static_cast<int>(i));
       ImGui::PopID();
     }
   } else if (takesNoMove(v.kind)) {
@@ -76,7 +76,7 @@ void stepButtons(PanelContext& c, const LessonView& v) {
     ImGui::BeginDisabled(v.watching);
     if (detail::defaultButton("Continue")) request(c, RequestKind::LessonNext);
     ImGui::EndDisabled();
-    detail::recordItem(v.watching ? "lesson.watching" : "lesson.continue");
+    detail::recordItem(c.ui.recorder, v.watching ? "lesson.watching" : "lesson.continue");
     detail::tooltipText(v.watching ? "Once the board has shown the move (Enter or Space shows its end now)." : "Enter",
                         true);
   }
@@ -84,18 +84,18 @@ void stepButtons(PanelContext& c, const LessonView& v) {
   ImGui::BeginDisabled(!v.canUndo);
   if (ImGui::Button("Back")) request(c, RequestKind::Undo);
   ImGui::EndDisabled();
-  detail::recordItem("lesson.back");
+  detail::recordItem(c.ui.recorder, "lesson.back");
   detail::tooltipText(v.canUndo ? "Take back your last move (Ctrl+Z)." : "No move of yours to take back yet.", true);
   place("Rewind step");
   if (ImGui::Button("Rewind step")) request(c, RequestKind::LessonRewind);
-  detail::recordItem("lesson.rewind");
+  detail::recordItem(c.ui.recorder, "lesson.rewind");
   detail::tooltipText("Back to where this step began.");
   place("Restart");
   if (ImGui::Button("Restart")) request(c, RequestKind::LessonRestart);
-  detail::recordItem("lesson.restart");
+  detail::recordItem(c.ui.recorder, "lesson.restart");
   place("Skip");
   if (ImGui::Button("Skip")) request(c, RequestKind::LessonSkip);
-  detail::recordItem("lesson.skip");
+  detail::recordItem(c.ui.recorder, "lesson.skip");
   detail::tooltipText("The lesson plays this step for you.");
 }
 
@@ -116,14 +116,14 @@ void drawLessonMenu(PanelContext& c) {
       c.ui.showLessons = false;
     }
     if (e.done) ImGui::PopStyleColor();
-    detail::recordItem(e.done ? "lessons.done" : "lessons.todo", static_cast<int>(i));
+    detail::recordItem(c.ui.recorder, e.done ? "lessons.done" : "lessons.todo", static_cast<int>(i));
     if (!e.error.empty()) detail::tooltipText(e.error, true);
     ImGui::PopID();
   }
   if (c.ui.lessons.empty()) ImGui::TextDisabled("No lessons found in the assets folder.");
   ImGui::Separator();
   if (ImGui::Button("Close")) c.ui.showLessons = false;
-  detail::recordItem("lessons.close");
+  detail::recordItem(c.ui.recorder, "lessons.close");
   (void)detail::endDialog(c);
 }
 
@@ -155,7 +155,7 @@ void drawLessonPanel(PanelContext& c) {
     ImGui::End();
     return;
   }
-  detail::recordItem("lesson.panel");
+  detail::recordItem(c.ui.recorder, "lesson.panel");
   if (v.paused) {
     pausedBox(c);
     ImGui::End();
@@ -171,23 +171,23 @@ void drawLessonPanel(PanelContext& c) {
   const float buttonRows = v.kind == LessonStepKind::Ask ? 2.0f : 1.0f;
   ImGui::BeginChild("##lessonwords", ImVec2(0, -buttonRows * ImGui::GetFrameHeightWithSpacing()));
   ImGui::TextDisabled("Step %d of %d", v.step, v.steps);
-  detail::recordItem("lesson.step", v.step);
+  detail::recordItem(c.ui.recorder, "lesson.step", v.step);
   ImGui::TextWrapped("%s", v.text.c_str());
-  detail::recordItem("lesson.text");
+  detail::recordItem(c.ui.recorder, "lesson.text");
   if (!v.refusal.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, v.refusalIsError ? detail::kErrorColour : detail::kImportantColour);
     ImGui::TextWrapped("%s", v.refusal.c_str());
     ImGui::PopStyleColor();
-    detail::recordItem("lesson.refusal");
+    detail::recordItem(c.ui.recorder, "lesson.refusal");
   }
   if (!v.deadEnd.empty()) {
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, detail::kImportantColour);
     ImGui::TextWrapped("Dead end: %s", v.deadEnd.c_str());
     ImGui::PopStyleColor();
-    detail::recordItem("lesson.deadend");
+    detail::recordItem(c.ui.recorder, "lesson.deadend");
     if (detail::defaultButton("Rewind this step")) request(c, RequestKind::LessonRewind);
-    detail::recordItem("lesson.deadend.rewind");
+    detail::recordItem(c.ui.recorder, "lesson.deadend.rewind");
     ImGui::Separator();
   }
   ImGui::EndChild();

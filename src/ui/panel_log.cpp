@@ -43,7 +43,7 @@ std::vector<LogRow> visibleRows(const std::vector<LogEntry>& log, const std::str
 void drawEntry(PanelContext& c, int index) {
   const LogEntry& e = c.log[static_cast<std::size_t>(index)];
   detail::logLine(e.text, e.citation, e.important);
-  detail::recordItem("log.entry", index);
+  detail::recordItem(c.ui.recorder, "log.entry", index);
   if (ImGui::IsItemHovered()) {
     c.ui.hoverLogRoom = e.room;
     c.ui.hoverLogPassage = e.passage;
@@ -83,7 +83,7 @@ void drawLogPanel(PanelContext& c) {
     const std::string label =
         view::counted(static_cast<int>(c.log.size() - c.ui.logSeen), "new event", "new events") + " below: show";
     if (ImGui::SmallButton(label.c_str())) c.ui.logToEnd = true;
-    detail::recordItem("log.newevents");
+    detail::recordItem(c.ui.recorder, "log.newevents");
   }
 
   if (ImGui::BeginChild("entries", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar)) {
@@ -100,7 +100,7 @@ void drawLogPanel(PanelContext& c) {
         } else if (row.round > 0) {
           // A header a row high (the clipper needs equal rows), told by its words and rules, not colour alone.
           ImGui::TextColored(detail::kImportantColour, "---- Round %d ----", row.round);
-          detail::recordItem("log.round", row.round);
+          detail::recordItem(c.ui.recorder, "log.round", row.round);
         } else if (row.command == 0) {
           ImGui::TextDisabled("Setup / load");
         } else {

@@ -22,19 +22,19 @@ std::string recentLabel(const GameFileEntry& e) {
 
 void fileMenu(PanelContext& c) {
   const bool open = ImGui::BeginMenu("File");
-  detail::recordItem("menu.file");
+  detail::recordItem(c.ui.recorder, "menu.file");
   if (!open) return;
   if (ImGui::MenuItem("New game...", "Ctrl+N")) c.ui.showNewGame = true;
-  detail::recordItem("menu.file.new");
+  detail::recordItem(c.ui.recorder, "menu.file.new");
   if (c.ui.continueGame) {
     if (ImGui::MenuItem("Continue")) c.out.requests.push_back(requestOf(RequestKind::Load, c.ui.continueGame->path));
-    detail::recordItem("menu.file.continue");
+    detail::recordItem(c.ui.recorder, "menu.file.continue");
     detail::tooltipText("The newest autosave of another game: " + recentLabel(*c.ui.continueGame));
   }
   if (ImGui::MenuItem("Open...", "Ctrl+O")) request(c, RequestKind::Load);
-  detail::recordItem("menu.file.open");
+  detail::recordItem(c.ui.recorder, "menu.file.open");
   const bool recent = ImGui::BeginMenu("Recent", !c.ui.recent.empty());
-  detail::recordItem("menu.file.recent");
+  detail::recordItem(c.ui.recorder, "menu.file.recent");
   if (recent) {
     for (std::size_t i = 0; i < c.ui.recent.size(); ++i) {
       const GameFileEntry& e = c.ui.recent[i];
@@ -42,7 +42,7 @@ void fileMenu(PanelContext& c) {
       if (ImGui::MenuItem(recentLabel(e).c_str(), nullptr, false, e.error.empty())) {
         c.out.requests.push_back(requestOf(RequestKind::Load, e.path));
       }
-      detail::recordItem("menu.file.recent", static_cast<int>(i));
+      detail::recordItem(c.ui.recorder, "menu.file.recent", static_cast<int>(i));
       detail::tooltipText(e.error.empty() ? e.path : e.path + "\nunreadable: " + e.error, true);
       ImGui::PopID();
     }
@@ -52,23 +52,23 @@ void fileMenu(PanelContext& c) {
   // A lesson is not saved (README "Tutorial"): the items stay, disabled, and say why.
   const bool savable = c.ui.gameStarted && !c.ui.lesson.active;
   if (ImGui::MenuItem("Save", "Ctrl+S", false, savable)) request(c, RequestKind::Save);
-  detail::recordItem("menu.file.save");
+  detail::recordItem(c.ui.recorder, "menu.file.save");
   if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
   if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, savable)) request(c, RequestKind::SaveAs);
-  detail::recordItem("menu.file.saveas");
+  detail::recordItem(c.ui.recorder, "menu.file.saveas");
   if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
   ImGui::Separator();
   if (ImGui::MenuItem("Quit", "Ctrl+Q")) request(c, RequestKind::Quit);
-  detail::recordItem("menu.file.quit");
+  detail::recordItem(c.ui.recorder, "menu.file.quit");
   ImGui::EndMenu();
 }
 
 void editMenu(PanelContext& c) {
   const bool open = ImGui::BeginMenu("Edit");
-  detail::recordItem("menu.edit");
+  detail::recordItem(c.ui.recorder, "menu.edit");
   if (!open) return;
   if (ImGui::MenuItem("Undo", "Ctrl+Z", false, c.canUndo)) request(c, RequestKind::Undo);
-  detail::recordItem("menu.edit.undo");
+  detail::recordItem(c.ui.recorder, "menu.edit.undo");
   if (!c.canUndo) detail::tooltipText(c.whyNoUndo.empty() ? "Nothing to undo." : c.whyNoUndo, true);
   if (ImGui::MenuItem("Redo", "Ctrl+Y", false, c.canRedo)) request(c, RequestKind::Redo);
   ImGui::Separator();
@@ -83,24 +83,24 @@ void viewMenu(PanelContext& c) {
   ImGui::MenuItem("Debug overlay", "F12", &c.ui.showDebug);
   const std::string& riskKey = c.settings.keys[static_cast<std::size_t>(KeyAction::RiskMap)];
   if (ImGui::MenuItem("Risk map", riskKey.c_str(), &c.settings.riskMap)) request(c, RequestKind::ApplySettings);
-  detail::recordItem("menu.view.risk_map");
+  detail::recordItem(c.ui.recorder, "menu.view.risk_map");
   if (ImGui::MenuItem("Settings...")) c.ui.showSettings = true;
   ImGui::EndMenu();
 }
 
 void helpMenu(PanelContext& c) {
   const bool open = ImGui::BeginMenu("Help");
-  detail::recordItem("menu.help");
+  detail::recordItem(c.ui.recorder, "menu.help");
   if (!open) return;
   ImGui::MenuItem("Shortcuts", "F1", &c.ui.showHelp);
   ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend);
-  detail::recordItem("menu.help.shortcuts");
+  detail::recordItem(c.ui.recorder, "menu.help.shortcuts");
   if (ImGui::MenuItem("Tutorial...")) request(c, RequestKind::OpenLessons);
-  detail::recordItem("menu.help.tutorial");
+  detail::recordItem(c.ui.recorder, "menu.help.tutorial");
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
   ImGui::Separator();
   if (ImGui::MenuItem("About")) c.ui.showAbout = true;
-  detail::recordItem("menu.help.about");
+  detail::recordItem(c.ui.recorder, "menu.help.about");
   ImGui::EndMenu();
 }
 
@@ -124,7 +124,7 @@ void drawMenuBar(PanelContext& c) {
   const float w = ImGui::CalcTextSize(file.c_str()).x + ImGui::GetStyle().ItemSpacing.x * 2.0f;
   if (ImGui::GetWindowWidth() - w > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(ImGui::GetWindowWidth() - w);
   ImGui::TextDisabled("%s", file.c_str());
-  detail::recordItem("menu.file_in_use", -1, file);
+  detail::recordItem(c.ui.recorder, "menu.file_in_use", -1, file);
   if (named && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.currentFile.c_str());
   ImGui::EndMainMenuBar();
 }

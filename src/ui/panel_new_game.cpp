@@ -39,19 +39,19 @@ void chooseClass(const Seats& seats, int players, int seat, CharacterClass cls) 
   seats.set(seat, cls);
 }
 
-void seatCombos(const Seats& seats, int players) {
+void seatCombos(ItemRecorder& recorder, const Seats& seats, int players) {
   for (int seat = 0; seat < players; ++seat) {
     ImGui::PushID(seat);
     const CharacterClass current = seats.get(seat);
     const std::string label = "Player " + std::to_string(seat + 1);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
     const bool open = ImGui::BeginCombo(label.c_str(), std::string(nameOf(current)).c_str());
-    detail::recordItem("newgame.seat", seat);
+    detail::recordItem(recorder, "newgame.seat", seat);
     if (open) {
       for (int k = 0; k < kCharacterClassCount; ++k) {
         const auto cls = static_cast<CharacterClass>(k);
         if (ImGui::Selectable(std::string(nameOf(cls)).c_str(), cls == current)) chooseClass(seats, players, seat, cls);
-        detail::recordItem("newgame.class", k);
+        detail::recordItem(recorder, "newgame.class", k);
       }
       ImGui::EndCombo();
     }
@@ -88,19 +88,19 @@ void boardCombo(Settings& settings) {
 }
 
 // Full rounds is the game; free play is a study mode, so it is the second choice and says what it leaves out.
-void modeChoice(Settings& settings) {
+void modeChoice(ItemRecorder& recorder, Settings& settings) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Mode");
   ImGui::SameLine();
   if (ImGui::RadioButton("Full rounds (hot-seat, 15 rounds)", !settings.freePlay)) settings.freePlay = false;
-  detail::recordItem("newgame.mode.rounds");
+  detail::recordItem(recorder, "newgame.mode.rounds");
   detail::tooltipText(
       "The full game: turns go round from the First Player, each player acts only on their own "
       "turn (hand the mouse over), Pass and Hibernate, an Event phase after every round, and the "
       "end of the time track after round 15.");
   ImGui::Indent(ImGui::CalcTextSize("Mode").x + ImGui::GetStyle().ItemSpacing.x);
   if (ImGui::RadioButton("Free play (no turns, for study)", settings.freePlay)) settings.freePlay = true;
-  detail::recordItem("newgame.mode.free");
+  detail::recordItem(recorder, "newgame.mode.free");
   detail::tooltipText(
       "For studying the movement rules: any character moves at any time, there are no turns and "
       "no Event phase, and hands are not refilled.");
@@ -144,7 +144,7 @@ void resumeSection(PanelContext& c) {
   if (c.ui.continueGame) {
     const GameFileEntry& last = *c.ui.continueGame;
     if (continueIsDefault(c) ? detail::defaultButton("Continue") : ImGui::Button("Continue")) openFile(c, last.path);
-    detail::recordItem("newgame.continue");
+    detail::recordItem(c.ui.recorder, "newgame.continue");
     detail::tooltipText("Opens the newest autosave: the game as it was after its last command, undo included.");
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
@@ -154,7 +154,8 @@ void resumeSection(PanelContext& c) {
     ImGui::TextUnformatted("Recent games");
     std::string selected;
     const float rows = static_cast<float>(std::min<std::size_t>(c.ui.recent.size(), 5));
-    if (detail::gameFileTable("newgame.recent", c.ui.recent, selected, rows, true)) openFile(c, selected);
+    if (detail::gameFileTable(c.ui.recorder, "newgame.recent", c.ui.recent, selected, rows, true))
+      openFile(c, selected);
   }
   ImGui::Separator();
 }
@@ -163,7 +164,7 @@ void resumeSection(PanelContext& c) {
 void tutorialOffer(PanelContext& c) {
   if (!c.settings.tutorialOffer || !c.settings.tutorialDone.empty()) return;
   ImGui::TextColored(detail::kImportantColour, "New to Nemesis?");
-  detail::recordItem("newgame.offer");
+  detail::recordItem(c.ui.recorder, "newgame.offer");
   ImGui::TextWrapped(
       "The tutorial teaches the rules by playing them: short lessons, one rule each, on the real game, with "
       "nothing left to luck.");
@@ -172,14 +173,14 @@ void tutorialOffer(PanelContext& c) {
     c.out.requests.push_back(requestOf(RequestKind::StartLesson));
     c.ui.showNewGame = false;
   }
-  detail::recordItem("newgame.offer.start");
+  detail::recordItem(c.ui.recorder, "newgame.offer.start");
   detail::tooltipText("Starts the first lesson. \"Learn to play\" below lists every lesson.");
   ImGui::SameLine();
   if (ImGui::Button("No thanks")) {
     c.settings.tutorialOffer = false;
     c.out.requests.push_back(requestOf(RequestKind::ApplySettings));  // kept in settings.ini at once
   }
-  detail::recordItem("newgame.offer.decline");
+  detail::recordItem(c.ui.recorder, "newgame.offer.decline");
   detail::tooltipText("Help > Tutorial and \"Learn to play\" below still open it.");
   ImGui::Separator();
 }
@@ -200,10 +201,10 @@ void gameChoice(PanelContext& c, const ModuleChoice& choice) {
   ImGui::SameLine();
   int game = choice.game();
   ImGui::RadioButton("Nemesis", &game, 0);
-  detail::recordItem("newgame.game.nemesis");
+  detail::recordItem(c.ui.recorder, "newgame.game.nemesis");
   ImGui::SameLine();
   ImGui::RadioButton("Enormity: the Noise roll", &game, 1);
-  detail::recordItem("newgame.game.enormity");
+  detail::recordItem(c.ui.recorder, "newgame.game.enormity");
   detail::tooltipText(
       "Seed 001, a second game: Danger dice pools by Countdown level, re-rolls, and Blips that move toward the "
       "noisy Spacer on a grid map. Played from a scenario.");
@@ -220,7 +221,7 @@ void enormityScenarios(PanelContext& c, const ModuleChoice& choice) {
     if (name.ends_with(".json")) name.resize(name.size() - 5);
     if (path.find("/tutorials/") != std::string::npos) name.insert(0, "lesson ");  // played step by step
     ImGui::RadioButton(name.c_str(), &picked, i);
-    detail::recordItem("newgame.enormity.scenario", i);
+    detail::recordItem(c.ui.recorder, "newgame.enormity.scenario", i);
   }
   choice.storage->SetInt(choice.id + 1, picked);
   ImGui::TextDisabled(
@@ -242,14 +243,14 @@ namespace {
 
 // Nemesis: the mode, the seats, the seed and the board.
 void nemesisChoices(PanelContext& c, const Seats& seats) {
-  modeChoice(c.settings);
+  modeChoice(c.ui.recorder, c.settings);
   ImGui::Separator();
   c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
   ImGui::SliderInt("Characters", &c.settings.players, 1, kMaxCharacters);
   c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
   dedupe(seats, c.settings.players);
-  seatCombos(seats, c.settings.players);
+  seatCombos(c.ui.recorder, seats, c.settings.players);
 
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
   ImGui::InputScalar("Seed", ImGuiDataType_U64, &c.settings.seed);
@@ -283,20 +284,20 @@ void drawNewGameWindow(PanelContext& c) {
   ImGui::Separator();
   const bool continueFirst = continueIsDefault(c);
   const bool startClicked = continueFirst ? ImGui::Button("Start") : detail::defaultButton("Start");
-  detail::recordItem("newgame.start");
+  detail::recordItem(c.ui.recorder, "newgame.start");
   ImGui::SameLine();
   if (ImGui::Button("Open a save...")) c.out.requests.push_back(requestOf(RequestKind::Load));
-  detail::recordItem("newgame.open");
+  detail::recordItem(c.ui.recorder, "newgame.open");
   ImGui::SameLine();
   if (ImGui::Button("Learn to play")) c.out.requests.push_back(requestOf(RequestKind::OpenLessons));
-  detail::recordItem("newgame.learn");
+  detail::recordItem(c.ui.recorder, "newgame.learn");
   detail::tooltipText("The tutorial: short lessons, one rule each, played on the real game.");
   ImGui::SameLine();
   if (ImGui::Button("Settings...")) c.ui.showSettings = true;
   if (c.ui.gameStarted) {
     ImGui::SameLine();
     if (ImGui::Button("Cancel")) c.ui.showNewGame = false;
-    detail::recordItem("newgame.cancel");
+    detail::recordItem(c.ui.recorder, "newgame.cancel");
   }
   const UiState::DialogKey key = detail::endDialog(c);
   const bool enter = key == UiState::DialogKey::Enter;

@@ -106,7 +106,7 @@ void documents(PanelContext& c, RulesGame game, const char* childId) {
     }
     first = false;
     const bool open = ImGui::CollapsingHeader(doc.title.c_str());
-    detail::recordItem(("rules.doc." + doc.file).c_str());
+    detail::recordItem(c.ui.recorder, ("rules.doc." + doc.file).c_str());
     if (!open) continue;
     ImGui::PushID(doc.file.c_str());
     ImGui::Indent();
@@ -162,7 +162,7 @@ void drawRulesPanel(PanelContext& c) {
     }
     const std::string nemesisLabel = tabLabel("Nemesis texts", "nemesis", filter, matches(RulesGame::Nemesis));
     const bool texts = ImGui::BeginTabItem(nemesisLabel.c_str(), nullptr, select("nemesis"));
-    detail::recordItem("rules.tab.texts");
+    detail::recordItem(c.ui.recorder, "rules.tab.texts");
     if (texts) {
       ensureDocuments(c);
       documents(c, RulesGame::Nemesis, "nemesis texts");
@@ -171,7 +171,7 @@ void drawRulesPanel(PanelContext& c) {
     const std::string enormityLabel =
         tabLabel("Enormity (a different game)", "enormity", filter, matches(RulesGame::Enormity));
     const bool enormity = ImGui::BeginTabItem(enormityLabel.c_str(), nullptr, select("enormity"));
-    detail::recordItem("rules.tab.enormity");
+    detail::recordItem(c.ui.recorder, "rules.tab.enormity");
     if (enormity) {
       ensureDocuments(c);
       documents(c, RulesGame::Enormity, "enormity texts");

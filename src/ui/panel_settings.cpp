@@ -21,7 +21,7 @@ void applySettings(PanelContext& c) {
 // The board's keys: a button per action shows its key; clicking it waits for the next key (the app takes it).
 bool keysSection(PanelContext& c) {
   const bool open = ImGui::CollapsingHeader("Keys");
-  detail::recordItem("settings.keys");
+  detail::recordItem(c.ui.recorder, "settings.keys");
   if (!open) return false;
   bool changed = false;
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
@@ -35,7 +35,7 @@ bool keysSection(PanelContext& c) {
         c.ui.captureKey = waiting ? -1 : static_cast<int>(i);
         c.ui.keyNote.clear();
       }
-      detail::recordItem("settings.key", static_cast<int>(i));
+      detail::recordItem(c.ui.recorder, "settings.key", static_cast<int>(i));
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(keyActionInfo(static_cast<KeyAction>(i)).description.data());
       ImGui::PopID();
@@ -73,7 +73,7 @@ void drawSettingsWindow(PanelContext& c) {
     s.animationSpeed = animations ? 1.0f : 0.0f;
     changed = true;
   }
-  detail::recordItem("settings.animations");
+  detail::recordItem(c.ui.recorder, "settings.animations");
   if (animations) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10.0f);
@@ -83,10 +83,10 @@ void drawSettingsWindow(PanelContext& c) {
   changed = ImGui::Checkbox("Ask for the corridor of a Careful Movement", &s.confirmCareful) || changed;
   detail::tooltipText("Off: the corridor is asked after entering the room, when the engine needs it.");
   changed = ImGui::Checkbox("Hand-over screen between players (hot seat)", &s.handOver) || changed;
-  detail::recordItem("settings.handover");
+  detail::recordItem(c.ui.recorder, "settings.handover");
   detail::tooltipText("In a game by rounds, a \"Scout's turn: ready?\" screen when the mouse goes to the next player.");
   changed = ImGui::Checkbox("Sound", &s.sound) || changed;
-  detail::recordItem("settings.sound");
+  detail::recordItem(c.ui.recorder, "settings.sound");
   detail::tooltipText("Our own synthesised sounds: the die, a marker, a door breaking, an Encounter, a new turn.");
   if (s.sound) {
     ImGui::SameLine();
@@ -97,19 +97,19 @@ void drawSettingsWindow(PanelContext& c) {
   if (!c.ui.soundUnavailable.empty()) ImGui::TextDisabled("Silent here: %s", c.ui.soundUnavailable.c_str());
   changed = ImGui::Checkbox("Offer the tutorial in the new-game window", &s.tutorialOffer) || changed;
   changed = keysSection(c) || changed;
-  detail::recordItem("settings.tutorialoffer");
+  detail::recordItem(c.ui.recorder, "settings.tutorialoffer");
   // Where Save and Open look; applied (and kept in settings.ini) when the field is left. Saves already
   // written stay where they are.
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 24.0f);
   ImGui::InputTextWithHint("Saves folder", c.savesDir.c_str(), &s.savesFolder);
   changed = ImGui::IsItemDeactivatedAfterEdit() || changed;
-  detail::recordItem("settings.savesfolder");
+  detail::recordItem(c.ui.recorder, "settings.savesfolder");
   detail::tooltipText(
       "Where Save and Open look. Empty: the data folder's saves (~/.local/share/nemesis-companion/saves).");
   ImGui::Separator();
   ImGui::TextDisabled("Saved in the config folder (settings.ini).");
   if (detail::defaultButton("Close")) c.ui.showSettings = false;
-  detail::recordItem("settings.close");
+  detail::recordItem(c.ui.recorder, "settings.close");
   if (detail::endDialog(c) == UiState::DialogKey::Enter) c.ui.showSettings = false;
   if (changed) applySettings(c);
 }

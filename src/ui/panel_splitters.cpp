@@ -29,7 +29,7 @@ bool splitter(PanelContext& c, const char* id, ImVec2 pos, ImVec2 size, bool hor
   bool dragging = false;
   if (ImGui::Begin(id, nullptr, kFlags)) {
     ImGui::InvisibleButton("grip", size);
-    detail::recordItem(id);
+    detail::recordItem(c.ui.recorder, id);
     const bool hot = ImGui::IsItemHovered() || ImGui::IsItemActive();
     if (hot) {
       ImGui::SetMouseCursor(horizontal ? ImGuiMouseCursor_ResizeNS : ImGuiMouseCursor_ResizeEW);

@@ -73,11 +73,11 @@ void gameLine(PanelContext& c, Flow& flow) {
          round + characterName(s, turn) + "'s turn (" + std::to_string(left) + (left == 1 ? " action" : " actions") +
              " left)",
          true);
-    detail::recordItem("status.turn", turn);
+    detail::recordItem(c.ui.recorder, "status.turn", turn);
   } else {
     part(flow, round + (s.phase == Phase::Player ? "Player phase" : "Event phase"), true);
   }
-  detail::recordItem("status.round", s.round);
+  detail::recordItem(c.ui.recorder, "status.round", s.round);
   if (active >= 0 && (s.freePlay || s.status != GameStatus::Playing)) {
     part(flow, "Active: " + characterName(s, active) + " in " + roomName(s, s.character(active).room), true);
   } else if (active >= 0) {
@@ -106,11 +106,11 @@ void message(PanelContext& c, Flow& flow) {
   if (c.ui.statusIsError) ImGui::PushStyleColor(ImGuiCol_Text, detail::kErrorColour);
   ImGui::TextUnformatted(text.c_str());
   if (c.ui.statusIsError) ImGui::PopStyleColor();
-  detail::recordItem("status.message", -1, text);
+  detail::recordItem(c.ui.recorder, "status.message", -1, text);
   const float bottom = ImGui::GetItemRectMax().y - ImGui::GetWindowPos().y + ImGui::GetCursorStartPos().y;
   if (bottom > ImGui::GetWindowSize().y + 0.5f && ImGui::IsItemHovered()) {  // cut: the whole on hover
     detail::tooltipText(text);
-    detail::recordItem("status.message.whole", -1, text);
+    detail::recordItem(c.ui.recorder, "status.message.whole", -1, text);
   }
 }
 
@@ -138,7 +138,7 @@ void drawStatusBar(PanelContext& c) {
   if (c.ui.gameStarted) {
     if (c.ui.unsaved) {
       part(flow, "* Unsaved", false, Tone::Important);
-      detail::recordItem("status.unsaved");
+      detail::recordItem(c.ui.recorder, "status.unsaved");
       detail::tooltipText(c.ui.autosaving ? "Changes since the last save (Ctrl+S saves). The autosave keeps them too."
                                           : "Changes since the last save (Ctrl+S saves).");
     }
@@ -152,7 +152,7 @@ void drawStatusBar(PanelContext& c) {
     }
     if (!c.moduleStatus.empty()) {
       part(flow, c.moduleStatus, true);
-      detail::recordItem("status.module");
+      detail::recordItem(c.ui.recorder, "status.module");
     } else {
       gameLine(c, flow);
     }

@@ -68,7 +68,7 @@ void bigText(const ImVec4& colour, const std::string& text) {
 }
 
 // Names in the colour of their miniature on the board over the state word, one column per character.
-void characterStates(const GameState& s) {
+void characterStates(ItemRecorder& recorder, const GameState& s) {
   const int n = s.characterCount();
   if (n == 0) return;
   const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame;
@@ -83,7 +83,7 @@ void characterStates(const GameState& s) {
     } else {
       ImGui::TextDisabled("%s", name.c_str());
     }
-    detail::recordItem("turn.character", i);
+    detail::recordItem(recorder, "turn.character", i);
     detail::tooltipText(characterName(s, i) + ", player " + std::to_string(i + 1) + ", in " + roomName(s, ch.room) +
                         (i == s.firstPlayer && !s.freePlay ? "; holds the First Player token." : "."));
   }
@@ -98,7 +98,7 @@ void characterStates(const GameState& s) {
     } else {
       ImGui::TextUnformatted(word);
     }
-    detail::recordItem((std::string("turn.state.") + word).c_str(), i);
+    detail::recordItem(recorder, (std::string("turn.state.") + word).c_str(), i);
   }
   ImGui::EndTable();
 }
@@ -112,7 +112,7 @@ void commandButton(PanelContext& c, const char* label, const char* record, const
   ImGui::BeginDisabled(!enabled);
   const bool pressed = ImGui::Button(label);
   ImGui::EndDisabled();
-  detail::recordItem(record);
+  detail::recordItem(c.ui.recorder, record);
   std::string tip = v.ok() ? help : explain(c.state, v);
   if (v.ok() && c.animating) tip = "The board is still showing what happened: wait for it, or press Space.";
   detail::tooltipText(tip, true);
@@ -135,7 +135,7 @@ void roundsBody(PanelContext& c) {
   const Character& who = s.character(turn);
   const float top = ImGui::GetCursorPosY();
   bigText(detail::classColour(who.cls), characterName(s, turn) + "'s turn");
-  detail::recordItem("turn.player", turn);
+  detail::recordItem(c.ui.recorder, "turn.player", turn);
   ImGui::SameLine();
   // The smaller text sits on the big line's baseline.
   ImGui::SetCursorPosY(top + ImGui::GetTextLineHeight() * (detail::kTurnLineScale - 1.0f) * 0.8f);
@@ -150,7 +150,7 @@ void roundsBody(PanelContext& c) {
   ImGui::TextUnformatted(roundsLeftText(s).c_str());
   detail::tooltipText("The time track: after round " + std::to_string(kLastRound) +
                       " every Character still awake dies. The count includes this round.");
-  characterStates(s);
+  characterStates(c.ui.recorder, s);
   commandButton(c, "Pass (P)", "turn.pass", Pass{turn},
                 "Ends " + characterName(s, turn) + "'s turn; " + characterName(s, turn) +
                     " takes no more actions this round. When everybody has passed, the Event phase runs.");
@@ -163,13 +163,13 @@ void roundsBody(PanelContext& c) {
 void eventPhaseBody(const PanelContext& c) {
   const GameState& s = c.state;
   bigText(detail::kImportantColour, "Event phase");
-  detail::recordItem("turn.eventphase");
+  detail::recordItem(c.ui.recorder, "turn.eventphase");
   if (c.animating) {
     ImGui::SameLine();
     ImGui::TextDisabled("Space skips");
   }
   ImGui::TextWrapped("Round %d ends: the time track, Intruder attacks, Fire, an Event card, bag development.", s.round);
-  characterStates(s);
+  characterStates(c.ui.recorder, s);
 }
 
 void freePlayBody(PanelContext& c) {
@@ -177,7 +177,7 @@ void freePlayBody(PanelContext& c) {
   detail::tooltipText(
       "A game for study: no turns, no Event phase, hands are not refilled. Start a new game by "
       "rounds (File > New) to play the full game.");
-  characterStates(c.state);
+  characterStates(c.ui.recorder, c.state);
   const int active = detail::activeCharacter(c);
   hibernateButton(c, active);
   if (active >= 0) {
@@ -191,9 +191,9 @@ void freePlayBody(PanelContext& c) {
 void gameOverBody(const PanelContext& c) {
   const GameState& s = c.state;
   bigText(s.status == GameStatus::Won ? detail::kGoodColour : detail::kErrorColour, "Game over");
-  detail::recordItem(s.status == GameStatus::Won ? "turn.over.won" : "turn.over.lost");
+  detail::recordItem(c.ui.recorder, s.status == GameStatus::Won ? "turn.over.won" : "turn.over.lost");
   ImGui::TextWrapped("%s", resultLine(s).c_str());
-  characterStates(s);
+  characterStates(c.ui.recorder, s);
 }
 
 std::string title(const PanelContext& c) {

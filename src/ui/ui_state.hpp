@@ -13,6 +13,7 @@
 #include "engine/nemesis/command.hpp"
 #include "engine/nemesis/event.hpp"
 #include "engine/nemesis/lesson.hpp"
+#include "item_recorder.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {
@@ -254,6 +255,10 @@ struct UiState {
   enum class DialogKey : std::uint8_t { None, Enter, Escape };
   DialogKey dialogKey = DialogKey::None;
   int dialogFrame = -1;  // the ImGui frame a dialog was last shown in (beginDialog shows one per frame)
+  // The open flag of the dialog being drawn, from beginDialog to endDialog (Escape clears it there), else null.
+  bool* dialogOpen = nullptr;
+
+  ItemRecorder recorder;  // where this app's widgets were drawn, while a test records them
 };
 
 // True while a modal dialog is open: the app then gives the board no mouse and no keys.

@@ -44,7 +44,7 @@ void checkFitsStrip(nemesis::app::App& app, const char* last) {
   REQUIRE(recorded("lesson.text"));
   REQUIRE(recorded(last));
   for (const char* item : {"lesson.text", last}) {
-    const pd::RecordedItem* r = pd::itemRecorder().find(item);
+    const nemesis::ui::RecordedItem* r = recordedItems().find(item);
     CAPTURE(item);
     CHECK(r->min.y >= screen.menu);
     CHECK(r->max.y <= bottom);
@@ -180,7 +180,7 @@ TEST_CASE("lesson strip: at 1024x640 and at UI scale 2 the buttons stay in the s
     for (const char* button : {"lesson.continue", "lesson.back", "lesson.rewind", "lesson.restart", "lesson.skip"}) {
       CAPTURE(button);
       REQUIRE(recorded(button));
-      CHECK(pd::itemRecorder().find(button)->max.y <= screen.menu + screen.lesson);
+      CHECK(recordedItems().find(button)->max.y <= screen.menu + screen.lesson);
     }
     // Continue is there to press (Enter does the same).
     clickWidget(app, "lesson.continue");

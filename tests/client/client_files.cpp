@@ -242,7 +242,7 @@ TEST_CASE("the status bar and the title name a file by its name, never the folde
     // The menu bar's file in use, right-aligned: its name (it showed the whole install path).
     ItemRecording recording;
     redrawn(other);
-    const auto* shown = nemesis::ui::detail::itemRecorder().find("menu.file_in_use");
+    const auto* shown = recordedItems().find("menu.file_in_use");
     REQUIRE(shown != nullptr);
     CHECK(shown->text == "seed004-canteen.json");
   }

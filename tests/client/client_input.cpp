@@ -491,7 +491,7 @@ TEST_CASE("a Careful Movement question: a click on a glowing corridor answers it
   // The window's buttons lie outside the room and the corridors it asks about.
   const std::array<float, 4> box = app.ui().decisionAvoid;
   REQUIRE(box[2] > 0);
-  const auto* option = nemesis::ui::detail::itemRecorder().find("decision.option.0");
+  const auto* option = recordedItems().find("decision.option.0");
   REQUIRE(option != nullptr);
   const bool apart = option->max.x < box[0] || option->min.x > box[0] + box[2] || option->max.y < box[1] ||
                      option->min.y > box[1] + box[3];
@@ -546,7 +546,7 @@ TEST_CASE("a Careful Movement question: each corridor has one digit, the same on
   std::vector<int> buttonDigits;
   std::vector<std::string> labels;
   for (int i = 0; i < d.optionCount; ++i) {
-    const auto* button = nemesis::ui::detail::itemRecorder().find("decision.option." + std::to_string(i));
+    const auto* button = recordedItems().find("decision.option." + std::to_string(i));
     if (button == nullptr) continue;
     labels.push_back(button->text);
     buttonDigits.push_back(button->text.front() - '0');

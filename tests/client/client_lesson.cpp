@@ -232,7 +232,7 @@ TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine
   CHECK(said.find("Not that:") == std::string::npos);
   redrawn(app);
   // The reason and the buttons fit the strip above the board: Skip is drawn inside it, not scrolled away.
-  const pd::RecordedItem* skip = pd::itemRecorder().find("lesson.skip");
+  const nemesis::ui::RecordedItem* skip = recordedItems().find("lesson.skip");
   REQUIRE(skip != nullptr);
   CHECK(skip->max.y <= app.screen().menu + app.screen().lesson);
   CHECK(app.ui().status == said);

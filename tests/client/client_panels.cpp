@@ -18,8 +18,6 @@ namespace {
 
 using namespace nemesis;
 using namespace nemesis::ui;
-namespace pd = nemesis::ui::detail;
-using pd::itemRecorder;
 
 constexpr float kWidth = 1600.0f;
 constexpr float kHeight = 900.0f;
@@ -38,13 +36,8 @@ class Harness {
     int w = 0;
     int h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-    itemRecorder().enabled = true;
   }
-  ~Harness() {
-    itemRecorder().enabled = false;
-    itemRecorder().items.clear();
-    ImGui::DestroyContext(context_);
-  }
+  ~Harness() { ImGui::DestroyContext(context_); }
   Harness(const Harness&) = delete;
   Harness& operator=(const Harness&) = delete;
 
@@ -66,6 +59,7 @@ struct Table {
   explicit Table(GameState s) : state(std::move(s)) {
     ui.showNewGame = false;
     ui.gameStarted = true;  // as the app has it once a game is started or opened
+    ui.recorder.enabled = true;
   }
 
   PanelContext context() {
@@ -84,7 +78,7 @@ struct Table {
     ImGuiIO& io = ImGui::GetIO();
     io.MousePos = mouse;
     io.MouseDown[0] = down;
-    itemRecorder().items.clear();
+    ui.recorder.items.clear();
     ImGui::NewFrame();
     PanelContext c = context();
     drawMenuBar(c);
@@ -113,7 +107,7 @@ struct Table {
   }
 
   [[nodiscard]] ImVec2 centreOf(const std::string& name) const {
-    const pd::RecordedItem* item = itemRecorder().find(name);
+    const RecordedItem* item = ui.recorder.find(name);
     REQUIRE_MESSAGE(item != nullptr, "widget not drawn: " << name);
     return ImVec2((item->min.x + item->max.x) * 0.5f, (item->min.y + item->max.y) * 0.5f);
   }
@@ -306,9 +300,9 @@ TEST_CASE("panels: hovering a log entry points at its room and corridor, leaving
   // The filter keeps the matching entries only (text or citation, any case).
   t.ui.logFilter = "ADULT";
   t.frame();
-  CHECK(itemRecorder().find("log.entry.2") != nullptr);
-  CHECK(itemRecorder().find("log.entry.0") == nullptr);
-  CHECK(itemRecorder().find("log.entry.1") == nullptr);
+  CHECK(t.ui.recorder.find("log.entry.2") != nullptr);
+  CHECK(t.ui.recorder.find("log.entry.0") == nullptr);
+  CHECK(t.ui.recorder.find("log.entry.1") == nullptr);
 }
 
 TEST_CASE("panels: the new-game window starts a game with the chosen seats, seed and board") {
@@ -376,9 +370,9 @@ TEST_CASE("panels: the save dialog lists the saves the app found and asks to sav
   t.ui.showSave = true;
   t.settle();
   CHECK(t.ui.filePath == (dir / "game.json").string());  // prefilled
-  CHECK(itemRecorder().find("files.entry.1") != nullptr);
-  CHECK(itemRecorder().find("files.entry.unreadable.2") != nullptr);  // says why, and cannot be picked
-  CHECK(itemRecorder().find("files.entry.3") == nullptr);
+  CHECK(t.ui.recorder.find("files.entry.1") != nullptr);
+  CHECK(t.ui.recorder.find("files.entry.unreadable.2") != nullptr);  // says why, and cannot be picked
+  CHECK(t.ui.recorder.find("files.entry.3") == nullptr);
 
   t.click("files.entry.1");
   CHECK(t.ui.filePath == (dir / "b.json").string());

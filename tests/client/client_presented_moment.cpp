@@ -12,7 +12,6 @@
 
 using nemesis::app::App;
 using namespace clienttest;
-namespace pd = nemesis::ui::detail;
 
 namespace {
 

@@ -112,24 +112,20 @@ TEST_CASE("the last pass plays the Event phase on the board, the Event card incl
   CHECK(card.card == 4);
   CHECK(card.forced);
   // Meanwhile the Turn panel names the round the board is still showing, not the engine's next one.
-  namespace pd = nemesis::ui::detail;
-  pd::itemRecorder().enabled = true;
+  app.ui().recorder.enabled = true;
   frames(app, 1);
-  CHECK(pd::itemRecorder().find("turn.eventphase") != nullptr);
+  CHECK(app.ui().recorder.find("turn.eventphase") != nullptr);
   CHECK(playUntil(app, nemesis::view::AnimKind::TokenReveal));  // bag development draws the Blank
   frames(app, 900);
   CHECK(app.animations().idle());
   CHECK(app.shownScene() == nemesis::view::sceneOf(app.state()));
-  pd::itemRecorder().items.clear();
+  app.ui().recorder.items.clear();
   frames(app, 1);
-  CHECK(pd::itemRecorder().find("turn.eventphase") == nullptr);
-  CHECK(pd::itemRecorder().find("turn.player.0") != nullptr);
-  pd::itemRecorder().enabled = false;
-  pd::itemRecorder().items.clear();
+  CHECK(app.ui().recorder.find("turn.eventphase") == nullptr);
+  CHECK(app.ui().recorder.find("turn.player.0") != nullptr);
 }
 
 TEST_CASE("H and the room menu hibernate the character whose turn it is") {
-  namespace pd = nemesis::ui::detail;
   SUBCASE("the H key") {
     App app(headlessOptions(1, 5));
     frames(app);
@@ -152,13 +148,13 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     App app(headlessOptions(2, 5));
     frames(app);
     app.submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));
-    pd::itemRecorder().enabled = true;
+    app.ui().recorder.enabled = true;
     const nemesis::view::Vec2 at = app.roomOnScreen(app.state().character(0).room);
     click(app, at, SDL_BUTTON_RIGHT);
     frames(app, 2);
-    const pd::RecordedItem* item = pd::itemRecorder().find("board.hibernate");
+    const nemesis::ui::RecordedItem* item = app.ui().recorder.find("board.hibernate");
     REQUIRE(item != nullptr);
-    CHECK(pd::itemRecorder().find("board.pass") != nullptr);
+    CHECK(app.ui().recorder.find("board.pass") != nullptr);
     // Dear ImGui 1.86 has no input queue: the press and the release must reach it in different frames.
     const float x = (item->min.x + item->max.x) / 2;
     const float y = (item->min.y + item->max.y) / 2;
@@ -168,8 +164,8 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     frames(app, 1);
     mouseButton(app, x, y, SDL_BUTTON_LEFT, false);
     frames(app, 2);
-    pd::itemRecorder().enabled = false;
-    pd::itemRecorder().items.clear();
+    app.ui().recorder.enabled = false;
+    app.ui().recorder.items.clear();
     CHECK(app.ui().confirm.open);  // the menu entry asks too: the roll cannot be undone
     pressKey(app, SDLK_RETURN);
     CHECK(app.state().character(0).hibernated);

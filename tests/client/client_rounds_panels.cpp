@@ -1,7 +1,7 @@
 // The panels of a game by rounds in the real client (issue 5): the Turn panel's Pass and Hibernate buttons,
 // the character board under hot-seat, the new-game window's mode choice, the end screen's statistics for a
 // won and a lost game, and the debug overlay's Event-card queue. Widgets are found through the item recorder
-// (panel_common.hpp) and clicked with synthetic SDL mouse events.
+// (item_recorder.hpp) and clicked with synthetic SDL mouse events.
 #include <doctest/doctest.h>
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -16,7 +16,6 @@
 
 using nemesis::app::App;
 using namespace clienttest;
-namespace pd = nemesis::ui::detail;
 
 namespace {
 

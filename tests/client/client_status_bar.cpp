@@ -42,7 +42,7 @@ int farRoom(const nemesis::GameState& s, int character) {
 void checkShownWhole(App& app, bool orHover = false) {
   redrawn(app);
   CAPTURE(app.ui().status);
-  const pd::RecordedItem* message = pd::itemRecorder().find("status.message");
+  const nemesis::ui::RecordedItem* message = recordedItems().find("status.message");
   REQUIRE(message != nullptr);
   CHECK(message->text == app.ui().status);
   const nemesis::ui::ScreenLayout l = app.screen();
@@ -52,7 +52,7 @@ void checkShownWhole(App& app, bool orHover = false) {
   if (orHover && message->max.y > l.height) {
     mouseMove(app, (message->min.x + message->max.x) * 0.5f, l.height - l.status * 0.5f);
     redrawn(app);
-    const pd::RecordedItem* whole = pd::itemRecorder().find("status.message.whole");
+    const nemesis::ui::RecordedItem* whole = recordedItems().find("status.message.whole");
     REQUIRE(whole != nullptr);
     CHECK(whole->text == app.ui().status);
     return;

@@ -1,6 +1,6 @@
 // Helpers for the headless client tests: a hidden App on SDL's dummy video driver with the software
 // renderer, synthetic SDL mouse and keyboard events fed through the App as SDL would deliver them, and the
-// widget recorder (panel_common.hpp) to find and click what the panels drew.
+// app's widget recorder (item_recorder.hpp) to find and click what the panels drew.
 #pragma once
 
 #include <SDL.h>
@@ -10,7 +10,7 @@
 
 #include "app.hpp"
 #include "engine/nemesis/engine.hpp"
-#include "panel_common.hpp"
+#include "item_recorder.hpp"
 
 namespace clienttest {
 
@@ -30,7 +30,19 @@ inline nemesis::app::AppOptions headlessOptions(int players = 1, std::uint64_t s
   return o;  // settingsPath stays empty: tests never touch the player's settings
 }
 
+// What the recorder helpers below read: whether an ItemRecording lives, and the app the helpers drew last.
+struct Recording {
+  bool on = false;
+  nemesis::app::App* app = nullptr;
+};
+inline Recording& recording() {
+  static Recording r;
+  return r;
+}
+
 inline void frames(nemesis::app::App& app, int n = 2, float seconds = 1.0f / 60.0f) {
+  if (recording().on) app.ui().recorder.enabled = true;
+  recording().app = &app;
   for (int i = 0; i < n; ++i) app.frame(seconds);
 }
 
@@ -106,26 +118,25 @@ inline int reachableNeighbour(const nemesis::GameState& s, int character) {
   return -1;
 }
 
-namespace pd = nemesis::ui::detail;
-
-// Turns the recorder on for the scope of a test and leaves it off and empty after.
+// While one lives, every app the helpers draw records its widgets in its own recorder (each App has one,
+// item_recorder.hpp); recordedItems() and the helpers after it read the recorder of the app drawn last.
 class ItemRecording {
  public:
-  ItemRecording() {
-    pd::itemRecorder().items.clear();
-    pd::itemRecorder().enabled = true;
-  }
-  ~ItemRecording() {
-    pd::itemRecorder().enabled = false;
-    pd::itemRecorder().items.clear();
-  }
+  ItemRecording() { recording() = {true, nullptr}; }
+  ~ItemRecording() { recording() = {}; }  // the apps may be gone already: none is touched
   ItemRecording(const ItemRecording&) = delete;
   ItemRecording& operator=(const ItemRecording&) = delete;
 };
 
+// The widgets the app drawn last by these helpers has recorded.
+inline const nemesis::ui::ItemRecorder& recordedItems() {
+  REQUIRE_MESSAGE(recording().app != nullptr, "no app drawn yet");
+  return recording().app->ui().recorder;
+}
+
 // Fresh frames, so what is recorded is what the app shows now (an auto-sized window needs two).
 inline void redrawn(nemesis::app::App& app, int n = 3) {
-  pd::itemRecorder().items.clear();
+  app.ui().recorder.items.clear();
   app.forceRedraw();
   frames(app, n);
 }
@@ -139,11 +150,11 @@ inline void listedAndRedrawn(nemesis::app::App& app) {
 }
 
 inline bool recorded(const std::string& name) {
-  return pd::itemRecorder().find(name) != nullptr;
+  return recordedItems().find(name) != nullptr;
 }
 
 inline nemesis::view::Vec2 itemCentre(const std::string& name) {
-  const pd::RecordedItem* item = pd::itemRecorder().find(name);
+  const nemesis::ui::RecordedItem* item = recordedItems().find(name);
   REQUIRE_MESSAGE(item != nullptr, "widget not drawn: " << name);
   return {(item->min.x + item->max.x) * 0.5f, (item->min.y + item->max.y) * 0.5f};
 }

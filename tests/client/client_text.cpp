@@ -98,8 +98,6 @@ TEST_CASE("text: every character of every rule text has a glyph in each of the c
 
 namespace {
 
-namespace pd = nemesis::ui::detail;
-
 // The text of the last frame as drawn, read back from Dear ImGui's draw lists: a glyph is a quad whose
 // corners carry the glyph's texture coordinates in the font atlas. Spaces are not drawn, so the text has
 // none: has() compares without spaces. Widgets drawn are found through the item recorder.
@@ -108,7 +106,7 @@ class FrameText {
   // Draws fresh frames and reads the last one (widgets and text).
   void redraw(app::App& app, int n = 2) {
     clienttest::frames(app, n - 1);
-    pd::itemRecorder().items.clear();
+    app.ui().recorder.items.clear();
     app.forceRedraw();
     clienttest::frames(app, 1);
     read();
@@ -121,9 +119,9 @@ class FrameText {
     std::erase(flat, '\n');
     return flat.find(s) != std::string::npos;
   }
-  [[nodiscard]] static bool shown(const std::string& item) { return pd::itemRecorder().find(item) != nullptr; }
+  [[nodiscard]] static bool shown(const std::string& item) { return clienttest::recorded(item); }
   void click(app::App& app, const std::string& item) {
-    const pd::RecordedItem* it = pd::itemRecorder().find(item);
+    const nemesis::ui::RecordedItem* it = clienttest::recordedItems().find(item);
     REQUIRE_MESSAGE(it != nullptr, "widget not drawn: " << item);
     clienttest::click(app, {(it->min.x + it->max.x) * 0.5f, (it->min.y + it->max.y) * 0.5f});
     redraw(app);

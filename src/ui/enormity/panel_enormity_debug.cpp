@@ -68,7 +68,7 @@ void drawDebugPanel(PanelContext& c) {
         f.add.faces[static_cast<std::size_t>(col)].push_back(o.value);
         send(c, f);
       }
-      d::recordItem("enormity.force.face", static_cast<int>(col) * 10 + o.value);
+      d::recordItem(c.app.recorder, "enormity.force.face", static_cast<int>(col) * 10 + o.value);
       ImGui::PopID();
     }
     ImGui::PopID();
@@ -83,7 +83,7 @@ void drawDebugPanel(PanelContext& c) {
       f.add.blips.push_back(k);
       send(c, f);
     }
-    d::recordItem("enormity.force.blip", k);
+    d::recordItem(c.app.recorder, "enormity.force.blip", k);
     ImGui::PopID();
   }
   ImGui::TextWrapped("Queued: %s", queuedText(s).c_str());
@@ -124,7 +124,7 @@ void drawDecisionWindow(PanelContext& c) {
     }
     ImGui::PushID(option);
     if (ImGui::Button(label.c_str())) send(c, en::Choose{option});
-    d::recordItem("enormity.choose", option);
+    d::recordItem(c.app.recorder, "enormity.choose", option);
     if (ImGui::IsItemHovered() && p.kind == en::DecisionKind::ClosestBlip) c.ui.hoverBlip = option;
     ImGui::PopID();
     ImGui::SameLine();

@@ -59,7 +59,7 @@ void drawLogPanel(PanelContext& c) {
       lastCommand = e.command;
     }
     d::logLine(e.text, e.citation, e.important);
-    d::recordItem("enormity.log.entry", static_cast<int>(i));
+    d::recordItem(c.app.recorder, "enormity.log.entry", static_cast<int>(i));
     if (ImGui::IsItemHovered()) {
       c.ui.hoverBlip = e.blip;
       c.ui.hoverSpacer = e.spacer;

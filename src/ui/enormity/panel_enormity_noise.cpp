@@ -117,7 +117,7 @@ void countdownLine(const PanelContext& c) {
   const en::State& s = c.state;
   const en::Level level = en::level(s);
   ImGui::Text("Countdown %s · %s", en::countdownLabel(s.countdown).c_str(), std::string(en::levelName(level)).c_str());
-  d::recordItem("enormity.countdown");
+  d::recordItem(c.app.recorder, "enormity.countdown");
   ImGui::TextDisabled("Intruder-symbol Noise rolls %s dice (%s)",
                       std::string(en::colourName(en::noiseAwareness(s))).c_str(), s.sheet.name.c_str());
   if (s.dice.placeholder) {
@@ -139,12 +139,12 @@ void spacerRows(PanelContext& c) {
     if (!sp.alive) row = sp.name + "  dead (nervous breakdown)";
     ImGui::PushID(i);
     if (ImGui::Selectable(row.c_str(), c.ui.spacer == i, sp.alive ? 0 : ImGuiSelectableFlags_Disabled)) c.ui.spacer = i;
-    d::recordItem("enormity.spacer", i);
+    d::recordItem(c.app.recorder, "enormity.spacer", i);
     if (s.priorityTarget == i) d::tooltipText("PT: the Priority Target / Last to Noise marker (seed 001).");
     ImGui::PopID();
   }
   ImGui::Text("Active Pool: %d Confidence, %d Discipline", s.active.confidence, s.active.discipline);
-  d::recordItem("enormity.pool");
+  d::recordItem(c.app.recorder, "enormity.pool");
 }
 
 en::MakeNoise formNoise(const PanelContext& c) {
@@ -161,14 +161,14 @@ en::MakeNoise formNoise(const PanelContext& c) {
 void noiseForm(PanelContext& c) {
   heading("Make Noise");
   ImGui::RadioButton("Intruder symbol", &c.ui.noiseKind, 0);
-  d::recordItem("enormity.kind.symbol");
+  d::recordItem(c.app.recorder, "enormity.kind.symbol");
   d::tooltipText("One die per Blip on the board, of the Intruder Sheet's Noise Awareness colour for the Countdown.");
   ImGui::SameLine();
   ImGui::RadioButton("Dice", &c.ui.noiseKind, 1);
-  d::recordItem("enormity.kind.dice");
+  d::recordItem(c.app.recorder, "enormity.kind.dice");
   ImGui::SameLine();
   ImGui::RadioButton("Number", &c.ui.noiseKind, 2);
-  d::recordItem("enormity.kind.number");
+  d::recordItem(c.app.recorder, "enormity.kind.number");
   const float field = ImGui::GetFontSize() * 5.5f;
   if (c.ui.noiseKind == 1) {
     for (en::DieColour col : en::kDieColours) {
@@ -199,19 +199,19 @@ void noiseForm(PanelContext& c) {
       c.ui.oddsKey = key;
     }
     for (const std::string& line : c.ui.oddsLines) ImGui::TextWrapped("%s", line.c_str());
-    d::recordItem("enormity.odds");
+    d::recordItem(c.app.recorder, "enormity.odds");
   }
   if (ImGui::Button("Make Noise")) send(c, m);
-  d::recordItem("enormity.noise");
+  d::recordItem(c.app.recorder, "enormity.noise");
 }
 
 void movesAndCountdown(PanelContext& c) {
   heading("Move and Countdown");
   ImGui::TextWrapped("Click a space next to %s to move there.", en::spacerName(c.state, c.ui.spacer).c_str());
   ImGui::Checkbox("Hurried (makes Intruder-symbol Noise)", &c.ui.hurried);
-  d::recordItem("enormity.hurried");
+  d::recordItem(c.app.recorder, "enormity.hurried");
   if (ImGui::Button("Advance the Countdown")) send(c, en::AdvanceCountdown{});
-  d::recordItem("enormity.countdown.advance");
+  d::recordItem(c.app.recorder, "enormity.countdown.advance");
   d::tooltipText("The Countdown Phase's first step: the marker one space down, then its level's Blip spawns.");
 }
 
@@ -227,7 +227,7 @@ void confidenceStep(PanelContext& c) {
     const std::string label = "die " + std::to_string(i + 1);
     row.next(label, true);
     if (ImGui::Checkbox(label.c_str(), &on)) toggle(c.ui.confidence, i);
-    d::recordItem("enormity.confidence.die", i);
+    d::recordItem(c.app.recorder, "enormity.confidence.die", i);
     ImGui::PopID();
   }
   const std::string label = c.ui.confidence.empty()
@@ -237,7 +237,7 @@ void confidenceStep(PanelContext& c) {
     send(c, en::Confidence{c.ui.confidence});
     c.ui.confidence.clear();
   }
-  d::recordItem("enormity.confidence");
+  d::recordItem(c.app.recorder, "enormity.confidence");
 }
 
 void stressStep(PanelContext& c) {
@@ -254,7 +254,7 @@ void stressStep(PanelContext& c) {
     const std::string label = "Stress: die " + std::to_string(i + 1) + (breakdown ? " (nervous breakdown!)" : "");
     row.next(label, false);
     if (ImGui::SmallButton(label.c_str())) send(c, en::StressReroll{i, breakdown});
-    d::recordItem("enormity.stress", i);
+    d::recordItem(c.app.recorder, "enormity.stress", i);
     if (breakdown) d::tooltipText("Over 9 Stress the Spacer dies (R-14): the roll ends with them.");
     ImGui::PopID();
   }
@@ -269,7 +269,7 @@ void bonusStep(PanelContext& c) {
     const std::string label = "die " + std::to_string(i + 1);
     row.next(label, false);
     if (ImGui::SmallButton(label.c_str())) send(c, en::PlaceBonus{i});
-    d::recordItem("enormity.bonus", i);
+    d::recordItem(c.app.recorder, "enormity.bonus", i);
     ImGui::PopID();
   }
 }
@@ -286,14 +286,14 @@ void disciplineStep(PanelContext& c) {
     const std::string label = "die " + std::to_string(i + 1);
     row.next(label, true);
     if (ImGui::Checkbox(label.c_str(), &on)) toggle(c.ui.discipline, i);
-    d::recordItem("enormity.discipline.die", i);
+    d::recordItem(c.app.recorder, "enormity.discipline.die", i);
     ImGui::PopID();
   }
   if (!c.ui.discipline.empty() && ImGui::Button("Spend Discipline")) {
     send(c, en::Discipline{c.ui.discipline});
     c.ui.discipline.clear();
   }
-  d::recordItem("enormity.discipline");
+  d::recordItem(c.app.recorder, "enormity.discipline");
 }
 
 void assignStep(PanelContext& c) {
@@ -316,8 +316,8 @@ void assignStep(PanelContext& c) {
       c.ui.selectedDie = -1;
     }
     ImGui::EndDisabled();
-    d::recordItem(complete ? "enormity.assign" : "enormity.assign.waiting");
-    d::recordItem("enormity.assign.highlighted");  // the default button of the step (tests)
+    d::recordItem(c.app.recorder, complete ? "enormity.assign" : "enormity.assign.waiting");
+    d::recordItem(c.app.recorder, "enormity.assign.highlighted");  // the default button of the step (tests)
     d::tooltipText(complete ? "The results to the Blips as you clicked them."
                             : "Give every kept die its Blip first: click a die, then a Blip.",
                    true);
@@ -328,8 +328,8 @@ void assignStep(PanelContext& c) {
     c.ui.pairs.clear();
     c.ui.selectedDie = -1;
   }
-  d::recordItem("enormity.assign.default");
-  if (!byHand) d::recordItem("enormity.assign.highlighted");
+  d::recordItem(c.app.recorder, "enormity.assign.default");
+  if (!byHand) d::recordItem(c.app.recorder, "enormity.assign.highlighted");
   d::tooltipText("The default assignment: the kept results to the Blips so that the fewest are revealed.");
   if (!c.ui.pairs.empty()) {
     ImGui::SameLine();
@@ -353,7 +353,7 @@ void poolLines(const PanelContext& c) {
   }
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
     ImGui::TextWrapped("%s%s", (*it)->important ? "! " : "", (*it)->text.c_str());
-    d::recordItem("enormity.pool.line", static_cast<int>(it - lines.rbegin()));
+    d::recordItem(c.app.recorder, "enormity.pool.line", static_cast<int>(it - lines.rbegin()));
   }
 }
 
@@ -374,7 +374,7 @@ void rollSteps(PanelContext& c) {
     ImGui::Text("die %d: %s, %d Potential%s", i + 1,
                 die.fixed ? "virtual" : std::string(en::colourName(die.colour)).c_str(), die.potentials(),
                 die.potentials() == 1 ? "" : "s");
-    d::recordItem("enormity.die", i);
+    d::recordItem(c.app.recorder, "enormity.die", i);
     const std::string marks = dieMarks(die);
     if (!marks.empty()) {
       ImGui::SameLine();
