@@ -63,8 +63,8 @@ struct ColumnSlot {
 [[nodiscard]] ColumnSlot characterSlot(const ScreenLayout& s);
 [[nodiscard]] ColumnSlot bagSlot(const ScreenLayout& s);
 
-// The tint of a character's miniature on the board (class_palette.hpp, shared with board_painter.cpp), so a
-// name reads as its piece.
+// The tint of a character's miniature on the board (class_palette.hpp, shared with render/nemesis/miniatures.cpp),
+// so a name reads as its piece.
 [[nodiscard]] ImVec4 classColour(CharacterClass cls);
 
 // A game by rounds still being played: the turn, not a click, decides who acts (hot-seat).
