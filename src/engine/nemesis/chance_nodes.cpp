@@ -52,10 +52,19 @@ const std::vector<int>& drawPile(const std::vector<int>& deck, const std::vector
 
 }  // namespace
 
-ChanceOptions noiseDieOptions() {
+namespace {
+
+// The die's listing never changes: listed once, not at every roll.
+constexpr ChanceOptions kNoiseDie = [] {
   ChanceOptions o;
   for (const NoiseResult face : kNoiseDieFaces) o.add(static_cast<int>(face));
   return o;
+}();
+
+}  // namespace
+
+ChanceOptions noiseDieOptions() {
+  return kNoiseDie;
 }
 
 ChanceOptions bagOptions(const GameState& s) {
@@ -138,7 +147,7 @@ Verdict impossible(ChanceNodeKind kind, int value) {
 }
 
 // A listed outcome as a pile holds it: the option's value, and which of the pieces showing it (the nth, in the
-// pile's order). The oracle and a forced outcome take the first; the generator says which it drew.
+// pile's order). The oracle takes the first; a roll on the listing says which it drew.
 struct Shown {
   int value = 0;
   int nth = 0;
@@ -150,11 +159,6 @@ struct Drawn {
   T what;
   bool forced = false;
 };
-
-bool lists(const ChanceOptions& options, int value) {
-  return std::any_of(options.view().begin(), options.view().end(),
-                     [&](const ChanceOption& o) { return o.value == value; });
-}
 
 // The generator's roll on a listing: one uniform draw over the total, weighted by the counts. The Noise die's
 // faces are listed in the order of kNoiseDieFaces, so a roll is the same draw and the same face as one over them.
@@ -178,17 +182,17 @@ Shown roll(Chance& chance, const ChanceOptions& options) {
 // 2. else the oracle's choice among the listed outcomes (the odds walk, move_odds.hpp);
 // 3. else the generator's: a roll on the listing weighted by its counts (the Noise die, a token from the supply),
 //    or, from a pile the game dealt face down with the generator (a shuffled deck, the face-down tokens, the bag
-//    with the Adults dealt into it at setup), what that deal holds (node.dealt: the top card, the token on the
-//    room, a uniform token of the bag by one draw over its size):
-//    always one of the listed outcomes, taken with the listing's odds over the deals the players cannot tell
-//    apart (tests/tools/odds_montecarlo.cpp samples them). A roll on the listing instead would draw where the game
-//    never drew (and the bag's listing weighs the numbers the players cannot see, over a larger total): other
-//    games for the same seed, and the golden replays would no longer replay.
-// Nothing when the listing is empty (nothing to draw) or a forced outcome failed.
+//    with the Adults dealt into it at setup), the piece that deal holds (node.dealt: the top card, the token on
+//    the room, a uniform token of the bag by one draw over its size): always one of the listed outcomes
+//    (tests/test_chance_draw.cpp), taken with the listing's odds over the deals the players cannot tell apart
+//    (tests/tools/odds_montecarlo.cpp samples them). A roll on the listing instead would draw where the game never
+//    drew (and the bag's listing weighs the numbers the players cannot see, over a larger total): other games for
+//    the same seed, and the golden replays would no longer replay. So the game lists a dealt pile only when an
+//    oracle asks: play pays nothing for the listings.
+// Nothing when there is nothing to draw (an empty listing, an empty pile) or a forced outcome failed.
 template <typename Node>
 std::optional<Drawn<typename Node::Result>> draw(Resolver& r, Node& node) {
   using Result = typename Node::Result;
-  const ChanceOptions& options = node.options;
   if constexpr (requires { node.forcedQueue(); }) {
     if (const auto f = Chance::popFront(node.forcedQueue())) {
       const std::optional<Result> got = node.honour(*f);
@@ -199,18 +203,16 @@ std::optional<Drawn<typename Node::Result>> draw(Resolver& r, Node& node) {
       return Drawn<Result>{*got, true};
     }
   }
-  if (options.empty()) return std::nullopt;
-  Shown shown;
-  if (r.oracle != nullptr) {
-    shown.value = oracleValue(r, Node::kKind, options);
-  } else if constexpr (requires { node.dealt(); }) {
-    shown = node.dealt();
-    if (!lists(options, shown.value)) {
-      throw std::logic_error("a chance node's listing misses what its pile holds: " + std::to_string(shown.value));
+  if constexpr (requires { node.dealt(); }) {
+    if (r.oracle == nullptr) {
+      const std::optional<Result> dealt = node.dealt();
+      if (!dealt) return std::nullopt;
+      return Drawn<Result>{*dealt, false};
     }
-  } else {
-    shown = roll(r.s.chance, options);
   }
+  const ChanceOptions& options = node.options();
+  if (options.empty()) return std::nullopt;
+  const Shown shown = r.oracle != nullptr ? Shown{oracleValue(r, Node::kKind, options), 0} : roll(r.s.chance, options);
   return Drawn<Result>{node.take(shown), false};
 }
 
@@ -230,33 +232,35 @@ bool reshuffleWhenEmpty(Resolver& r, std::vector<T>& deck, std::vector<T>& disca
   return true;
 }
 
-// The nth card from the bottom of `pile` whose key is `x.value`, taken out of it (the listing found it there).
+// The oracle's card: the first from the bottom of the deck whose key is its outcome (the deck's order is unknown,
+// so any card of that key is the one on top), taken out of it.
 template <typename T, typename Key>
-T takeNth(std::vector<T>& pile, const Key& key, Shown x) {
-  int seen = 0;
-  const auto it =
-      std::find_if(pile.begin(), pile.end(), [&](const T& card) { return key(card) == x.value && seen++ == x.nth; });
+T takeShowing(std::vector<T>& pile, const Key& key, Shown x) {
+  const auto it = std::find_if(pile.begin(), pile.end(), [&](const T& card) { return key(card) == x.value; });
   if (it == pile.end()) throw std::logic_error("a listed card is not in its deck: " + std::to_string(x.value));
   T card = *it;
   pile.erase(it);
   return card;
 }
 
-// The top card of a dealt deck (its back) as a listed outcome: its key, and which card with that key it is.
-template <typename T, typename Key>
-Shown topOf(const std::vector<T>& pile, const Key& key) {
-  const int value = key(pile.back());
-  return Shown{value, static_cast<int>(std::count_if(pile.begin(), pile.end() - 1,
-                                                     [&](const T& card) { return key(card) == value; }))};
+// The top card of a dealt deck (its back), taken off it; nothing when the deck is empty.
+template <typename T>
+std::optional<T> takeTop(std::vector<T>& pile) {
+  if (pile.empty()) return std::nullopt;
+  T card = pile.back();
+  pile.pop_back();
+  return card;
 }
 
-// The nodes: each names its listing, its forced outcomes and how its pieces lie in the game; draw does the rest.
+// The nodes: each names its listing (options), its forced outcomes and how its pieces lie in the game; draw does
+// the rest.
 
 struct NoiseDie {
   static constexpr ChanceNodeKind kKind = ChanceNodeKind::NoiseDie;
   using Result = NoiseResult;
   GameState& s;
-  ChanceOptions options = noiseDieOptions();
+
+  static const ChanceOptions& options() { return kNoiseDie; }
 
   [[nodiscard]] std::vector<NoiseResult>& forcedQueue() const { return s.chance.forced.noise; }
   static std::optional<NoiseResult> honour(NoiseResult f) { return f; }
@@ -269,8 +273,8 @@ struct Bag {
   static constexpr ChanceNodeKind kKind = ChanceNodeKind::BagToken;
   using Result = std::size_t;
   GameState& s;
-  ChanceOptions options;
 
+  [[nodiscard]] ChanceOptions options() const { return bagOptions(s); }
   [[nodiscard]] std::vector<ForcedBagDraw>& forcedQueue() const { return s.chance.forced.bag; }
   static int named(const ForcedBagDraw& f) { return tokenKey(f.type, f.number); }
   // A forced draw is a token in the bag itself (the first of the type when it names no number), never one the
@@ -284,26 +288,18 @@ struct Bag {
     return static_cast<std::size_t>(it - s.bag.begin());
   }
   // A uniform token of the bag (its order is not hidden: the draw is).
-  Shown dealt() {
-    const std::size_t i = s.chance.pick(s.bag.size()).value();
-    const int key = tokenKey(s.bag[i]);
-    const auto before = std::count_if(s.bag.begin(), s.bag.begin() + static_cast<std::ptrdiff_t>(i),
-                                      [&](int token) { return tokenKey(token) == key; });
-    return Shown{key, static_cast<int>(before)};
-  }
-  // The nth token of the bag showing the outcome. The players cannot tell which tokens of a type lie in the bag
-  // and which in the supply, so when the bag has none showing the oracle's choice, one of the type is swapped
-  // with one showing it from the supply (bagOptions lists only what is so found).
+  std::optional<std::size_t> dealt() { return s.chance.pick(s.bag.size()); }
+  // The first token of the bag showing the oracle's outcome. The players cannot tell which tokens of a type lie
+  // in the bag and which in the supply, so when the bag has none showing it, one of the type is swapped with one
+  // showing it from the supply (bagOptions lists only what is so found).
   std::size_t take(Shown x) {
-    int seen = 0;
-    for (std::size_t i = 0; i < s.bag.size(); ++i) {
-      if (tokenKey(s.bag[i]) == x.value && seen++ == x.nth) return i;
-    }
     const auto shows = [&](int token) { return tokenKey(token) == x.value; };
+    const auto here = std::find_if(s.bag.begin(), s.bag.end(), shows);
+    if (here != s.bag.end()) return static_cast<std::size_t>(here - s.bag.begin());
     const auto there = std::find_if(s.supply.begin(), s.supply.end(), shows);
     const auto same =
         std::find_if(s.bag.begin(), s.bag.end(), [&](int token) { return typeOf(token) == tokenKeyType(x.value); });
-    if (x.nth != 0 || there == s.supply.end() || same == s.bag.end()) {
+    if (there == s.supply.end() || same == s.bag.end()) {
       throw std::logic_error("bagOptions listed a token the bag and the supply cannot show: " +
                              std::to_string(x.value));
     }
@@ -318,8 +314,8 @@ struct Supply {
   using Result = std::size_t;
   GameState& s;
   IntruderType type;
-  ChanceOptions options;
 
+  [[nodiscard]] ChanceOptions options() const { return supplyOptions(s, type); }
   // The nth token of the type in the supply: they differ only in the number nobody has seen.
   [[nodiscard]] std::size_t take(Shown x) const {
     int seen = 0;
@@ -358,8 +354,8 @@ struct Exploration {
   using Result = int;
   GameState& s;
   int room;
-  ChanceOptions options;
 
+  [[nodiscard]] ChanceOptions options() const { return explorationOptions(s, room); }
   [[nodiscard]] std::vector<ForcedExploration>& forcedQueue() const { return s.chance.forced.exploration; }
   static int named(const ForcedExploration& f) { return static_cast<int>(f.effect) * 8 + f.items; }
   // A face-down token with the effect (and the items, when named) swapped onto the room.
@@ -372,7 +368,11 @@ struct Exploration {
     return s.room(room).explorationToken;
   }
   // The token dealt face down on the room at setup.
-  [[nodiscard]] Shown dealt() const { return Shown{effectOf(s.room(room).explorationToken), 0}; }
+  [[nodiscard]] std::optional<int> dealt() const {
+    const int token = s.room(room).explorationToken;
+    if (token < 0) return std::nullopt;
+    return token;
+  }
   int take(Shown x) {
     if (!swapTokenIn(s, room, [&](int token) { return effectOf(token) == x.value; })) {
       throw std::logic_error("explorationOptions listed an effect no face-down token shows: " +
@@ -405,15 +405,15 @@ struct AttackDeck {
   static constexpr ChanceNodeKind kKind = ChanceNodeKind::AttackCard;
   using Result = int;
   GameState& s;
-  ChanceOptions options;
 
+  [[nodiscard]] ChanceOptions options() const { return attackOptions(s); }
   [[nodiscard]] std::vector<AttackKind>& forcedQueue() const { return s.chance.forced.attack; }
   static int named(AttackKind f) { return static_cast<int>(f); }
   std::optional<int> honour(AttackKind f) {
     return takeForced(s.attackDeck, s.attackDiscard, [&](int card) { return attackKey(card) == static_cast<int>(f); });
   }
-  [[nodiscard]] Shown dealt() const { return topOf(s.attackDeck, attackKey); }
-  int take(Shown x) { return takeNth(s.attackDeck, attackKey, x); }
+  std::optional<int> dealt() { return takeTop(s.attackDeck); }
+  int take(Shown x) { return takeShowing(s.attackDeck, attackKey, x); }
 };
 
 int itself(int card) {
@@ -425,15 +425,15 @@ struct EventDeck {
   static constexpr ChanceNodeKind kKind = ChanceNodeKind::EventCard;
   using Result = int;
   GameState& s;
-  ChanceOptions options;
 
+  [[nodiscard]] ChanceOptions options() const { return eventOptions(s); }
   [[nodiscard]] std::vector<int>& forcedQueue() const { return s.chance.forced.event; }
   static int named(int number) { return number; }
   std::optional<int> honour(int number) {
     return takeForced(s.eventDeck, s.eventDiscard, [&](int card) { return card == number - 1; });
   }
-  [[nodiscard]] Shown dealt() const { return topOf(s.eventDeck, itself); }
-  int take(Shown x) { return takeNth(s.eventDeck, itself, x); }
+  std::optional<int> dealt() { return takeTop(s.eventDeck); }
+  int take(Shown x) { return takeShowing(s.eventDeck, itself, x); }
 };
 
 int cardKey(const Card& card) {
@@ -444,11 +444,12 @@ int cardKey(const Card& card) {
 struct HandDeck {
   static constexpr ChanceNodeKind kKind = ChanceNodeKind::HandCard;
   using Result = Card;
-  Character& c;
-  ChanceOptions options;
+  GameState& s;
+  int character;
 
-  [[nodiscard]] Shown dealt() const { return topOf(c.deck, cardKey); }
-  Card take(Shown x) { return takeNth(c.deck, cardKey, x); }
+  [[nodiscard]] ChanceOptions options() const { return handCardOptions(s, character); }
+  std::optional<Card> dealt() { return takeTop(s.character(character).deck); }
+  Card take(Shown x) { return takeShowing(s.character(character).deck, cardKey, x); }
 };
 
 }  // namespace
@@ -461,7 +462,7 @@ NoiseResult rollNoiseDie(Resolver& r, bool& forced) {
 }
 
 std::optional<std::size_t> drawBagToken(Resolver& r, bool& forced) {
-  Bag node{r.s, bagOptions(r.s)};
+  Bag node{r.s};
   const auto d = draw(r, node);
   forced = d && d->forced;
   if (!d) return std::nullopt;
@@ -469,14 +470,14 @@ std::optional<std::size_t> drawBagToken(Resolver& r, bool& forced) {
 }
 
 std::optional<std::size_t> drawSupplyToken(Resolver& r, IntruderType type) {
-  Supply node{r.s, type, supplyOptions(r.s, type)};
+  Supply node{r.s, type};
   const auto d = draw(r, node);
   if (!d) return std::nullopt;
   return d->what;
 }
 
 bool revealExplorationToken(Resolver& r, int room) {
-  Exploration node{r.s, room, explorationOptions(r.s, room)};
+  Exploration node{r.s, room};
   const auto d = draw(r, node);
   return d && d->forced;
 }
@@ -484,7 +485,7 @@ bool revealExplorationToken(Resolver& r, int room) {
 int drawAttackCard(Resolver& r, bool& forced) {
   GameState& s = r.s;
   const bool reshuffled = reshuffleWhenEmpty(r, s.attackDeck, s.attackDiscard);
-  AttackDeck node{s, attackOptions(s)};
+  AttackDeck node{s};
   const auto d = draw(r, node);
   if (reshuffled) {
     r.emit(RuleId::AttackDeckReshuffle, ev::AttackDeckReshuffled{static_cast<int>(s.attackDeck.size()) + (d ? 1 : 0)});
@@ -496,7 +497,7 @@ int drawAttackCard(Resolver& r, bool& forced) {
 int drawEventCard(Resolver& r, bool& forced) {
   GameState& s = r.s;
   const bool reshuffled = reshuffleWhenEmpty(r, s.eventDeck, s.eventDiscard);
-  EventDeck node{s, eventOptions(s)};
+  EventDeck node{s};
   const auto d = draw(r, node);
   if (reshuffled) {
     r.emit(RuleId::EventDeckReshuffle, ev::EventDeckReshuffled{static_cast<int>(s.eventDeck.size()) + (d ? 1 : 0)});
@@ -515,7 +516,7 @@ bool drawIntoHand(Resolver& r, int character) {
   if (reshuffleWhenEmpty(r, c.deck, c.discard)) {
     r.emit(RuleId::HandRefill, ev::DeckReshuffled{character, static_cast<int>(c.deck.size())});
   }
-  HandDeck node{c, handCardOptions(s, character)};
+  HandDeck node{s, character};
   const auto d = draw(r, node);
   if (!d) return false;
   c.hand.push_back(d->what);
