@@ -57,7 +57,7 @@ struct ChanceOptions {
   std::size_t size = 0;
   int total = 0;
 
-  void add(int value, int count = 1) {
+  constexpr void add(int value, int count = 1) {
     total += count;
     std::size_t i = 0;
     while (i < size && items[i].value < value) ++i;
@@ -69,8 +69,8 @@ struct ChanceOptions {
     items[i] = ChanceOption{value, count};
     ++size;
   }
-  [[nodiscard]] std::span<const ChanceOption> view() const { return {items.data(), size}; }
-  [[nodiscard]] bool empty() const { return size == 0; }
+  [[nodiscard]] constexpr std::span<const ChanceOption> view() const { return {items.data(), size}; }
+  [[nodiscard]] constexpr bool empty() const { return size == 0; }
 };
 
 // What a resolution asks instead of the generator (move_odds.hpp walks every choice). Never part of the GameState:

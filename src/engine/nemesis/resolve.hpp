@@ -51,7 +51,8 @@ inline RuleId ruleOf(int arg) {
 // Drains the queue until it is empty, a decision is pending, the game is over or a forced outcome failed.
 void drain(Resolver& r);
 
-// chance_nodes.cpp: every draw (chance_nodes.hpp). `forced` says whether a forced outcome was used.
+// chance_nodes.cpp: every draw, each through its one call with its listing (chance_nodes.hpp): the outcome is a
+// forced one, else the oracle's, else the generator's. `forced` says whether a forced outcome was used.
 NoiseResult rollNoiseDie(Resolver& r, bool& forced);
 // The position in the bag of the token drawn; nothing when the bag is empty or a forced draw failed.
 std::optional<std::size_t> drawBagToken(Resolver& r, bool& forced);
@@ -59,7 +60,8 @@ std::optional<std::size_t> drawBagToken(Resolver& r, bool& forced);
 std::optional<std::size_t> drawSupplyToken(Resolver& r, IntruderType type);
 // Makes the room's face-down token the one revealed (a forced one, or the oracle's, is swapped in).
 bool revealExplorationToken(Resolver& r, int room);
-// A card id (-1: none, or a forced card missing); an empty deck is reshuffled from its discard first (reported).
+// A card id (-1: none, or a forced card not in the deck); an empty deck is reshuffled from its discard first
+// (reported).
 int drawAttackCard(Resolver& r, bool& forced);
 int drawEventCard(Resolver& r, bool& forced);
 // A card shuffled back into the Event deck: the deck's new order.
