@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "board_file.hpp"
+#include "board_json.hpp"
 #include "engine/kernel/decimal.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/json_text.hpp"
@@ -31,43 +32,8 @@ using Value = rapidjson::Value;
 
 constexpr std::string_view kFormat = "nemesis-scenario";
 
-// A field name the file wrote may be anything, of any length: quoteName shows it.
-std::string at(const std::string& where, std::string_view key) {
-  const std::string name = quoteName(key);
-  return where.empty() ? name : where + "." + name;
-}
-std::string at(const std::string& where, std::size_t index) {
-  return where + "[" + std::to_string(index) + "]";
-}
-
 std::string str(const Value& v) {
   return {v.GetString(), v.GetStringLength()};
-}
-
-// What a value is, for "expected X, got Y".
-std::string describe(const Value& v) {
-  if (v.IsNull()) return "null";
-  if (v.IsBool()) return v.GetBool() ? "true" : "false";
-  if (v.IsInt64()) return std::to_string(v.GetInt64());
-  if (v.IsUint64()) return std::to_string(v.GetUint64());
-  if (v.IsNumber()) return shortestText(v.GetDouble());  // a fraction: whole numbers beyond 64 bits are refused
-  if (v.IsString()) return quote(str(v));
-  return v.IsArray() ? "a list" : "an object";
-}
-
-std::size_t editDistance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
 }
 
 // KIND[:NUMBER][#ID] with KIND already turned into its enum value.
@@ -134,25 +100,27 @@ class Reader {
   }
 
   // ---- typed access -------------------------------------------------------------------------------------
-  void checkFields(const Value& object, const std::string& where, std::initializer_list<std::string_view> known) const;
+  void checkFields(const Value& object, const std::string& where, std::initializer_list<std::string_view> known) const {
+    nemesis::checkFields<ScenarioError>(object, source_, where, known);
+  }
   const Value& object(const Value& v, const std::string& where) const {
-    if (!v.IsObject()) fail(where, "expected an object, got " + describe(v));
+    if (!v.IsObject()) fail(where, "expected an object, got " + describeValue(v));
     return v;
   }
   const Value& list(const Value& v, const std::string& where) const {
-    if (!v.IsArray()) fail(where, "expected a list, got " + describe(v));
+    if (!v.IsArray()) fail(where, "expected a list, got " + describeValue(v));
     return v;
   }
   std::string text(const Value& v, const std::string& where) const {
-    if (!v.IsString()) fail(where, "expected a string, got " + describe(v));
+    if (!v.IsString()) fail(where, "expected a string, got " + describeValue(v));
     return str(v);
   }
   bool flag(const Value& v, const std::string& where) const {
-    if (!v.IsBool()) fail(where, "expected true or false, got " + describe(v));
+    if (!v.IsBool()) fail(where, "expected true or false, got " + describeValue(v));
     return v.GetBool();
   }
   int number(const Value& v, const std::string& where, int lo, int hi) const {
-    if (!v.IsInt()) fail(where, "expected a whole number, got " + describe(v));
+    if (!v.IsInt()) fail(where, "expected a whole number, got " + describeValue(v));
     const int n = v.GetInt();
     if (n < lo || n > hi) {
       fail(where, "expected " + decimalRange(lo, hi) + ", got " + std::to_string(n));
@@ -165,7 +133,7 @@ class Reader {
   }
   const Value& required(const Value& object, std::string_view key, const std::string& where) const {
     const Value* v = find(object, key);
-    if (v == nullptr) fail(at(where, key), "missing (this field is required)");
+    if (v == nullptr) fail(fieldAt(where, key), "missing (this field is required)");
     return *v;
   }
   template <typename E, std::size_t N>
@@ -176,7 +144,7 @@ class Reader {
     return *e;
   }
   int roomIndex(const Value& v, const std::string& where) const {
-    if (!v.IsInt()) fail(where, "expected a room number (its board label), got " + describe(v));
+    if (!v.IsInt()) fail(where, "expected a room number (its board label), got " + describeValue(v));
     auto r = board().roomByLabel(v.GetInt());
     if (!r) fail(where, "there is no room " + std::to_string(v.GetInt()) + " on this board");
     return *r;
@@ -199,8 +167,7 @@ class Reader {
   void migrate(rapidjson::Document& doc, int version) const;
   std::vector<int> numbers(const Value& v, const std::string& where, int lo, int hi) const;
   RoomTile tile(const Value& v, const std::string& where) const;
-  std::shared_ptr<const Board> readBoard(const Value& doc) const;
-  std::shared_ptr<const Board> readEmbeddedBoard(const Value& v) const;
+  std::shared_ptr<const Board> boardOf(const Value& doc) const;
   GameState readSetup(const Value& doc);
   void readRooms(const Value& doc, GameState& s, const GameState& setup) const;
   void readExploration(const Value& doc, GameState& s, const GameState& setup, const std::vector<std::string>& listed,
@@ -221,30 +188,6 @@ class Reader {
   std::string boardsDir_;
   std::shared_ptr<const Board> board_;
 };
-
-void Reader::checkFields(const Value& object, const std::string& where,
-                         std::initializer_list<std::string_view> known) const {
-  for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it) {
-    const std::string key = str(it->name);
-    // "_about" and the like are comments. (A field given twice never gets here: parseJson refuses it.)
-    if (!key.empty() && key.front() == '_') continue;
-    if (std::find(known.begin(), known.end(), key) != known.end()) continue;
-    std::string_view best;
-    std::size_t bestDistance = 3;
-    for (std::string_view k : known) {
-      if (key.size() > k.size() + bestDistance) continue;  // too far apart (and a long key costs no time)
-      const std::size_t d = editDistance(sn::lower(key), k);
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = k;
-      }
-    }
-    if (!best.empty()) fail(at(where, key), "unknown field (did you mean \"" + std::string(best) + "\"?)");
-    std::string all;
-    for (std::string_view k : known) all += (all.empty() ? "" : ", ") + std::string(k);
-    fail(at(where, key), "unknown field (the fields here are: " + all + ")");
-  }
-}
 
 NameSpec Reader::splitName(const std::string& name, const std::string& where, std::string& kind) const {
   NameSpec spec;
@@ -293,17 +236,17 @@ NameSpec Reader::explorationToken(const Value& v, const std::string& where) cons
   NameSpec spec;
   if (v.IsObject()) {
     checkFields(v, where, {"effect", "items", "id"});
-    kind = sn::lower(text(required(v, "effect", where), at(where, "effect")));
+    kind = sn::lower(text(required(v, "effect", where), fieldAt(where, "effect")));
     name = kind;
-    if (const Value* items = find(v, "items")) spec.number = number(*items, at(where, "items"), 1, 4);
-    if (const Value* id = find(v, "id")) spec.id = number(*id, at(where, "id"), 0, kExplorationTokenCount - 1);
+    if (const Value* items = find(v, "items")) spec.number = number(*items, fieldAt(where, "items"), 1, 4);
+    if (const Value* id = find(v, "id")) spec.id = number(*id, fieldAt(where, "id"), 0, kExplorationTokenCount - 1);
   } else if (v.IsString()) {
     name = str(v);
     spec = splitName(name, where, kind);
   } else {
     fail(where,
          "expected an exploration token such as \"silence\", \"door:2\" or {\"effect\": \"door\", \"items\": 2}, got " +
-             describe(v));
+             describeValue(v));
   }
   auto effect = sn::parseName<ExplorationEffect>(kind, sn::kEffects);
   if (!effect) fail(where, "unknown exploration token " + quote(name) + " (expected " + sn::oneOf(sn::kEffects) + ")");
@@ -423,7 +366,7 @@ int Reader::contaminationNumber(const std::string& text, const std::string& wher
 std::vector<int> Reader::numbers(const Value& v, const std::string& where, int lo, int hi) const {
   list(v, where);
   std::vector<int> out;
-  for (rapidjson::SizeType i = 0; i < v.Size(); ++i) out.push_back(number(v[i], at(where, i), lo, hi));
+  for (rapidjson::SizeType i = 0; i < v.Size(); ++i) out.push_back(number(v[i], fieldAt(where, i), lo, hi));
   return out;
 }
 
@@ -459,21 +402,28 @@ void Reader::readHeader(rapidjson::Document& doc) const {
   const Value* format = find(doc, "format");
   if (format == nullptr) fail("format", "missing: a scenario or save starts with \"format\": \"nemesis-scenario\"");
   if (!format->IsString() || str(*format) != kFormat) {
-    fail("format", "expected \"nemesis-scenario\", got " + describe(*format));
+    fail("format", "expected \"nemesis-scenario\", got " + describeValue(*format));
   }
   const Value* version = find(doc, "version");
   if (version == nullptr) fail("version", "missing: this program reads version " + std::to_string(kScenarioVersion));
-  if (!version->IsInt()) fail("version", "expected a whole number, got " + describe(*version));
+  if (!version->IsInt()) fail("version", "expected a whole number, got " + describeValue(*version));
   migrate(doc, version->GetInt());
 }
 
-std::shared_ptr<const Board> Reader::readBoard(const Value& doc) const {
+std::shared_ptr<const Board> Reader::boardOf(const Value& doc) const {
   const Value* v = find(doc, "board");
-  if (v != nullptr && v->IsObject()) return readEmbeddedBoard(*v);
+  if (v != nullptr && v->IsObject()) {
+    // The board format has one reader, so an embedded board is checked as a board file is (board_json.hpp).
+    try {
+      return std::make_shared<const Board>(readBoard(*v, source_, "board"));
+    } catch (const BoardError& e) {
+      throw ScenarioError(e.what());
+    }
+  }
   std::string name = "basic";
   if (v != nullptr) {
     if (!v->IsString()) {
-      fail("board", "expected a board name such as \"basic\" or a board object, got " + describe(*v));
+      fail("board", "expected a board name such as \"basic\" or a board object, got " + describeValue(*v));
     }
     name = str(*v);
   }
@@ -486,65 +436,13 @@ std::shared_ptr<const Board> Reader::readBoard(const Value& doc) const {
   }
 }
 
-std::shared_ptr<const Board> Reader::readEmbeddedBoard(const Value& v) const {
-  checkFields(v, "board", {"name", "rooms", "corridors"});
-  BoardSpec spec;
-  if (const Value* name = find(v, "name")) spec.name = text(*name, "board.name");
-  const Value& rooms = list(required(v, "rooms", "board"), "board.rooms");
-  for (rapidjson::SizeType i = 0; i < rooms.Size(); ++i) {
-    const std::string where = at("board.rooms", i);
-    const Value& r = object(rooms[i], where);
-    checkFields(r, where, {"id", "slot", "fixed_name", "tech_entrance_numbers", "pos"});
-    BoardSpec::Room room;
-    room.where = where;
-    room.id = number(required(r, "id", where), at(where, "id"), 1, 1000000);
-    room.slot = word<SlotKind>(required(r, "slot", where), at(where, "slot"),
-                               std::array<std::string_view, 3>{"special", "room1", "room2"});
-    if (const Value* fixed = find(r, "fixed_name"); fixed != nullptr && !fixed->IsNull()) {
-      room.fixedTile = tile(*fixed, at(where, "fixed_name"));
-    }
-    if (const Value* tech = find(r, "tech_entrance_numbers")) {
-      room.techNumbers = numbers(*tech, at(where, "tech_entrance_numbers"), 1, 4);
-    }
-    if (const Value* pos = find(r, "pos")) {
-      const auto xy = numbers(*pos, at(where, "pos"), -100000, 100000);
-      if (xy.size() != 2) fail(at(where, "pos"), "expected [x, y]");
-      room.pos = {xy[0], xy[1]};
-    }
-    spec.rooms.push_back(std::move(room));
-  }
-  const Value& corridors = list(required(v, "corridors", "board"), "board.corridors");
-  for (rapidjson::SizeType i = 0; i < corridors.Size(); ++i) {
-    const std::string where = at("board.corridors", i);
-    const Value& c = object(corridors[i], where);
-    checkFields(c, where, {"rooms", "numbers"});
-    BoardSpec::CorridorSpec corridor;
-    corridor.where = where;
-    const auto ends = numbers(required(c, "rooms", where), at(where, "rooms"), 1, 1000000);
-    if (ends.size() != 2) fail(at(where, "rooms"), "a corridor joins exactly two rooms");
-    corridor.rooms = {ends[0], ends[1]};
-    corridor.numbers = numbers(required(c, "numbers", where), at(where, "numbers"), 1, 4);
-    spec.corridors.push_back(std::move(corridor));
-  }
-  try {
-    return std::make_shared<const Board>(buildBoard(spec, source_));
-  } catch (const BoardError& e) {
-    // buildBoard names places as the board file does ("rooms[3]"); here they live under "board".
-    std::string message = e.what();
-    const std::string prefix = source_ + ": ";
-    if (message.rfind(prefix, 0) == 0) message.erase(0, prefix.size());
-    if (message.rfind("board.", 0) != 0) message.insert(0, "board.");
-    throw ScenarioError(prefix + message);
-  }
-}
-
 GameState Reader::readSetup(const Value& doc) {
-  board_ = readBoard(doc);
+  board_ = boardOf(doc);
   std::uint64_t seed = 1;
   if (const Value* v = find(doc, "seed")) {
     if (!v->IsUint64())
       fail("seed", "expected " + decimalRange(std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max()) + ", got " +
-                       describe(*v));
+                       describeValue(*v));
     seed = v->GetUint64();
   }
   std::vector<CharacterClass> classes{CharacterClass::Captain};
@@ -557,11 +455,11 @@ GameState Reader::readSetup(const Value& doc) {
     std::vector<std::string> where;
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
       const Value& c = (*v)[i];
-      const std::string w = at("characters", i);
+      const std::string w = fieldAt("characters", i);
       if (!c.IsString() && !c.IsObject()) {
-        fail(w, "expected a character class such as \"scout\" or an object with \"class\", got " + describe(c));
+        fail(w, "expected a character class such as \"scout\" or an object with \"class\", got " + describeValue(c));
       }
-      const std::string wc = c.IsObject() ? at(w, "class") : w;
+      const std::string wc = c.IsObject() ? fieldAt(w, "class") : w;
       const auto cls = word<CharacterClass>(c.IsObject() ? required(c, "class", w) : c, wc, sn::kClasses);
       for (std::size_t j = 0; j < classes.size(); ++j) {
         if (classes[j] == cls) fail(wc, "the " + std::string(nameOf(cls)) + " is already " + where[j]);
@@ -586,18 +484,19 @@ void Reader::readRooms(const Value& doc, GameState& s, const GameState& setup) c
   if (const Value* rooms = find(doc, "rooms")) {
     list(*rooms, "rooms");
     for (rapidjson::SizeType i = 0; i < rooms->Size(); ++i) {
-      const std::string where = at("rooms", i);
+      const std::string where = fieldAt("rooms", i);
       const Value& e = object((*rooms)[i], where);
       checkFields(e, where, {"room", "tile", "explored", "exploration", "items", "fire", "malfunction", "corpses"});
-      const int r = roomIndex(required(e, "room", where), at(where, "room"));
+      const int r = roomIndex(required(e, "room", where), fieldAt(where, "room"));
       const auto ri = static_cast<std::size_t>(r);
-      if (!listed[ri].empty()) fail(at(where, "room"), "room " + std::to_string(label(r)) + " is also " + listed[ri]);
+      if (!listed[ri].empty())
+        fail(fieldAt(where, "room"), "room " + std::to_string(label(r)) + " is also " + listed[ri]);
       listed[ri] = where;
       const BoardRoom& br = board().room(r);
       const bool special = br.slot == SlotKind::Special;
       RoomState& rs = s.room(r);
       if (const Value* t = find(e, "tile")) {
-        const std::string w = at(where, "tile");
+        const std::string w = fieldAt(where, "tile");
         const RoomTile wantedTile = tile(*t, w);
         const std::string tileName(tileInfo(wantedTile).name);
         const std::string roomName = "room " + std::to_string(label(r));
@@ -624,20 +523,20 @@ void Reader::readRooms(const Value& doc, GameState& s, const GameState& setup) c
         rs.tile = wantedTile;
       }
       if (const Value* x = find(e, "explored")) {
-        rs.explored = flag(*x, at(where, "explored"));
-        if (special && !rs.explored) fail(at(where, "explored"), "special rooms are always explored");
+        rs.explored = flag(*x, fieldAt(where, "explored"));
+        if (special && !rs.explored) fail(fieldAt(where, "explored"), "special rooms are always explored");
       }
       if (const Value* x = find(e, "exploration")) {
         given[ri] = true;
         if (!x->IsNull()) {
-          if (special) fail(at(where, "exploration"), "a special room has no exploration token");
-          wanted[ri] = explorationToken(*x, at(where, "exploration"));
+          if (special) fail(fieldAt(where, "exploration"), "a special room has no exploration token");
+          wanted[ri] = explorationToken(*x, fieldAt(where, "exploration"));
         }
       }
-      if (const Value* x = find(e, "items")) rs.items = x->IsNull() ? -1 : number(*x, at(where, "items"), 0, 9);
-      if (const Value* x = find(e, "fire")) rs.fire = flag(*x, at(where, "fire"));
-      if (const Value* x = find(e, "malfunction")) rs.malfunction = flag(*x, at(where, "malfunction"));
-      if (const Value* x = find(e, "corpses")) rs.corpses = number(*x, at(where, "corpses"), 0, kMaxCorpses);
+      if (const Value* x = find(e, "items")) rs.items = x->IsNull() ? -1 : number(*x, fieldAt(where, "items"), 0, 9);
+      if (const Value* x = find(e, "fire")) rs.fire = flag(*x, fieldAt(where, "fire"));
+      if (const Value* x = find(e, "malfunction")) rs.malfunction = flag(*x, fieldAt(where, "malfunction"));
+      if (const Value* x = find(e, "corpses")) rs.corpses = number(*x, fieldAt(where, "corpses"), 0, kMaxCorpses);
     }
   }
   // A room whose setup tile went to a listed room takes a tile nobody holds, of its own slot kind: first
@@ -681,7 +580,7 @@ void Reader::readExploration(const Value& doc, GameState& s, const GameState& se
   for (int r = 0; r < n; ++r) {
     const auto ri = static_cast<std::size_t>(r);
     if (!wanted[ri]) continue;
-    requests.push_back({*wanted[ri], at(listed[ri], "exploration"),
+    requests.push_back({*wanted[ri], fieldAt(listed[ri], "exploration"),
                         preferring({{setup.room(r).explorationToken}, setup.unusedExploration, looseTokens, keptTokens},
                                    kExplorationTokenCount),
                         &tokenOf[ri]});
@@ -695,7 +594,7 @@ void Reader::readExploration(const Value& doc, GameState& s, const GameState& se
     list(*v, field);
     out.assign(v->Size(), -1);
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
-      const std::string w = at(field, i);
+      const std::string w = fieldAt(field, i);
       requests.push_back({explorationToken((*v)[i], w), w, prefs, &out[i]});
     }
   };
@@ -766,10 +665,10 @@ void Reader::readCards(const Value& c, const std::string& where, Character& ch, 
     for (std::size_t k = 0; k < 3; ++k) {
       piles[k]->clear();
       if (given[k] == nullptr) continue;
-      const std::string pw = at(where, names[k]);
+      const std::string pw = fieldAt(where, names[k]);
       const Value& v = list(*given[k], pw);
       for (rapidjson::SizeType j = 0; j < v.Size(); ++j) {
-        const std::string w = at(pw, j);
+        const std::string w = fieldAt(pw, j);
         if (v[j].IsString()) {
           const int number = contaminationNumber(str(v[j]), w);
           if (number > 0 && !contamination.emplace(number, w).second) {
@@ -779,8 +678,8 @@ void Reader::readCards(const Value& c, const std::string& where, Character& ch, 
           continue;
         }
         if (!v[j].IsInt()) {
-          fail(w,
-               "expected an Action card number 1-10, \"contamination\" or \"contamination#N\", got " + describe(v[j]));
+          fail(w, "expected an Action card number 1-10, \"contamination\" or \"contamination#N\", got " +
+                      describeValue(v[j]));
         }
         const int n = number(v[j], w, 1, kActionDeckSize);
         auto& first = seen[static_cast<std::size_t>(n)];
@@ -807,11 +706,11 @@ void Reader::readCards(const Value& c, const std::string& where, Character& ch, 
     }
   }
   if (const Value* v = find(c, "contamination_in_hand")) {
-    const int n = number(*v, at(where, "contamination_in_hand"), 0, 50);
+    const int n = number(*v, fieldAt(where, "contamination_in_hand"), 0, 50);
     for (int i = 0; i < n; ++i) ch.hand.push_back(Card{CardKind::Contamination, 0});
   }
   if (const Value* v = find(c, "contamination_in_discard")) {
-    const int n = number(*v, at(where, "contamination_in_discard"), 0, 50);
+    const int n = number(*v, fieldAt(where, "contamination_in_discard"), 0, 50);
     for (int i = 0; i < n; ++i) ch.discard.push_back(Card{CardKind::Contamination, 0});
   }
 }
@@ -822,25 +721,25 @@ void Reader::readCharacters(const Value& doc, GameState& s, const GameState& set
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
       const Value& c = (*v)[i];
       if (!c.IsObject()) continue;
-      const std::string where = at("characters", i);
+      const std::string where = fieldAt("characters", i);
       checkFields(
           c, where,
           {"class", "room", "alive", "hand", "deck", "discard", "contamination_in_hand", "contamination_in_discard",
            "slime", "larva", "light_wounds", "serious_wounds", "passed", "hibernated"});
       Character& ch = s.character(static_cast<int>(i));
-      if (const Value* x = find(c, "room")) ch.room = roomIndex(*x, at(where, "room"));
-      if (const Value* x = find(c, "alive")) ch.alive = flag(*x, at(where, "alive"));
-      if (const Value* x = find(c, "slime")) ch.slime = flag(*x, at(where, "slime"));
-      if (const Value* x = find(c, "larva")) ch.larva = flag(*x, at(where, "larva"));
-      if (const Value* x = find(c, "passed")) ch.passed = flag(*x, at(where, "passed"));
-      if (const Value* x = find(c, "hibernated")) ch.hibernated = flag(*x, at(where, "hibernated"));
+      if (const Value* x = find(c, "room")) ch.room = roomIndex(*x, fieldAt(where, "room"));
+      if (const Value* x = find(c, "alive")) ch.alive = flag(*x, fieldAt(where, "alive"));
+      if (const Value* x = find(c, "slime")) ch.slime = flag(*x, fieldAt(where, "slime"));
+      if (const Value* x = find(c, "larva")) ch.larva = flag(*x, fieldAt(where, "larva"));
+      if (const Value* x = find(c, "passed")) ch.passed = flag(*x, fieldAt(where, "passed"));
+      if (const Value* x = find(c, "hibernated")) ch.hibernated = flag(*x, fieldAt(where, "hibernated"));
       if (const Value* x = find(c, "light_wounds"))
-        ch.lightWounds = number(*x, at(where, "light_wounds"), 0, kLightWoundsPerSerious - 1);
+        ch.lightWounds = number(*x, fieldAt(where, "light_wounds"), 0, kLightWoundsPerSerious - 1);
       if (const Value* x = find(c, "serious_wounds"))
-        ch.seriousWounds = number(*x, at(where, "serious_wounds"), 0, kMaxSeriousWounds);
+        ch.seriousWounds = number(*x, fieldAt(where, "serious_wounds"), 0, kMaxSeriousWounds);
       readCards(c, where, ch, setup.character(static_cast<int>(i)), contamination);
       if (ch.alive && !s.room(ch.room).explored) {
-        fail(find(c, "room") != nullptr ? at(where, "room") : where,
+        fail(find(c, "room") != nullptr ? fieldAt(where, "room") : where,
              "a living character cannot stand in unexplored room " + std::to_string(label(ch.room)) +
                  " (mark the room explored in \"rooms\")");
       }
@@ -856,9 +755,9 @@ void Reader::readCharacters(const Value& doc, GameState& s, const GameState& set
       for (Card& card : *piles[k]) {
         if (card.kind != CardKind::Contamination || card.number != 0) continue;
         if (next > kMaxContamination) {
-          fail(at(at("characters", i), k == 0   ? "hand"
-                                       : k == 1 ? "deck"
-                                                : "discard"),
+          fail(fieldAt(fieldAt("characters", i), k == 0   ? "hand"
+                                                 : k == 1 ? "deck"
+                                                          : "discard"),
                "a Contamination card without a number would be numbered past " + std::to_string(kMaxContamination) +
                    " (number the cards \"contamination#N\")");
         }
@@ -883,25 +782,26 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
     std::array<int, kIntruderKinds> inUse{};
     for (const Character& c : s.characters) inUse[static_cast<std::size_t>(IntruderType::Larva)] += c.larva ? 1 : 0;
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
-      const std::string where = at("intruders", i);
+      const std::string where = fieldAt("intruders", i);
       const Value& e = object((*v)[i], where);
       checkFields(e, where, {"type", "room", "token", "injuries", "id"});
       Intruder in;
       Plan plan{where, std::nullopt, false};
-      in.type = word<IntruderType>(required(e, "type", where), at(where, "type"), sn::kIntruderTypes);
-      if (in.type == IntruderType::Blank) fail(at(where, "type"), "the Blank is a bag token, not an Intruder");
+      in.type = word<IntruderType>(required(e, "type", where), fieldAt(where, "type"), sn::kIntruderTypes);
+      if (in.type == IntruderType::Blank) fail(fieldAt(where, "type"), "the Blank is a bag token, not an Intruder");
       const auto t = static_cast<std::size_t>(in.type);
       if (++inUse[t] > kMiniatures[t]) {
-        fail(at(where, "type"), "more " + std::string(nameOf(in.type)) + " miniatures than the box holds (" +
-                                    std::to_string(kMiniatures[t]) +
-                                    (in.type == IntruderType::Larva ? ", counting Larvae on Character boards)" : ")"));
+        fail(fieldAt(where, "type"),
+             "more " + std::string(nameOf(in.type)) + " miniatures than the box holds (" +
+                 std::to_string(kMiniatures[t]) +
+                 (in.type == IntruderType::Larva ? ", counting Larvae on Character boards)" : ")"));
       }
-      in.room = roomIndex(required(e, "room", where), at(where, "room"));
-      if (const Value* x = find(e, "injuries")) in.injuries = number(*x, at(where, "injuries"), 0, kMaxInjuries);
+      in.room = roomIndex(required(e, "room", where), fieldAt(where, "room"));
+      if (const Value* x = find(e, "injuries")) in.injuries = number(*x, fieldAt(where, "injuries"), 0, kMaxInjuries);
       if (const Value* x = find(e, "id")) {
-        in.id = number(*x, at(where, "id"), 1, kMaxIntruderId);
-        if (!ids.emplace(in.id, at(where, "id")).second) {
-          fail(at(where, "id"), "Intruder id " + std::to_string(in.id) + " is also at " + ids[in.id]);
+        in.id = number(*x, fieldAt(where, "id"), 1, kMaxIntruderId);
+        if (!ids.emplace(in.id, fieldAt(where, "id")).second) {
+          fail(fieldAt(where, "id"), "Intruder id " + std::to_string(in.id) + " is also at " + ids[in.id]);
         }
         plan.explicitId = true;
       }
@@ -909,9 +809,9 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
       if (token == nullptr) {
         plan.token = NameSpec{static_cast<int>(in.type), 0, -1};
       } else if (!token->IsNull()) {
-        plan.token = intruderToken(*token, at(where, "token"));
+        plan.token = intruderToken(*token, fieldAt(where, "token"));
         if (plan.token->kind != static_cast<int>(in.type)) {
-          fail(at(where, "token"),
+          fail(fieldAt(where, "token"),
                "a " + std::string(nameOf(in.type)) + " cannot have the token " + quote(str(*token)));
         }
       }
@@ -938,7 +838,7 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
     list(*given[k], std::string(names[k]));
     piles[k].assign(given[k]->Size(), -1);
     for (rapidjson::SizeType j = 0; j < given[k]->Size(); ++j) {
-      const std::string w = at(std::string(names[k]), j);
+      const std::string w = fieldAt(std::string(names[k]), j);
       requests.push_back({intruderToken((*given[k])[j], w), w,
                           k == 1 ? preferring({setup.supply, setup.bag}, kTokenCount) : bagFirst, &piles[k][j]});
     }
@@ -947,7 +847,7 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
   const bool setAsideGiven = given[2] != nullptr;
   if (!setAsideGiven) {
     for (std::size_t i = 0; i < plans.size(); ++i) {
-      if (plans[i].token) requests.push_back({*plans[i].token, at(plans[i].where, "token"), bagFirst, &tokens[i]});
+      if (plans[i].token) requests.push_back({*plans[i].token, fieldAt(plans[i].where, "token"), bagFirst, &tokens[i]});
     }
   }
   resolve(requests, claims, intruderMatches, intruderSpecName, "tokens");
@@ -967,8 +867,9 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
           }
         }
         if (!found) {
-          fail(at(plans[i].where, "token"), "set_aside holds no free \"" + intruderSpecName(*plans[i].token) +
-                                                "\" token (an Intruder's token is set aside while it is on the board)");
+          fail(fieldAt(plans[i].where, "token"),
+               "set_aside holds no free \"" + intruderSpecName(*plans[i].token) +
+                   "\" token (an Intruder's token is set aside while it is on the board)");
         }
       }
     }
@@ -1013,10 +914,10 @@ void Reader::readIntruders(const Value& doc, GameState& s, const GameState& setu
 
 int Reader::corridorOf(const Value& v, const std::string& where) const {
   if (!v.IsArray() || v.Size() != 2) {
-    fail(where, "expected a corridor as the two rooms it joins, [roomA, roomB], got " + describe(v));
+    fail(where, "expected a corridor as the two rooms it joins, [roomA, roomB], got " + describeValue(v));
   }
-  const int a = roomIndex(v[0], at(where, 0));
-  const int b = roomIndex(v[1], at(where, 1));
+  const int a = roomIndex(v[0], fieldAt(where, 0));
+  const int b = roomIndex(v[1], fieldAt(where, 1));
   const int c = a == b ? -1 : board().corridorBetween(a, b);
   if (c < 0) {
     fail(where, "there is no corridor between rooms " + std::to_string(label(a)) + " and " + std::to_string(label(b)) +
@@ -1030,13 +931,14 @@ void Reader::readDoorsAndNoise(const Value& doc, GameState& s) const {
     list(*v, "doors");
     std::map<int, std::string> seen;
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
-      const std::string where = at("doors", i);
+      const std::string where = fieldAt("doors", i);
       const Value& e = object((*v)[i], where);
       checkFields(e, where, {"corridor", "state"});
-      const int c = corridorOf(required(e, "corridor", where), at(where, "corridor"));
-      if (!seen.emplace(c, where).second) fail(at(where, "corridor"), corridorName(board(), c) + " is also " + seen[c]);
+      const int c = corridorOf(required(e, "corridor", where), fieldAt(where, "corridor"));
+      if (!seen.emplace(c, where).second)
+        fail(fieldAt(where, "corridor"), corridorName(board(), c) + " is also " + seen[c]);
       s.doors[static_cast<std::size_t>(c)] =
-          word<DoorState>(required(e, "state", where), at(where, "state"), sn::kDoors);
+          word<DoorState>(required(e, "state", where), fieldAt(where, "state"), sn::kDoors);
     }
     if (doorTokensOnBoard(s) > kDoorTokens) {
       fail("doors", "more Door tokens than the " + std::to_string(kDoorTokens) + " in the game");
@@ -1047,12 +949,13 @@ void Reader::readDoorsAndNoise(const Value& doc, GameState& s) const {
     std::fill(s.noise.begin(), s.noise.end(), 0);
     std::map<int, std::string> seen;
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
-      const std::string where = at("noise", i);
+      const std::string where = fieldAt("noise", i);
       const Value& e = (*v)[i];
       int p = kNoPassage;
       if (e.IsString()) {
         if (sn::lower(str(e)) != sn::kTechnical) {
-          fail(where, "expected [roomA, roomB] or \"technical\" (the Technical Corridors space), got " + describe(e));
+          fail(where,
+               "expected [roomA, roomB] or \"technical\" (the Technical Corridors space), got " + describeValue(e));
         }
         p = board().techSpace();
       } else {
@@ -1080,7 +983,7 @@ void Reader::readAttackDeck(const Value& doc, GameState& s, const GameState& set
     list(*v, field);
     out->assign(v->Size(), -1);
     for (rapidjson::SizeType i = 0; i < v->Size(); ++i) {
-      const std::string w = at(field, i);
+      const std::string w = fieldAt(field, i);
       requests.push_back({attackCard((*v)[i], w), w, preferring({}, kAttackCardCount), &(*out)[i]});
     }
   }
@@ -1135,8 +1038,8 @@ void Reader::readTurns(const Value& doc, GameState& s, const GameState& setup) c
     const auto cards = numbers(*v, field, 1, kEventCardCount);
     for (std::size_t i = 0; i < cards.size(); ++i) {
       std::string& where = seen[static_cast<std::size_t>(cards[i] - 1)];
-      if (!where.empty()) fail(at(field, i), "Event card " + std::to_string(cards[i]) + " is also at " + where);
-      where = at(field, i);
+      if (!where.empty()) fail(fieldAt(field, i), "Event card " + std::to_string(cards[i]) + " is also at " + where);
+      where = fieldAt(field, i);
       out->push_back(cards[i] - 1);
     }
   }
@@ -1164,13 +1067,13 @@ void Reader::readForce(const Value& doc, GameState& s) const {
   ForcedOutcomes f;
   auto each = [&](const char* field, auto read) {
     if (const Value* l = find(*v, field)) {
-      const std::string lw = at("force", field);
+      const std::string lw = fieldAt("force", field);
       list(*l, lw);
       if (l->Size() > kMaxForcedOutcomes) {
         fail(lw, std::to_string(l->Size()) + " forced outcomes; at most " + std::to_string(kMaxForcedOutcomes) +
                      " of one kind can wait to be used");
       }
-      for (rapidjson::SizeType i = 0; i < l->Size(); ++i) read((*l)[i], at(lw, i));
+      for (rapidjson::SizeType i = 0; i < l->Size(); ++i) read((*l)[i], fieldAt(lw, i));
     }
   };
   each("noise", [&](const Value& e, const std::string& w) {
@@ -1181,7 +1084,7 @@ void Reader::readForce(const Value& doc, GameState& s) const {
         return;
       }
     }
-    fail(w, "expected a Noise die result: 1, 2, 3, 4, \"silence\" or \"danger\", got " + describe(e));
+    fail(w, "expected a Noise die result: 1, 2, 3, 4, \"silence\" or \"danger\", got " + describeValue(e));
   });
   auto noId = [&](const NameSpec& spec, const std::string& w) {
     if (spec.id >= 0) fail(w, "a forced outcome names a kind of component, without '#'");
@@ -1206,20 +1109,20 @@ Step Reader::readStep(const Value& v, const std::string& where, const GameState&
   object(v, where);
   checkFields(v, where, {"kind", "character", "room", "a", "b"});
   Step st;
-  st.kind = word<StepKind>(required(v, "kind", where), at(where, "kind"), sn::kSteps);
+  st.kind = word<StepKind>(required(v, "kind", where), fieldAt(where, "kind"), sn::kSteps);
   const bool needsCharacter =
       st.kind <= StepKind::Hibernate && st.kind != StepKind::DiscardExploration && st.kind != StepKind::SetAsideToken;
   const Value* c = find(v, "character");
   if (c != nullptr && !c->IsNull()) {
-    st.character = number(*c, at(where, "character"), 0, s.characterCount() - 1);
+    st.character = number(*c, fieldAt(where, "character"), 0, s.characterCount() - 1);
   } else if (needsCharacter) {
-    fail(at(where, "character"), "this step needs a character (a player index from 0)");
+    fail(fieldAt(where, "character"), "this step needs a character (a player index from 0)");
   }
-  st.room = roomIndex(required(v, "room", where), at(where, "room"));
+  st.room = roomIndex(required(v, "room", where), fieldAt(where, "room"));
   const int corridors = board().corridorCount();
   auto argument = [&](const char* field, int lo, int hi) {
     const Value* x = find(v, field);
-    return x == nullptr ? -1 : number(*x, at(where, field), lo, hi);
+    return x == nullptr ? -1 : number(*x, fieldAt(where, field), lo, hi);
   };
   switch (st.kind) {
     case StepKind::EnterRoom:
@@ -1239,10 +1142,10 @@ Step Reader::readStep(const Value& v, const std::string& where, const GameState&
     const Value& b = required(v, "b", where);
     if (b.IsString()) {
       auto rule = sn::ruleByName(str(b));
-      if (!rule) fail(at(where, "b"), "unknown rule " + quote(str(b)));
+      if (!rule) fail(fieldAt(where, "b"), "unknown rule " + quote(str(b)));
       st.b = static_cast<int>(*rule);
     } else {
-      st.b = number(b, at(where, "b"), 0, kRuleCount - 1);
+      st.b = number(b, fieldAt(where, "b"), 0, kRuleCount - 1);
     }
   } else if (st.kind != StepKind::EnterRoom) {
     st.b = argument("b", -1, -1);
@@ -1257,7 +1160,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
     object(*v, "rng");
     checkFields(*v, "rng", {"state", "increment"});
     auto hex = [&](const char* field) {
-      const std::string w = at("rng", field);
+      const std::string w = fieldAt("rng", field);
       std::string t = text(required(*v, field, "rng"), w);
       if (t.rfind("0x", 0) == 0) t.erase(0, 2);
       if (t.empty() || t.size() > 16 || !std::all_of(t.begin(), t.end(), [](char ch) {
@@ -1279,7 +1182,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
            std::to_string(v->Size()) + " steps; the resolution queue holds at most " + std::to_string(kMaxQueuedSteps));
     }
     s.steps.clear();
-    for (rapidjson::SizeType i = 0; i < v->Size(); ++i) s.steps.push_back(readStep((*v)[i], at("steps", i), s));
+    for (rapidjson::SizeType i = 0; i < v->Size(); ++i) s.steps.push_back(readStep((*v)[i], fieldAt("steps", i), s));
   }
   if (const Value* v = find(doc, "pending"); v != nullptr && !v->IsNull()) {
     object(*v, "pending");
@@ -1294,7 +1197,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
       for (std::size_t i = 0; i < options.size(); ++i) {
         if (std::find(options.begin(), options.begin() + static_cast<std::ptrdiff_t>(i), options[i]) !=
             options.begin() + static_cast<std::ptrdiff_t>(i)) {
-          fail(at("pending.options", i), "number " + std::to_string(options[i]) + " is listed twice");
+          fail(fieldAt("pending.options", i), "number " + std::to_string(options[i]) + " is listed twice");
         }
         d.options[i] = options[i];
       }
@@ -1324,7 +1227,7 @@ void Reader::readSaveFields(const Value& doc, GameState& s) const {
 GameState Reader::read(const std::string& json) {
   rapidjson::Document doc;
   parseJsonOrFail<ScenarioError>(doc, json, source_);
-  if (!doc.IsObject()) fail("top level", "expected a JSON object, got " + describe(doc));
+  if (!doc.IsObject()) fail("top level", "expected a JSON object, got " + describeValue(doc));
   readHeader(doc);
   checkFields(doc, "",
               {"format",
