@@ -293,16 +293,17 @@ TEST_CASE("values of the wrong type are refused where they stand") {
 TEST_CASE("a field the board format does not name is refused where it stands") {
   // A misspelt field was skipped: this board loaded without the Technical Corridors entrance it meant room 2 to
   // have, and a misspelt "numbers" failed as a missing field, far from the typo.
-  CHECK(boardError(board(kHibernatorium + R"(, {"id": 2, "slot": "room1", "tech_entrance_number": [1]})",
-                         kCorridor12)) ==
-        R"(bad.json: rooms[1].tech_entrance_number: unknown field (did you mean "tech_entrance_numbers"?))");
+  CHECK(
+      boardError(board(kHibernatorium + R"(, {"id": 2, "slot": "room1", "tech_entrance_number": [1]})", kCorridor12)) ==
+      R"(bad.json: rooms[1].tech_entrance_number: unknown field (did you mean "tech_entrance_numbers"?))");
   CHECK(boardError(board(kHibernatorium + ", " + kRoom2, R"({"rooms": [1, 2], "numbers": [1, 2, 3, 4], "door": 1})")) ==
         "bad.json: corridors[0].door: unknown field (the fields here are: rooms, numbers)");
   CHECK(boardError(R"({"rooms": [], "corridors": [], "colour": "red"})") ==
         "bad.json: colour: unknown field (the fields here are: name, rooms, corridors)");
   // Fields starting with '_' are comments, in a board as in every file this program reads.
   CHECK_NOTHROW((void)parseBoard(R"({"_about": "two rooms", "rooms": [)" + kHibernatorium +
-                                     R"(, {"id": 2, "slot": "room1", "_note": 1}], "corridors": [)" + kCorridor12 + "]}",
+                                     R"(, {"id": 2, "slot": "room1", "_note": 1}], "corridors": [)" + kCorridor12 +
+                                     "]}",
                                  "ok.json"));
 }
 

@@ -367,7 +367,7 @@ TEST_CASE("a board embedded in a scenario is refused exactly as the same board i
   // A board any board file may hold is a board a scenario may embed.
   const GameState far = scenario(R"(, "board": )" + boardOf(R"({"id": 2000000, "slot": "special",
       "fixed_name": "Hibernatorium", "pos": [250000, 0]}, {"id": 2, "slot": "room1"})",
-                                                             R"({"rooms": [2000000, 2], "numbers": [1, 2, 3, 4]})"));
+                                                            R"({"rooms": [2000000, 2], "numbers": [1, 2, 3, 4]})"));
   CHECK(far.topo().room(0).label == 2000000);
 }
 
