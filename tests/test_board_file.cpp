@@ -290,6 +290,35 @@ TEST_CASE("values of the wrong type are refused where they stand") {
   CHECK(boardError(R"({"name": 4, "rooms": [], "corridors": []})") == "bad.json: name: expected a string");
 }
 
+TEST_CASE("a field the board format does not name is refused where it stands") {
+  // A misspelt field was skipped: this board loaded without the Technical Corridors entrance it meant room 2 to
+  // have, and a misspelt "numbers" failed as a missing field, far from the typo.
+  CHECK(
+      boardError(board(kHibernatorium + R"(, {"id": 2, "slot": "room1", "tech_entrance_number": [1]})", kCorridor12)) ==
+      R"(bad.json: rooms[1].tech_entrance_number: unknown field (did you mean "tech_entrance_numbers"?))");
+  CHECK(boardError(board(kHibernatorium + ", " + kRoom2, R"({"rooms": [1, 2], "numbers": [1, 2, 3, 4], "door": 1})")) ==
+        "bad.json: corridors[0].door: unknown field (the fields here are: rooms, numbers)");
+  CHECK(boardError(R"({"rooms": [], "corridors": [], "colour": "red"})") ==
+        "bad.json: colour: unknown field (the fields here are: name, rooms, corridors)");
+  // Fields starting with '_' are comments, in a board as in every file this program reads.
+  CHECK_NOTHROW((void)parseBoard(R"({"_about": "two rooms", "rooms": [)" + kHibernatorium +
+                                     R"(, {"id": 2, "slot": "room1", "_note": 1}], "corridors": [)" + kCorridor12 +
+                                     "]}",
+                                 "ok.json"));
+}
+
+TEST_CASE("names in a board file are exact, as the board files and saves spell them") {
+  // Before one reader read both, a board embedded in a scenario took "Room1" and "hibernatorium" (the
+  // scenario's own names are case-insensitive) where the same board in a file was refused.
+  CHECK(boardError(board(R"({"id": 1, "slot": "Special", "fixed_name": "Hibernatorium"})", "")) ==
+        R"(bad.json: rooms[0].slot: expected "special", "room1" or "room2")");
+  CHECK(boardError(board(R"({"id": 1, "slot": "special", "fixed_name": "hibernatorium"})", "")) ==
+        R"(bad.json: rooms[0].fixed_name: unknown room "hibernatorium")");
+  // A NUL ends no name early: "room1\0x" is not "room1".
+  CHECK(boardError(board(kHibernatorium + R"(, {"id": 2, "slot": "room1\u0000x"})", kCorridor12)) ==
+        R"(bad.json: rooms[1].slot: expected "special", "room1" or "room2")");
+}
+
 TEST_CASE("a corridor to a room that does not exist is refused") {
   CHECK(boardError(board(kHibernatorium + ", " + kRoom2, kCorridor12 + R"(, {"rooms": [2, 9], "numbers": [1]})")) ==
         "bad.json: corridors[1].rooms: room 9 does not exist on this board");

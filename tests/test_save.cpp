@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/hash.hpp"
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/scenario.hpp"
@@ -256,6 +257,19 @@ TEST_CASE("a save and a recorded game name the board they were played on, never 
   const std::string plainText = writeScenario(plain);
   CHECK(plainText.find(R"("name")") == std::string::npos);
   CHECK(parseScenario(plainText, "save.json", kBoards).topo().name.empty());
+}
+
+TEST_CASE("a game on any board a board file may hold saves and loads again") {
+  // The scenario reader had its own board parser that took room ids only up to 1,000,000 and positions only
+  // within 100,000 of the origin, which board files do not limit: a game on such a board saved a file that
+  // would not load. One reader reads both now.
+  const auto board = std::make_shared<const Board>(parseBoard(
+      R"({"name": "far", "rooms": [
+          {"id": 2000000, "slot": "special", "fixed_name": "Hibernatorium", "pos": [250000, -250000]},
+          {"id": 7, "slot": "room1", "pos": [-2000000000, 2000000000]}],
+        "corridors": [{"rooms": [2000000, 7], "numbers": [1, 2, 3, 4]}]})",
+      "far.json"));
+  checkRoundTrip(newGame(board, SetupOptions{defaultCharacters(1), 5, true}));
 }
 
 TEST_CASE("saveGame then loadGame: the file on disk restores the state") {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "support.hpp"
 
@@ -322,6 +323,52 @@ TEST_CASE("a board embedded in the file is read like a board file") {
   checkError(errorOf(R"(, "bag": ["adult:03"])"), "bag[0]",
              "\"adult:03\": the number after ':' must be a whole number from 0 to 9999, got \"03\"");
   checkError(errorOf(R"(, "bag": ["adult#+5"])"), "bag[0]", "the id after '#' must be a whole number from 0 to 9999");
+}
+
+TEST_CASE("a board embedded in a scenario is refused exactly as the same board in a board file, under \"board\"") {
+  // The scenario reader had a second board parser: other messages, and it took what board files refuse
+  // ("Room1", "hibernatorium") and refused what they take (room 2000000). One reader reads both now.
+  const std::string hib = R"({"id": 1, "slot": "special", "fixed_name": "Hibernatorium"})";
+  const std::string room2 = R"({"id": 2, "slot": "room1"})";
+  const std::string corridor = R"({"rooms": [1, 2], "numbers": [1, 2, 3, 4]})";
+  auto boardOf = [](const std::string& rooms, const std::string& corridors) {
+    return R"({"rooms": [)" + rooms + R"(], "corridors": [)" + corridors + "]}";
+  };
+  const std::vector<std::string> broken = {
+      boardOf(R"({"id": 1, "slot": "Special", "fixed_name": "Hibernatorium"})", ""),
+      boardOf(R"({"id": 1, "slot": "special", "fixed_name": "hibernatorium"})", ""),
+      boardOf(R"({"id": 1, "slot": "special", "fixed_name": 3})", ""),
+      boardOf(R"({"id": "one", "slot": "room1"})", ""),
+      boardOf(R"({"slot": "room1"})", ""),
+      boardOf("7", ""),
+      boardOf(hib + ", " + room2, R"({"rooms": [1, 2], "numbers": [1, 2, 3, 5]})"),
+      boardOf(hib + ", " + room2, R"({"rooms": [1, 2, 2], "numbers": [1]})"),
+      boardOf(hib + R"(, {"id": 2, "slot": "room1", "tech_entrance_numbers": [5]})", corridor),
+      boardOf(hib + R"(, {"id": 2, "slot": "room1", "pos": [1, 2, 3]})", corridor),
+      boardOf(hib + R"(, {"id": 2, "slot": "room1", "tech_entrance_number": [1]})", corridor),
+      boardOf("", ""),
+      boardOf(R"({"id": 1, "slot": "special", "fixed_name": "Cockpit"}, )" + room2, corridor),
+      R"({"corridors": []})",
+      R"({"rooms": 5, "corridors": []})",
+      R"({"name": 4, "rooms": [], "corridors": []})",
+  };
+  for (const std::string& b : broken) {
+    CAPTURE(b);
+    const std::string file = errorOf<BoardError>([&] { (void)parseBoard(b, "bad.json"); });
+    REQUIRE(file.rfind("bad.json: ", 0) == 0);
+    std::string place = file.substr(std::string("bad.json: ").size());
+    if (place.rfind("top level: ", 0) == 0) {
+      place.replace(0, std::string("top level").size(), "board");
+    } else {
+      place.insert(0, "board.");
+    }
+    CHECK(errorOf(R"(, "board": )" + b) == "bad.json: " + place);
+  }
+  // A board any board file may hold is a board a scenario may embed.
+  const GameState far = scenario(R"(, "board": )" + boardOf(R"({"id": 2000000, "slot": "special",
+      "fixed_name": "Hibernatorium", "pos": [250000, 0]}, {"id": 2, "slot": "room1"})",
+                                                            R"({"rooms": [2000000, 2], "numbers": [1, 2, 3, 4]})"));
+  CHECK(far.topo().room(0).label == 2000000);
 }
 
 // ---- every kind of broken file ------------------------------------------------------------------------------

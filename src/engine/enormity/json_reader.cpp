@@ -11,15 +11,6 @@ namespace nemesis::enormity {
 
 using rapidjson::Value;
 
-std::string fieldAt(const std::string& where, std::string_view key) {
-  const std::string name = quoteName(key);
-  return where.empty() ? name : where + "." + name;
-}
-
-std::string fieldAt(const std::string& where, std::size_t index) {
-  return where + "[" + std::to_string(index) + "]";
-}
-
 bool isPlainName(std::string_view text, std::size_t maxLength) {
   if (text.empty() || text.size() > maxLength || text.front() < 'a' || text.front() > 'z') return false;
   return std::all_of(text.begin(), text.end(),

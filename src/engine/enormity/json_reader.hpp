@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/kernel/json_text.hpp"
 #include "geometry.hpp"
 
 namespace nemesis::enormity {
@@ -58,9 +59,8 @@ class JsonReader {
   Raise raise_;
 };
 
-// "where.key" ("key" at the top level), the key shown by quoteName; "where[i]".
-[[nodiscard]] std::string fieldAt(const std::string& where, std::string_view key);
-[[nodiscard]] std::string fieldAt(const std::string& where, std::size_t index);
+// "where.key" and "where[i]": the kernel's, as every reader of both games names a place.
+using nemesis::fieldAt;
 
 // Whether `text` is a name as JsonReader::name accepts it.
 [[nodiscard]] bool isPlainName(std::string_view text, std::size_t maxLength);

@@ -5,10 +5,12 @@
 #include <rapidjson/reader.h>
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 #include <unordered_set>
 #include <vector>
 
+#include "decimal.hpp"
 #include "quote.hpp"
 
 namespace nemesis {
@@ -16,6 +18,22 @@ namespace nemesis {
 namespace {
 
 using rapidjson::SizeType;
+
+// Levenshtein distance, for suggesting the field a misspelt one meant.
+std::size_t editDistance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
 
 // An object's names are compared one by one up to this many, then looked up in a set (a hostile object of a
 // million names costs no more than reading it).
@@ -215,6 +233,53 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
     }
   }
   return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+std::string fieldAt(const std::string& where, std::string_view key) {
+  const std::string name = quoteName(key);
+  return where.empty() ? name : where + "." + name;
+}
+
+std::string fieldAt(const std::string& where, std::size_t index) {
+  return where + "[" + std::to_string(index) + "]";
+}
+
+std::string describeValue(const rapidjson::Value& v) {
+  if (v.IsNull()) return "null";
+  if (v.IsBool()) return v.GetBool() ? "true" : "false";
+  if (v.IsInt64()) return std::to_string(v.GetInt64());
+  if (v.IsUint64()) return std::to_string(v.GetUint64());
+  if (v.IsNumber()) return shortestText(v.GetDouble());  // a fraction: whole numbers beyond 64 bits are refused
+  if (v.IsString()) return quote({v.GetString(), v.GetStringLength()});
+  return v.IsArray() ? "a list" : "an object";
+}
+
+std::optional<UnknownField> unknownField(const rapidjson::Value& object, const std::string& where,
+                                         std::initializer_list<std::string_view> known) {
+  for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it) {
+    const std::string_view key(it->name.GetString(), it->name.GetStringLength());
+    // A field given twice never gets here: parseJson refuses it.
+    if (!key.empty() && key.front() == '_') continue;
+    if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+    std::string lowered(key);
+    for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string_view best;
+    std::size_t bestDistance = 3;
+    for (std::string_view k : known) {
+      if (key.size() > k.size() + bestDistance) continue;  // too far apart (and a long key costs no time)
+      const std::size_t d = editDistance(lowered, k);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = k;
+      }
+    }
+    if (!best.empty())
+      return UnknownField{fieldAt(where, key), "unknown field (did you mean \"" + std::string(best) + "\"?)"};
+    std::string all;
+    for (std::string_view k : known) all += (all.empty() ? "" : ", ") + std::string(k);
+    return UnknownField{fieldAt(where, key), "unknown field (the fields here are: " + all + ")"};
+  }
+  return std::nullopt;
 }
 
 }  // namespace nemesis

@@ -1,11 +1,12 @@
 // Helpers shared by the JSON readers (board files, scenarios and saves, replays, the autosave header): the one
-// way text is parsed, where in the text an error is, and the field checks every reader makes, each throwing
-// that reader's own error type.
+// way text is parsed, where in the text an error is, how a place and a value are named in a message, and the
+// field checks every reader makes, each throwing that reader's own error type.
 #pragma once
 
 #include <rapidjson/document.h>
 
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,6 +47,30 @@ template <class Error>
 template <class Error>
 void parseJsonOrFail(rapidjson::Document& doc, std::string_view text, const std::string& source) {
   if (auto e = parseJson(doc, text)) failAt<Error>(source, lineAndColumn(text, e->offset), e->problem);
+}
+
+// "where.key" ("key" at the top level), the key as quoteName shows it (a file's key may be anything, of any
+// length); "where[i]". The place of a value in every "FILE: FIELD: PROBLEM".
+[[nodiscard]] std::string fieldAt(const std::string& where, std::string_view key);
+[[nodiscard]] std::string fieldAt(const std::string& where, std::size_t index);
+
+// What a value is, for "expected X, got Y": 3, 1.5, "text" (quoted), true, null, a list, an object.
+[[nodiscard]] std::string describeValue(const rapidjson::Value& v);
+
+struct UnknownField {
+  std::string where;    // fieldAt(where, key)
+  std::string problem;  // "unknown field (did you mean "rooms"?)" or "unknown field (the fields here are: ...)"
+};
+// The first field of `object` not in `known`, if any. Fields starting with '_' are comments ("_about"). A
+// misspelt optional field would otherwise be read as absent, and the file fail (or load) far from the typo, so
+// the problem suggests the known field within two edits, else lists them all.
+[[nodiscard]] std::optional<UnknownField> unknownField(const rapidjson::Value& object, const std::string& where,
+                                                       std::initializer_list<std::string_view> known);
+
+template <class Error>
+void checkFields(const rapidjson::Value& object, const std::string& source, const std::string& where,
+                 std::initializer_list<std::string_view> known) {
+  if (auto u = unknownField(object, where, known)) failAt<Error>(source, u->where, u->problem);
 }
 
 template <class Error>

@@ -49,13 +49,15 @@ namespace {
 }  // namespace
 
 Board buildBoard(const BoardSpec& spec, const std::string& source) {
+  const std::string roomsAt = spec.where.empty() ? "rooms" : spec.where + ".rooms";
+  const std::string corridorsAt = spec.where.empty() ? "corridors" : spec.where + ".corridors";
   Board board;
   board.name = spec.name;
-  if (spec.rooms.empty()) fail(source, "rooms", "a board needs at least one room");
-  if (spec.rooms.size() > 64) fail(source, "rooms", "at most 64 rooms are supported");
+  if (spec.rooms.empty()) fail(source, roomsAt, "a board needs at least one room");
+  if (spec.rooms.size() > 64) fail(source, roomsAt, "at most 64 rooms are supported");
   // 30 Noise markers in the box: every corridor plus the Technical Corridors space must be able to hold one.
   if (spec.corridors.size() + 1 > static_cast<std::size_t>(kNoiseMarkers)) {
-    fail(source, "corridors",
+    fail(source, corridorsAt,
          std::to_string(spec.corridors.size()) + " corridors need more Noise markers than the 30 in the game");
   }
 
@@ -194,13 +196,13 @@ Board buildBoard(const BoardSpec& spec, const std::string& source) {
     for (const auto& r : board.rooms) slots += r.slot == kind ? 1 : 0;
     for (const auto& t : kTiles) tiles += t.slot == kind ? 1 : 0;
     if (slots > tiles) {
-      fail(source, "rooms",
+      fail(source, roomsAt,
            std::to_string(slots) + " " + std::string(nameOf(kind)) + " slots, but the game has only " +
                std::to_string(tiles) + " such tiles");
     }
   }
   if (board.specialRoom(RoomTile::Hibernatorium) < 0) {
-    fail(source, "rooms", "the board needs a Hibernatorium (characters start there)");
+    fail(source, roomsAt, "the board needs a Hibernatorium (characters start there)");
   }
   return board;
 }

@@ -87,6 +87,9 @@ struct BoardSpec {
   std::string name;
   std::vector<Room> rooms;
   std::vector<CorridorSpec> corridors;
+  // The board's place in its file, for messages about the whole board: "" in a board file ("rooms"), "board"
+  // when a scenario or save embeds it ("board.rooms"). Each room's and corridor's `where` includes it.
+  std::string where;
 };
 
 // A board file or spec that breaks a rule; what() names the file, the place and the problem.
