@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <ctime>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +21,7 @@
 #include "engine.hpp"
 #include "hash.hpp"
 #include "legal.hpp"
+#include "median_ms.hpp"
 #include "scenario.hpp"
 #include "setup.hpp"
 #include "snapshot.hpp"
@@ -31,11 +31,7 @@ namespace {
 using namespace nemesis;
 
 // CPU time of this thread: the figures stay meaningful on a busy machine (other builds running).
-double cpuSeconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
+using bench::cpuSeconds;
 
 // Defaults (mutable: `nemesis_bench SECONDS RUNS` overrides them, e.g. short runs for callgrind).
 int gRuns = 7;

@@ -8,13 +8,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "board_file.hpp"
 #include "legal.hpp"
+#include "median_ms.hpp"
 #include "move_odds.hpp"
 #include "setup.hpp"
 
@@ -22,22 +23,9 @@ namespace {
 
 using namespace nemesis;
 
-double cpuMicroseconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
-}
-
 template <typename F>
 double medianMicroseconds(int repeats, F&& f) {
-  std::vector<double> us;
-  for (int i = 0; i < repeats; ++i) {
-    const double t = cpuMicroseconds();
-    f();
-    us.push_back(cpuMicroseconds() - t);
-  }
-  std::sort(us.begin(), us.end());
-  return us[us.size() / 2];
+  return 1e6 * bench::medianCpuSeconds(repeats, std::forward<F>(f));
 }
 
 // Positions met in seeded random games by rounds, every few commands, where the turn's character can move.
