@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "autosave.hpp"
-#include "board_file.hpp"
-#include "legal.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "median_ms.hpp"
-#include "replay.hpp"
-#include "setup.hpp"
 
 namespace {
 

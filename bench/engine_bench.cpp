@@ -17,14 +17,14 @@
 #include <string>
 #include <vector>
 
-#include "board_file.hpp"
-#include "engine.hpp"
-#include "hash.hpp"
-#include "legal.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/setup.hpp"
+#include "engine/nemesis/snapshot.hpp"
 #include "median_ms.hpp"
-#include "scenario.hpp"
-#include "setup.hpp"
-#include "snapshot.hpp"
 
 namespace {
 

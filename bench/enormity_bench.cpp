@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "enormity/engine.hpp"
-#include "enormity/noise_odds.hpp"
-#include "enormity/odds.hpp"
-#include "enormity/scenario.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/noise_odds.hpp"
+#include "engine/enormity/odds.hpp"
+#include "engine/enormity/scenario.hpp"
 #include "median_ms.hpp"
 
 namespace {

@@ -19,9 +19,9 @@
 #include <vector>
 
 #include "app.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
-#include "script.hpp"
-#include "setup.hpp"
 
 namespace {
 

@@ -13,11 +13,11 @@
 #include <utility>
 #include <vector>
 
-#include "board_file.hpp"
-#include "legal.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "median_ms.hpp"
-#include "move_odds.hpp"
-#include "setup.hpp"
 
 namespace {
 

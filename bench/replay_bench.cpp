@@ -14,12 +14,12 @@
 #include <string>
 #include <vector>
 
-#include "board_file.hpp"
-#include "limits.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/limits.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "median_ms.hpp"
-#include "replay.hpp"
-#include "script.hpp"
-#include "setup.hpp"
 
 namespace {
 

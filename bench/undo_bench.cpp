@@ -15,12 +15,12 @@
 #include <string>
 #include <vector>
 
-#include "board_file.hpp"
-#include "engine.hpp"
-#include "history.hpp"
-#include "legal.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "median_ms.hpp"
-#include "setup.hpp"
 
 namespace {
 

@@ -7,9 +7,9 @@
 #include <memory>
 #include <string>
 
-#include "board_file.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "fuzz_support.hpp"
-#include "setup.hpp"
 
 // NOLINTNEXTLINE(readability-identifier-naming): the name libFuzzer calls
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -8,18 +8,18 @@
 #include <string>
 #include <string_view>
 
-#include "enormity/blip_kinds.hpp"
-#include "enormity/dice.hpp"
-#include "enormity/engine.hpp"
-#include "enormity/enormity_rules.hpp"
-#include "enormity/hash.hpp"
-#include "enormity/invariants.hpp"
-#include "enormity/legal.hpp"
-#include "enormity/lesson.hpp"
-#include "enormity/map.hpp"
-#include "enormity/scenario.hpp"
-#include "enormity/script.hpp"
-#include "enormity/sheet.hpp"
+#include "engine/enormity/blip_kinds.hpp"
+#include "engine/enormity/dice.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/enormity_rules.hpp"
+#include "engine/enormity/hash.hpp"
+#include "engine/enormity/invariants.hpp"
+#include "engine/enormity/legal.hpp"
+#include "engine/enormity/lesson.hpp"
+#include "engine/enormity/map.hpp"
+#include "engine/enormity/scenario.hpp"
+#include "engine/enormity/script.hpp"
+#include "engine/enormity/sheet.hpp"
 #include "fuzz_support.hpp"
 
 namespace {

@@ -6,9 +6,9 @@
 #include <exception>
 #include <string>
 
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/script.hpp"
 #include "fuzz_support.hpp"
-#include "replay.hpp"
-#include "script.hpp"
 
 // NOLINTNEXTLINE(readability-identifier-naming): the name libFuzzer calls
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

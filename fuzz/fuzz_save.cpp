@@ -12,8 +12,8 @@
 #include <fstream>
 #include <string>
 
+#include "engine/nemesis/scenario.hpp"
 #include "fuzz_support.hpp"
-#include "scenario.hpp"
 
 namespace {
 

@@ -5,8 +5,8 @@
 #include <exception>
 #include <string>
 
+#include "engine/nemesis/scenario.hpp"
 #include "fuzz_support.hpp"
-#include "scenario.hpp"
 
 // NOLINTNEXTLINE(readability-identifier-naming): the name libFuzzer calls
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -13,10 +13,10 @@
 #include <variant>
 #include <vector>
 
-#include "board_file.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "fuzz_support.hpp"
-#include "script.hpp"
-#include "setup.hpp"
 
 namespace {
 

@@ -10,10 +10,10 @@
 #include <memory>
 #include <string>
 
-#include "board_file.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/snapshot.hpp"
 #include "fuzz_support.hpp"
-#include "history.hpp"
-#include "snapshot.hpp"
 
 namespace {
 

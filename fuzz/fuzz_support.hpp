@@ -11,10 +11,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine.hpp"
-#include "invariants.hpp"
-#include "legal.hpp"
-#include "scenario.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/invariants.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/scenario.hpp"
 
 namespace fuzz {
 

@@ -10,11 +10,11 @@
 #include <utility>
 #include <vector>
 
-#include "enormity/engine.hpp"
-#include "enormity/invariants.hpp"
-#include "enormity/scenario.hpp"
-#include "enormity/script.hpp"
-#include "rng.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/invariants.hpp"
+#include "engine/enormity/scenario.hpp"
+#include "engine/enormity/script.hpp"
+#include "engine/kernel/rng.hpp"
 #include "support.hpp"
 
 namespace etest {

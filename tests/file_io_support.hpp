@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
 #include "support.hpp"
 
 namespace test {

@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "rng.hpp"
-#include "state.hpp"
+#include "engine/kernel/rng.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace test {
 

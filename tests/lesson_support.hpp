@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "lesson.hpp"
+#include "engine/nemesis/lesson.hpp"
 #include "support.hpp"
 
 namespace test {

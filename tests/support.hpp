@@ -12,12 +12,12 @@
 #include <utility>
 #include <vector>
 
-#include "board_file.hpp"
-#include "engine.hpp"
-#include "invariants.hpp"
-#include "legal.hpp"
-#include "queries.hpp"
-#include "setup.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/invariants.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/queries.hpp"
+#include "engine/nemesis/setup.hpp"
 
 namespace test {
 

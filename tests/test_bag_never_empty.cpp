@@ -1,8 +1,8 @@
 // RULES.md §10 "The bag is never empty: the Blank always returns." Between commands the Blank token is in the
 // Intruder bag: the loader refuses a file that puts it elsewhere, the invariants check it, and the engine never
 // draws from an empty bag (a state emptied by hand gets a NoEffect citing the ruling, never a division by zero).
+#include "engine/nemesis/scenario.hpp"
 #include "rounds_support.hpp"
-#include "scenario.hpp"
 
 using namespace test;
 

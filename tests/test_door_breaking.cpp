@@ -1,4 +1,4 @@
-// Intruders against a Closed Door (seed 004 "Door Token"), written once in src/engine/door_breaking.cpp and
+// Intruders against a Closed Door (seed 004 "Door Token"), written once in src/engine/nemesis/door_breaking.cpp and
 // used twice: Danger pulling neighbouring Intruders in (RULES.md §10 ruling) and Event card movement
 // (RULES.md §8). Every case is played through both uses on the same door, corridor 7-8 of the basic board:
 // Danger in room 8 pulls the Intruders of room 7 through it, and Event card #4 (Damage: Creepers and Adults

@@ -1,6 +1,6 @@
 // Assigning the results to Blips (seed 001; blip-movement.md; ruling R-11): each result to one Blip; with more
 // dice than Blips the highest extra dice are discarded; `assign default` reveals the fewest Blips.
-#include "enormity/odds.hpp"
+#include "engine/enormity/odds.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

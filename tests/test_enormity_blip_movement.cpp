@@ -2,7 +2,7 @@
 // chosen), step by step along the lines (straight when aligned, else the zigzag of the page's two pictures, ties
 // chosen), revealed when they would move adjacent to a Spacer or move while adjacent, pushing a Blip they end on,
 // turning to face the Noise at the red and black levels.
-#include "enormity/queries.hpp"
+#include "engine/enormity/queries.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

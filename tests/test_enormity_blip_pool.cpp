@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "enormity/blip_kinds.hpp"
+#include "engine/enormity/blip_kinds.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

@@ -2,7 +2,7 @@
 // its outcomes with their probabilities; forced outcomes are used before the generator.
 #include <map>
 
-#include "enormity/chance.hpp"
+#include "engine/enormity/chance.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

@@ -8,7 +8,7 @@
 #include <set>
 #include <sstream>
 
-#include "enormity/rules.hpp"
+#include "engine/enormity/rules.hpp"
 #include "support.hpp"
 #include "tools/normalize.hpp"
 

@@ -1,7 +1,7 @@
 // The Countdown (countdown-track.md, countdown-phase.md, countdown-level-effects.md; ruling R-24): the marker one
 // space down per Countdown Phase, its level (white 9-7, red 6-4, black 3-1), zero hour where it stays, and the
 // new Blip of the red and black levels, spawned closest to the Priority Target.
-#include "enormity/queries.hpp"
+#include "engine/enormity/queries.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "enormity/dice.hpp"
+#include "engine/enormity/dice.hpp"
+#include "engine/kernel/rng.hpp"
 #include "file_io_support.hpp"
-#include "rng.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

@@ -7,7 +7,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "enormity/geometry.hpp"
+#include "engine/enormity/geometry.hpp"
 
 using namespace nemesis::enormity;
 

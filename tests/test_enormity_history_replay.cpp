@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "enormity/enormity_rules.hpp"
-#include "enormity/legal.hpp"
+#include "engine/enormity/enormity_rules.hpp"
+#include "engine/enormity/legal.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "enormity/sheet.hpp"
+#include "engine/enormity/sheet.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

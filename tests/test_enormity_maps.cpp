@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "enormity/map.hpp"
+#include "engine/enormity/map.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

@@ -7,9 +7,9 @@
 #include <numeric>
 #include <variant>
 
-#include "enormity/engine.hpp"
-#include "enormity/noise_odds.hpp"
-#include "enormity/odds.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/noise_odds.hpp"
+#include "engine/enormity/odds.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

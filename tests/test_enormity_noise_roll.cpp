@@ -1,7 +1,7 @@
 // Making Noise in a game (seed 001 "Noise Roll"; rulings ): the Priority Target marker, the
 // pool a source rolls (the colour from the Intruder Sheet by Countdown column, named dice, a bare number,
 // promotion and Overwhelm), the dice as rolled, quiet dice, and the placeholder dice said in the log.
-#include "enormity/queries.hpp"
+#include "engine/enormity/queries.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

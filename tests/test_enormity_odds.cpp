@@ -10,10 +10,10 @@
 #include <stdexcept>
 #include <vector>
 
-#include "enormity/dice.hpp"
-#include "enormity/odds.hpp"
-#include "enormity/pool.hpp"
-#include "rng.hpp"
+#include "engine/enormity/dice.hpp"
+#include "engine/enormity/odds.hpp"
+#include "engine/enormity/pool.hpp"
+#include "engine/kernel/rng.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "enormity/dice.hpp"
-#include "enormity/pool.hpp"
+#include "engine/enormity/dice.hpp"
+#include "engine/enormity/pool.hpp"
 #include "support.hpp"
 
 using namespace nemesis::enormity;

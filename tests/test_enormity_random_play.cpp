@@ -7,13 +7,13 @@
 #include <set>
 #include <variant>
 
-#include "enormity/engine.hpp"
-#include "enormity/hash.hpp"
-#include "enormity/legal.hpp"
-#include "enormity/queries.hpp"
-#include "enormity/script.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/hash.hpp"
+#include "engine/enormity/legal.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/enormity/script.hpp"
+#include "engine/kernel/rng.hpp"
 #include "enormity_support.hpp"
-#include "rng.hpp"
 
 using namespace etest;
 

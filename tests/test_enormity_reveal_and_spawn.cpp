@@ -2,7 +2,7 @@
 // Echo is discarded and a new Blip spawns; an Intruder token spawns Intruders by Countdown level next to the
 // Spacer and goes back to the Blip Pool; a new Blip takes the closest free spawn point, facing the most Spacers;
 // all occupied, it pushes the Blip there; none left to spawn, the Intruder Overwhelms.
-#include "enormity/queries.hpp"
+#include "engine/enormity/queries.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

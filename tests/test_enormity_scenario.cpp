@@ -2,8 +2,8 @@
 // the round trip of a full one, and the refusals, each naming the file, the field and the problem.
 #include <string>
 
-#include "enormity/hash.hpp"
-#include "enormity/queries.hpp"
+#include "engine/enormity/hash.hpp"
+#include "engine/enormity/queries.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

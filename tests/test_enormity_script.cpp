@@ -1,6 +1,6 @@
 // Enormity command text (src/engine/enormity/script.hpp): every command reads back as itself, mistakes are
 // refused naming the line and column, and the text of a choice follows the pending decision.
-#include "enormity/legal.hpp"
+#include "engine/enormity/legal.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

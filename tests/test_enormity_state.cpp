@@ -9,8 +9,8 @@
 #include <cstddef>
 #include <utility>
 
-#include "enormity/fields.hpp"
-#include "enormity/hash.hpp"
+#include "engine/enormity/fields.hpp"
+#include "engine/enormity/hash.hpp"
 #include "enormity_support.hpp"
 
 using namespace etest;

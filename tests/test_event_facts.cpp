@@ -1,4 +1,4 @@
-// Events carry the whole fact (DESIGN.md §2): a viewer never has to guess from earlier events. The drawn
+// Events carry the whole fact (docs/design.md §2): a viewer never has to guess from earlier events. The drawn
 // Intruder token names the room and Character of its Encounter, the attack card its attacker and target, and a
 // game lost to the time track says so in its GameOver.
 #include "rounds_support.hpp"

@@ -1,4 +1,4 @@
-// The field lists (src/engine/fields.hpp) are complete, and every field they list is seen by the state hash and
+// The field lists (src/engine/nemesis/fields.hpp) are complete, and every field they list is seen by the state hash and
 // restored by the binary snapshot.
 //
 // Completeness is checked without trusting the lists themselves: walking them by type reaches every record (the
@@ -14,10 +14,10 @@
 #include <utility>
 #include <vector>
 
-#include "field_bytes.hpp"
-#include "field_schema.hpp"
-#include "hash.hpp"
-#include "snapshot.hpp"
+#include "engine/nemesis/field_bytes.hpp"
+#include "engine/nemesis/field_schema.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/snapshot.hpp"
 #include "support.hpp"
 
 using namespace test;

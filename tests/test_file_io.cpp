@@ -8,10 +8,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "board_file.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "file_io_support.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
 #include "support.hpp"
 
 using namespace test;

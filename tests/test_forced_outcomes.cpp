@@ -1,6 +1,6 @@
 // Forced outcomes are never replaced by random ones (issue 14): a `force` command must name something the game
 // can draw now, and a queued outcome that is gone when its draw comes refuses the command, changing nothing.
-#include "script.hpp"
+#include "engine/nemesis/script.hpp"
 #include "support.hpp"
 
 using namespace test;

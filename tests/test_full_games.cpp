@@ -1,7 +1,7 @@
 // Seeded random full games by rounds (random legal players) to the end: every game ends won or lost,
 // the invariants hold after every step, and saves round-trip in the middle of a game.
+#include "engine/nemesis/scenario.hpp"
 #include "rounds_support.hpp"
-#include "scenario.hpp"
 
 using namespace test;
 

@@ -1,5 +1,5 @@
 // The state hash: equal states hash equal, and any change of a game fact changes the hash.
-#include "hash.hpp"
+#include "engine/nemesis/hash.hpp"
 #include "support.hpp"
 
 using namespace test;

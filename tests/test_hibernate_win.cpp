@@ -1,6 +1,6 @@
 // Hibernation (the Hibernatorium's Room action), winning and losing (issue 5), and the end statistics.
+#include "engine/nemesis/scenario.hpp"
 #include "rounds_support.hpp"
-#include "scenario.hpp"
 
 using namespace test;
 

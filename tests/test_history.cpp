@@ -3,9 +3,9 @@
 #include <optional>
 #include <variant>
 
-#include "hash.hpp"
-#include "history.hpp"
-#include "script.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/script.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -2,10 +2,10 @@
 // a NUL, bytes that are not UTF-8) stay short, show it escaped, and still name the file and the place.
 #include <string>
 
-#include "board_file.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
-#include "script.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
 #include "support.hpp"
 
 using namespace test;

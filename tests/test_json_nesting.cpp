@@ -5,10 +5,10 @@
 #include <functional>
 #include <string>
 
-#include "board_file.hpp"
-#include "json_text.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -7,18 +7,18 @@
 #include <string>
 #include <vector>
 
-#include "board_file.hpp"
-#include "enormity/blip_kinds.hpp"
-#include "enormity/dice.hpp"
-#include "enormity/enormity_rules.hpp"
-#include "enormity/lesson.hpp"
-#include "enormity/map.hpp"
-#include "enormity/sheet.hpp"
-#include "file_io.hpp"
-#include "json_text.hpp"
-#include "lesson.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
+#include "engine/enormity/blip_kinds.hpp"
+#include "engine/enormity/dice.hpp"
+#include "engine/enormity/enormity_rules.hpp"
+#include "engine/enormity/lesson.hpp"
+#include "engine/enormity/map.hpp"
+#include "engine/enormity/sheet.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/lesson.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -5,7 +5,7 @@
 #include <string>
 #include <variant>
 
-#include "json_text.hpp"
+#include "engine/kernel/json_text.hpp"
 #include "lab_output.hpp"
 #include "support.hpp"
 

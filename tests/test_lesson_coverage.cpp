@@ -7,11 +7,11 @@
 #include <iostream>
 #include <map>
 
-#include "file_io.hpp"
-#include "json_text.hpp"
-#include "lesson.hpp"
-#include "lesson_check.hpp"
-#include "scenario_names.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/lesson.hpp"
+#include "engine/nemesis/lesson_check.hpp"
+#include "engine/nemesis/scenario_names.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -1,7 +1,7 @@
 // The lesson reader (docs/tutorial-format.md): every field's error names the file, the field and the problem.
 #include <fstream>
 
-#include "enormity/lesson.hpp"
+#include "engine/enormity/lesson.hpp"
 #include "file_io_support.hpp"
 #include "lesson_support.hpp"
 
@@ -76,7 +76,7 @@ TEST_CASE("the header's errors name the field") {
   std::string json = lessonJson(kSay);
   json.replace(json.find("\"MovementCost\""), 14, "\"Movement\"");
   CHECK(topLevelError(json) ==
-        "t.json: teaches[0]: unknown rule id \"Movement\" (rule ids are listed in src/engine/rules.hpp)");
+        "t.json: teaches[0]: unknown rule id \"Movement\" (rule ids are listed in src/engine/nemesis/rules.hpp)");
   CHECK(lessonError("[]") == "t.json: steps: expected a list of 1 to 200 steps");
 }
 

@@ -1,11 +1,11 @@
 // Conditions, placeholders, computed questions, patterns and the LessonRunner (docs/tutorial-format.md).
 #include <algorithm>
 
-#include "hash.hpp"
-#include "lesson_check.hpp"
-#include "lesson_runner.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/lesson_check.hpp"
+#include "engine/nemesis/lesson_runner.hpp"
+#include "engine/nemesis/script.hpp"
 #include "lesson_support.hpp"
-#include "script.hpp"
 
 using namespace test;
 

@@ -4,9 +4,9 @@
 #include <map>
 #include <regex>
 
-#include "lesson_check.hpp"
-#include "lesson_runner.hpp"
-#include "script.hpp"
+#include "engine/nemesis/lesson_check.hpp"
+#include "engine/nemesis/lesson_runner.hpp"
+#include "engine/nemesis/script.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "hash.hpp"
-#include "limits.hpp"
-#include "scenario.hpp"
-#include "script.hpp"
-#include "snapshot.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/limits.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/snapshot.hpp"
 #include "support.hpp"
 
 using namespace test;

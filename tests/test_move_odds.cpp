@@ -4,12 +4,12 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "chance_nodes.hpp"
-#include "file_io.hpp"
-#include "hash.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/nemesis/chance_nodes.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/lesson.hpp"
+#include "engine/nemesis/move_odds.hpp"
 #include "hidden_deal.hpp"
-#include "lesson.hpp"
-#include "move_odds.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -6,8 +6,8 @@
 #include <limits>
 #include <string>
 
-#include "decimal.hpp"
-#include "quote.hpp"
+#include "engine/kernel/decimal.hpp"
+#include "engine/kernel/quote.hpp"
 
 using namespace nemesis;
 using namespace std::string_literals;

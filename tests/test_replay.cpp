@@ -9,11 +9,11 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
-#include "hash.hpp"
-#include "json_text.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
-#include "script.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
 #include "support.hpp"
 
 using namespace test;

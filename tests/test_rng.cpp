@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdint>
 
-#include "chance_nodes.hpp"
+#include "engine/nemesis/chance_nodes.hpp"
 #include "support.hpp"
 
 using namespace test;

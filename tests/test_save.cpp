@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "file_io_support.hpp"
-#include "hash.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "scenario.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -3,7 +3,7 @@
 #include <array>
 #include <variant>
 
-#include "script.hpp"
+#include "engine/nemesis/script.hpp"
 #include "support.hpp"
 
 using namespace test;

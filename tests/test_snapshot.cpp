@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "field_bytes.hpp"
-#include "hash.hpp"
-#include "history.hpp"
-#include "snapshot.hpp"
+#include "engine/nemesis/field_bytes.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/snapshot.hpp"
 #include "support.hpp"
 
 using namespace test;

@@ -1,5 +1,5 @@
 // The Surprise Attack check (seed 003 "Resolving an Encounter", RULES.md §7), written once in
-// src/engine/surprise_attack.cpp and used twice: by every Encounter, and by the Queen drawn at bag development
+// src/engine/nemesis/surprise_attack.cpp and used twice: by every Encounter, and by the Queen drawn at bag development
 // with a Character in the Nest (RULES.md §2 and the QueenInNest ruling). Each use is tested at the boundary:
 // a hand equal to the token's number makes no attack, one card fewer makes one.
 #include "rounds_support.hpp"

@@ -17,14 +17,14 @@
 #include "autosave.hpp"
 #include "board_painter.hpp"
 #include "board_tooltip.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
 #include "frame_key.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
-#include "quote.hpp"
 #include "save_files.hpp"
 #include "screenshot.hpp"
-#include "setup.hpp"
 #include "ui_fonts.hpp"
 
 namespace nemesis::app {
@@ -132,7 +132,7 @@ App::~App() {
 
 void App::initWindow() {
   // Under X11 SDL presents even the software renderer through OpenGL unless told not to: ~6x the memory and
-  // a fifth of the frame rate under Xvfb (TOOLCHAIN.md). The board is plain 2-D, so software is the default.
+  // a fifth of the frame rate under Xvfb (docs/toolchain.md). The board is plain 2-D, so software is the default.
   if (!options_.accelerated) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
   if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     throw AppError(std::string("cannot start SDL video (is there a display? set SDL_VIDEODRIVER=dummy to run "

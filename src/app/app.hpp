@@ -1,5 +1,5 @@
 // The desktop client: one SDL2 window, Dear ImGui panels, the board painter and the animation queue around
-// one game (a History of commands). The frame loop has Dear ImGui's example shape (DESIGN.md §8): SDL events
+// one game (a History of commands). The frame loop has Dear ImGui's example shape (docs/design.md §8): SDL events
 // to ImGui first, the board only sees the mouse when ImGui does not want it, animations advance by the frame
 // time, board then panels are drawn, and the panels' outbox is applied after the ImGui pass.
 // A library so the headless tests drive the real client with synthetic SDL events.
@@ -19,12 +19,12 @@
 
 #include "animation.hpp"
 #include "camera.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/lesson_runner.hpp"
+#include "engine/nemesis/move_odds.hpp"
 #include "file_lists.hpp"
-#include "history.hpp"
 #include "layout.hpp"
-#include "lesson_runner.hpp"
 #include "module_client.hpp"
-#include "move_odds.hpp"
 #include "presentation.hpp"
 #include "scene.hpp"
 #include "settings.hpp"
@@ -125,7 +125,7 @@ class App {
 
   // The engine's state (ahead of the screen while a command's events still play).
   [[nodiscard]] const GameState& state() const { return history_->state(); }
-  // The presented moment: what the board, the panels, the status bar and the log all show (DESIGN.md §9).
+  // The presented moment: what the board, the panels, the status bar and the log all show (docs/design.md §9).
   [[nodiscard]] const GameState& presented() const { return presentation_.state(); }
   [[nodiscard]] const History& history() const { return *history_; }
   [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }

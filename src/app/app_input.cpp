@@ -13,11 +13,11 @@
 #include "board_painter.hpp"
 #include "confirmation.hpp"
 #include "corridor_choices.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/queries.hpp"
 #include "odds_card.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
-#include "queries.hpp"
-#include "quote.hpp"
 
 namespace nemesis::app {
 

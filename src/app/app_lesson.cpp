@@ -5,12 +5,12 @@
 #include <filesystem>
 
 #include "app.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/lesson.hpp"
+#include "engine/nemesis/replay.hpp"
 #include "enormity_client.hpp"
 #include "game_files.hpp"
-#include "hash.hpp"
-#include "lesson.hpp"
-#include "quote.hpp"
-#include "replay.hpp"
 
 namespace nemesis::app {
 

@@ -14,12 +14,12 @@
 #include <random>
 #include <system_error>
 
-#include "file_io.hpp"
-#include "hash.hpp"
-#include "json_text.hpp"
-#include "quote.hpp"
-#include "scenario.hpp"
-#include "snapshot.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/snapshot.hpp"
 
 namespace nemesis::app {
 

@@ -6,7 +6,7 @@
 //   nemesis-autosave 1
 //   {"game_id": "...", "saved_at_ms": ..., "saved_to": "...", "round": 3, "characters": ["Captain"], ...}
 //   <payload>
-// The payload is a binary History snapshot (src/engine/snapshot.hpp: the start, every command, the current state,
+// The payload is a binary History snapshot (src/engine/nemesis/snapshot.hpp: the start, every command, the current state,
 // the redo list), written and read without re-simulating the game; encodeAutosave / decodeAutosave are the only
 // code that knows it.
 #pragma once
@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "history.hpp"
+#include "engine/nemesis/history.hpp"
 
 namespace nemesis::app {
 

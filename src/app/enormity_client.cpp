@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <stdexcept>
 
-#include "enormity/engine.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/hash.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/enormity/scenario.hpp"
+#include "engine/enormity/sheet.hpp"
 #include "enormity/grid_layout.hpp"
-#include "enormity/hash.hpp"
-#include "enormity/queries.hpp"
-#include "enormity/scenario.hpp"
-#include "enormity/sheet.hpp"
 
 namespace nemesis::app {
 

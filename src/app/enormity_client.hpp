@@ -11,11 +11,11 @@
 #include <utility>
 #include <vector>
 
+#include "engine/enormity/enormity_rules.hpp"
+#include "engine/enormity/lesson.hpp"
 #include "enormity/enormity_panels.hpp"
 #include "enormity/enormity_presentation.hpp"
-#include "enormity/enormity_rules.hpp"
 #include "enormity/grid_painter.hpp"
-#include "enormity/lesson.hpp"
 #include "module_client.hpp"
 
 namespace nemesis::view {

@@ -15,11 +15,11 @@
 #include <system_error>
 
 #include "autosave.hpp"
-#include "file_io.hpp"
-#include "json_text.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
-#include "scenario_names.hpp"  // the class words of the scenario format, read here from the raw fields
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/scenario_names.hpp"  // the class words of the scenario format, read here from the raw fields
 
 namespace nemesis::app {
 

@@ -14,11 +14,11 @@
 #include "asset_dir.hpp"
 #include "autosave.hpp"
 #include "command_line.hpp"
-#include "decimal.hpp"
-#include "file_io.hpp"
+#include "engine/kernel/decimal.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/script.hpp"
 #include "nemesis_version.hpp"
-#include "quote.hpp"
-#include "script.hpp"
 
 namespace {
 

@@ -3,11 +3,11 @@
 
 #include <filesystem>
 
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "game_files.hpp"
-#include "hash.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
 
 namespace nemesis::app {
 

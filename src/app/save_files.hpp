@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "history.hpp"
+#include "engine/nemesis/history.hpp"
 
 namespace nemesis::app {
 

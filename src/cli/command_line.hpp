@@ -14,10 +14,10 @@
 #include <sstream>
 #include <string>
 
-#include "board_file.hpp"
-#include "decimal.hpp"
+#include "engine/kernel/decimal.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/board_file.hpp"
 #include "exit_codes.hpp"
-#include "quote.hpp"
 
 namespace nemesis::cli {
 

@@ -11,19 +11,19 @@
 #include <string>
 #include <vector>
 
-#include "enormity/enormity_rules.hpp"
-#include "enormity/invariants.hpp"
-#include "enormity/json_writer.hpp"
-#include "enormity/legal.hpp"
-#include "enormity/lesson.hpp"
-#include "enormity/rules.hpp"
-#include "enormity/scenario.hpp"
-#include "file_io.hpp"
+#include "engine/enormity/enormity_rules.hpp"
+#include "engine/enormity/invariants.hpp"
+#include "engine/enormity/json_writer.hpp"
+#include "engine/enormity/legal.hpp"
+#include "engine/enormity/lesson.hpp"
+#include "engine/enormity/rules.hpp"
+#include "engine/enormity/scenario.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/kernel/rng.hpp"
+#include "engine/nemesis/script.hpp"
 #include "lab.hpp"
 #include "lab_input.hpp"
-#include "quote.hpp"
-#include "rng.hpp"
-#include "script.hpp"
 
 namespace lab {
 

@@ -6,10 +6,10 @@
 
 #include <unistd.h>
 
-#include "file_io.hpp"
-#include "json_text.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "lab.hpp"
-#include "scenario.hpp"
 
 namespace lab {
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "state.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace lab {
 

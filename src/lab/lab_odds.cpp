@@ -1,5 +1,5 @@
 // `nemesis-lab odds`: the exact odds of every legal Movement and Careful Movement (per corridor) of a character in a
-// scenario (src/engine/move_odds.hpp), as a table of percentages or as JSON.
+// scenario (src/engine/nemesis/move_odds.hpp), as a table of percentages or as JSON.
 #include <rapidjson/document.h>
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
@@ -9,14 +9,14 @@
 #include <sstream>
 #include <string>
 
-#include "engine.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "engine/nemesis/scenario_names.hpp"
+#include "engine/nemesis/script.hpp"
 #include "lab.hpp"
 #include "lab_input.hpp"
 #include "lab_output.hpp"
-#include "move_odds.hpp"
-#include "quote.hpp"
-#include "scenario_names.hpp"
-#include "script.hpp"
 
 namespace lab {
 

@@ -4,8 +4,8 @@
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/stringbuffer.h>
 
-#include "engine.hpp"
-#include "hash.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/hash.hpp"
 #include "lab_tree.hpp"
 
 namespace lab {

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "event.hpp"
-#include "state.hpp"
+#include "engine/nemesis/event.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace lab {
 

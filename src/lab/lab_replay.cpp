@@ -5,12 +5,12 @@
 
 #include <iostream>
 
-#include "engine.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/script.hpp"
 #include "lab.hpp"
 #include "lab_output.hpp"
-#include "quote.hpp"
-#include "replay.hpp"
-#include "script.hpp"
 
 namespace lab {
 

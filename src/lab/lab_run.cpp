@@ -3,14 +3,14 @@
 #include <iostream>
 #include <optional>
 
-#include "engine.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
 #include "lab.hpp"
 #include "lab_input.hpp"
 #include "lab_output.hpp"
-#include "quote.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
-#include "script.hpp"
 
 namespace lab {
 

@@ -13,17 +13,17 @@
 #include <iostream>
 #include <memory>
 
-#include "board_file.hpp"
-#include "engine.hpp"
-#include "invariants.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/invariants.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "lab.hpp"
 #include "lab_output.hpp"
-#include "legal.hpp"
-#include "quote.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
-#include "script.hpp"
-#include "setup.hpp"
 
 namespace lab {
 

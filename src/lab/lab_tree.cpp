@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "engine.hpp"
-#include "fields.hpp"
-#include "hash.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/fields.hpp"
+#include "engine/nemesis/hash.hpp"
 
 namespace lab::tree {
 

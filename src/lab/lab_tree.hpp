@@ -9,8 +9,8 @@
 
 #include <ostream>
 
-#include "event.hpp"
-#include "state.hpp"
+#include "engine/nemesis/event.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace lab {
 

@@ -4,9 +4,9 @@
 // rule it claims; the OK line names the rules it shows.
 #include <iostream>
 
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/lesson_check.hpp"
 #include "lab.hpp"
-#include "lesson_check.hpp"
-#include "quote.hpp"
 
 namespace lab {
 

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "components.hpp"
-#include "overloaded.hpp"
+#include "engine/kernel/overloaded.hpp"
+#include "engine/nemesis/components.hpp"
 
 namespace nemesis::view {
 

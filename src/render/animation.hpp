@@ -1,4 +1,4 @@
-// The animation queue: engine events played back one after another at a speed the player sets (DESIGN.md
+// The animation queue: engine events played back one after another at a speed the player sets (docs/design.md
 // §8). The engine never waits for it: a command resolves at once, its events are queued here, and the
 // shown scene catches up as each animation ends (fold()). Consecutive Intruder moves play together, so
 // the Intruders drawn in by a Danger result slide in at the same time. Pure: no SDL, no clock (the frame
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "event.hpp"
+#include "engine/nemesis/event.hpp"
 #include "scene.hpp"
 
 namespace nemesis::view {

@@ -12,7 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "components.hpp"
+#include "engine/nemesis/components.hpp"
 
 namespace nemesis::view {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "class_palette.hpp"
-#include "overloaded.hpp"
+#include "engine/kernel/overloaded.hpp"
 #include "pen.hpp"
 #include "room_pieces.hpp"
 #include "wording.hpp"
@@ -414,7 +414,7 @@ class Frame {
 
   // --- animations -------------------------------------------------------------------------------------
 
-  // Every animation is drawn from its own event: the room, the Character and the target it names (DESIGN.md
+  // Every animation is drawn from its own event: the room, the Character and the target it names (docs/design.md
   // §2), never from what earlier animations showed.
   void animation(const Animation& a) {
     if (a.kind == AnimKind::Instant) return;  // folded with a batch it sits in; nothing to draw

@@ -12,7 +12,7 @@
 
 #include <cstdint>
 
-#include "components.hpp"
+#include "engine/nemesis/components.hpp"
 
 namespace nemesis::view {
 

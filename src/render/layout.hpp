@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "board.hpp"
+#include "engine/nemesis/board.hpp"
 #include "geometry.hpp"
 
 namespace nemesis::view {

@@ -1,4 +1,4 @@
-// The presented moment (DESIGN.md §9): the engine runs ahead, the screen does not. A command's events play
+// The presented moment (docs/design.md §9): the engine runs ahead, the screen does not. A command's events play
 // through the animation queue; with each event the engine also hands over the state that event left
 // (engine.hpp Moments). As an animation ends, its event folds into the shown scene and its moment becomes the
 // presented state, so the board (scene()) and everything else drawn (state(): panels, status bar, highlights,
@@ -9,7 +9,7 @@
 #include <deque>
 
 #include "animation.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "scene.hpp"
 
 namespace nemesis::view {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "overloaded.hpp"
+#include "engine/kernel/overloaded.hpp"
 
 namespace nemesis::view {
 

@@ -1,14 +1,14 @@
 // What the board shows: the pieces and markers of a game state, kept apart from the engine state so the
 // client can play events back at its own pace. sceneOf() builds it from a state; fold() applies one engine
-// event, using only the values the event carries (DESIGN.md §2: the viewer never diffs two states).
+// event, using only the values the event carries (docs/design.md §2: the viewer never diffs two states).
 // Folding all events of a command into the scene of the state before it gives the scene of the state after
 // it (tested over random play). Pure: no SDL.
 #pragma once
 
 #include <vector>
 
-#include "event.hpp"
-#include "state.hpp"
+#include "engine/nemesis/event.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace nemesis::view {
 

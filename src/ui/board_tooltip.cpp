@@ -1,8 +1,8 @@
 #include "board_tooltip.hpp"
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/queries.hpp"
 #include "payment_choice.hpp"
-#include "queries.hpp"
 
 namespace nemesis::ui {
 

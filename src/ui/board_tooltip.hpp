@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "state.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace nemesis::ui {
 

@@ -1,9 +1,9 @@
 // What a confirmation says for each command that reveals chance (confirmation.hpp).
 #include "confirmation.hpp"
 
-#include "engine.hpp"
-#include "history.hpp"
-#include "overloaded.hpp"
+#include "engine/kernel/overloaded.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/history.hpp"
 
 namespace nemesis::ui {
 

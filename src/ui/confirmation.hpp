@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "state.hpp"
+#include "engine/nemesis/state.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::ui {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "board.hpp"
+#include "engine/nemesis/board.hpp"
 
 namespace nemesis::ui {
 

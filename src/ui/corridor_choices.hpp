@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 
 namespace nemesis::ui {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <variant>
 
+#include "engine/kernel/overloaded.hpp"
 #include "odds_card.hpp"
-#include "overloaded.hpp"
 
 namespace nemesis::ui {
 

@@ -4,9 +4,9 @@
 
 #include <vector>
 
-#include "event.hpp"
-#include "move_odds.hpp"
-#include "state.hpp"
+#include "engine/nemesis/event.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "engine/nemesis/state.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::ui {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 
 namespace nemesis::ui {
 

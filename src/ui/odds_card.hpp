@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "move_odds.hpp"
-#include "odds_text.hpp"
-#include "state.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "engine/nemesis/odds_text.hpp"
+#include "engine/nemesis/state.hpp"
 
 namespace nemesis::ui {
 

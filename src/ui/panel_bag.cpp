@@ -4,8 +4,8 @@
 #include <array>
 #include <string>
 
+#include "engine/nemesis/queries.hpp"
 #include "panel_common.hpp"
-#include "queries.hpp"
 #include "wording.hpp"
 
 namespace nemesis::ui {

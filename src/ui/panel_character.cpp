@@ -3,9 +3,9 @@
 // Larva, Contamination cards, Combat, passed, hibernated, alive or dead.
 #include <string>
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/queries.hpp"
 #include "panel_common.hpp"
-#include "queries.hpp"
 
 namespace nemesis::ui {
 

@@ -9,7 +9,7 @@
 #include <cmath>
 
 #include "class_palette.hpp"
-#include "rules.hpp"
+#include "engine/nemesis/rules.hpp"
 
 namespace nemesis::ui {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "corridor_choices.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
 
 namespace nemesis::ui {

@@ -7,7 +7,7 @@
 #include <array>
 #include <string>
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
 
 namespace nemesis::ui {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
 #include "wording.hpp"

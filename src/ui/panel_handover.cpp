@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
 
 namespace nemesis::ui {

@@ -7,8 +7,8 @@
 #include <random>
 #include <string>
 
+#include "engine/nemesis/setup.hpp"
 #include "panel_common.hpp"
-#include "setup.hpp"
 
 namespace nemesis::ui {
 

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/nemesis/rules.hpp"
 #include "markdown_view.hpp"
 #include "panel_common.hpp"
-#include "rules.hpp"
 
 namespace nemesis::ui {
 

@@ -6,10 +6,10 @@
 #include <string>
 
 #include "confirmation.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/queries.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
-#include "queries.hpp"
 
 namespace nemesis::ui {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/nemesis/state.hpp"
 #include "settings.hpp"
-#include "state.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::ui {

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "command.hpp"
+#include "engine/nemesis/command.hpp"
 
 namespace nemesis::ui {
 

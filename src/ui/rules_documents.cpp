@@ -5,7 +5,7 @@
 #include <cctype>
 #include <filesystem>
 
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
 
 namespace nemesis::ui {
 

@@ -13,11 +13,11 @@
 #include <system_error>
 #include <type_traits>
 
-#include "board_file.hpp"
-#include "decimal.hpp"
-#include "quote.hpp"
+#include "engine/kernel/decimal.hpp"
+#include "engine/kernel/quote.hpp"
+#include "engine/nemesis/board_file.hpp"
 
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
 
 namespace nemesis::ui {
 

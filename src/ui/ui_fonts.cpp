@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <map>
 
-#include "file_io.hpp"
-#include "rules.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/nemesis/rules.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {

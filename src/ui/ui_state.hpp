@@ -1,6 +1,6 @@
 // UI-only state (selections, open windows, hover targets) and the outbox through which panels ask for
 // changes: commands for the engine and requests for the app (save, load, undo...). Panels never apply
-// anything themselves; the app drains the outbox after the ImGui pass (DESIGN.md §7).
+// anything themselves; the app drains the outbox after the ImGui pass (docs/design.md §7).
 #pragma once
 
 #include <algorithm>
@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "command.hpp"
-#include "event.hpp"
-#include "lesson.hpp"
+#include "engine/nemesis/command.hpp"
+#include "engine/nemesis/event.hpp"
+#include "engine/nemesis/lesson.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {

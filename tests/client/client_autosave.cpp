@@ -9,9 +9,9 @@
 
 #include "autosave.hpp"
 #include "client_dialogs_support.hpp"
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/nemesis/hash.hpp"
 #include "game_files.hpp"
-#include "hash.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

@@ -14,9 +14,9 @@
 #include "art.hpp"
 #include "board_painter.hpp"
 #include "colour_vision.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "headless_renderer.hpp"
 #include "room_pieces.hpp"
-#include "scenario.hpp"
 #include "support.hpp"
 
 using namespace nemesis::view;

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "client_support.hpp"
-#include "legal.hpp"
+#include "engine/nemesis/legal.hpp"
 #include "output_dir.hpp"
 #include "panel_common.hpp"
 

@@ -12,13 +12,13 @@
 
 #include "autosave.hpp"
 #include "client_support.hpp"
-#include "enormity/engine.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/hash.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/enormity/script.hpp"
+#include "engine/kernel/file_io.hpp"
 #include "enormity/grid_layout.hpp"
-#include "enormity/hash.hpp"
-#include "enormity/queries.hpp"
-#include "enormity/script.hpp"
 #include "enormity_client.hpp"
-#include "file_io.hpp"
 #include "output_dir.hpp"
 
 using namespace clienttest;

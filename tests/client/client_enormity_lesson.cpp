@@ -7,8 +7,8 @@
 #include <string>
 
 #include "client_support.hpp"
-#include "enormity/engine.hpp"
-#include "enormity/lesson.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/lesson.hpp"
 #include "enormity_client.hpp"
 #include "output_dir.hpp"
 

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "client_support.hpp"
-#include "engine.hpp"
-#include "scenario.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "support.hpp"
 #include "ui_state.hpp"
 

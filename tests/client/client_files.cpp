@@ -11,10 +11,10 @@
 
 #include "autosave.hpp"
 #include "client_dialogs_support.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "file_io_support.hpp"
-#include "hash.hpp"
-#include "replay.hpp"
-#include "scenario.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

@@ -10,10 +10,10 @@
 #include "art.hpp"
 #include "board_painter.hpp"
 #include "client_support.hpp"
-#include "engine.hpp"
-#include "legal.hpp"
-#include "queries.hpp"
-#include "scenario.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/queries.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "support.hpp"
 
 using nemesis::app::App;

@@ -7,7 +7,7 @@
 
 #include "board_painter.hpp"
 #include "client_support.hpp"
-#include "hash.hpp"
+#include "engine/nemesis/hash.hpp"
 
 using namespace clienttest;
 

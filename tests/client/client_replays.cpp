@@ -9,10 +9,10 @@
 #include <sstream>
 
 #include "client_dialogs_support.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/replay.hpp"
 #include "game_files.hpp"
-#include "hash.hpp"
-#include "json_text.hpp"
-#include "replay.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

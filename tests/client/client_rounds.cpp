@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "client_support.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "panel_common.hpp"
-#include "setup.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "client_support.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
 
 using nemesis::app::App;

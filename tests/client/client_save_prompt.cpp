@@ -6,8 +6,8 @@
 #include <filesystem>
 
 #include "client_dialogs_support.hpp"
-#include "hash.hpp"
-#include "scenario.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/scenario.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

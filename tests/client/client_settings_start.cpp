@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "board_file.hpp"
 #include "client_dialogs_support.hpp"
-#include "hash.hpp"
-#include "setup.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/setup.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

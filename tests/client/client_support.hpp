@@ -9,7 +9,7 @@
 #include <string>
 
 #include "app.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
 
 namespace clienttest {

@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "client_support.hpp"
+#include "engine/nemesis/rules.hpp"
 #include "nemesis_version.hpp"
 #include "panel_common.hpp"
-#include "rules.hpp"
 #include "ui_fonts.hpp"
 
 namespace {

@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "client_dialogs_support.hpp"
-#include "hash.hpp"
+#include "engine/nemesis/hash.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

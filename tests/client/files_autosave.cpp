@@ -17,18 +17,18 @@
 #include <random>
 
 #include "autosave.hpp"
-#include "board_file.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/hash.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "file_io_support.hpp"
 #include "file_lists.hpp"
 #include "game_files.hpp"
-#include "hash.hpp"
-#include "legal.hpp"
 #include "output_dir.hpp"
-#include "replay.hpp"
 #include "save_files.hpp"
-#include "scenario.hpp"
-#include "script.hpp"
-#include "setup.hpp"
 
 using namespace nemesis;
 using namespace nemesis::app;

@@ -7,13 +7,13 @@
 #include <filesystem>
 #include <fstream>
 
-#include "board_file.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/setup.hpp"
 #include "game_files.hpp"
-#include "history.hpp"
 #include "output_dir.hpp"
 #include "save_files.hpp"
 #include "settings.hpp"
-#include "setup.hpp"
 #include "user_folders.hpp"
 
 using namespace nemesis;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "board_tooltip.hpp"
-#include "engine.hpp"
+#include "engine/nemesis/engine.hpp"
 #include "support.hpp"
 
 using namespace nemesis;

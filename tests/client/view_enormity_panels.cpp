@@ -5,11 +5,11 @@
 
 #include <string>
 
-#include "enormity/engine.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/noise_odds.hpp"
+#include "engine/enormity/scenario.hpp"
 #include "enormity/enormity_log.hpp"
-#include "enormity/noise_odds.hpp"
 #include "enormity/noise_odds_text.hpp"
-#include "enormity/scenario.hpp"
 
 namespace en = nemesis::enormity;
 namespace uen = nemesis::ui::enormity;

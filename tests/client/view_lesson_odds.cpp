@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "lesson.hpp"
+#include "engine/nemesis/lesson.hpp"
+#include "engine/nemesis/move_odds.hpp"
 #include "log_model.hpp"
-#include "move_odds.hpp"
 #include "odds_card.hpp"
 #include "support.hpp"
 

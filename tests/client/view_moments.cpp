@@ -1,4 +1,4 @@
-// The presented moment (DESIGN.md §9) rests on one promise of the engine: the state it hands over with each
+// The presented moment (docs/design.md §9) rests on one promise of the engine: the state it hands over with each
 // event (engine.hpp Moments) is the state as that event leaves it. Checked here against the board's own fold
 // of the events, event by event, over random play by rounds and in free play: at every event the panels
 // (which read the moment) and the board (which folds the events) show the same thing. And the turn, the phase

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "move_odds.hpp"
+#include "engine/nemesis/move_odds.hpp"
 #include "odds_card.hpp"
 #include "support.hpp"
 

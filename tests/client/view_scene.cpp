@@ -1,11 +1,11 @@
 // The scene the board shows: folding a command's events into the scene of the state before it gives exactly
-// the scene of the state after it (DESIGN.md §2: the viewer never diffs states), over random play and in
+// the scene of the state after it (docs/design.md §2: the viewer never diffs states), over random play and in
 // the positions where Danger, Encounters, attacks and deaths happen.
 #include <array>
 #include <sstream>
 #include <variant>
 
-#include "scenario.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "view_play.hpp"
 
 using namespace test;

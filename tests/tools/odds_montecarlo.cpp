@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "../hidden_deal.hpp"
-#include "board_file.hpp"
-#include "legal.hpp"
-#include "move_odds.hpp"
-#include "setup.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/legal.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "engine/nemesis/setup.hpp"
 
 namespace {
 

@@ -10,7 +10,7 @@
 
 #include "blip_kinds.hpp"
 #include "dice.hpp"
-#include "rng.hpp"
+#include "engine/kernel/rng.hpp"
 
 namespace nemesis::enormity {
 

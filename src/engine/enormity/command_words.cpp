@@ -3,9 +3,9 @@
 #include <string>
 #include <variant>
 
-#include "enormity/engine.hpp"
-#include "enormity/queries.hpp"
-#include "overloaded.hpp"
+#include "engine.hpp"
+#include "engine/kernel/overloaded.hpp"
+#include "queries.hpp"
 
 namespace nemesis::enormity {
 

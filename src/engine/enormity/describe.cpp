@@ -1,6 +1,6 @@
 // The log lines of Enormity events, and what each chance event made known.
+#include "engine/kernel/overloaded.hpp"
 #include "event.hpp"
-#include "overloaded.hpp"
 #include "queries.hpp"
 #include "words.hpp"
 

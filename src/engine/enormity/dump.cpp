@@ -6,9 +6,9 @@
 #include <type_traits>
 #include <vector>
 
+#include "engine/kernel/quote.hpp"
 #include "fields.hpp"
 #include "hash.hpp"
-#include "quote.hpp"
 #include "words.hpp"
 
 namespace nemesis::enormity {

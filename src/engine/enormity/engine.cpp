@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "overloaded.hpp"
+#include "engine/kernel/overloaded.hpp"
 #include "pool.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"

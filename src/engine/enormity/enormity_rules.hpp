@@ -8,14 +8,14 @@
 #include <string_view>
 #include <vector>
 
-#include "../basic_history.hpp"
-#include "../basic_replay.hpp"
-#include "../script.hpp"
-#include "enormity/data_error.hpp"
-#include "enormity/engine.hpp"
-#include "enormity/hash.hpp"
-#include "enormity/scenario.hpp"
-#include "enormity/script.hpp"
+#include "data_error.hpp"
+#include "engine.hpp"
+#include "engine/kernel/basic_history.hpp"
+#include "engine/kernel/basic_replay.hpp"
+#include "engine/kernel/script_error.hpp"
+#include "hash.hpp"
+#include "scenario.hpp"
+#include "script.hpp"
 
 namespace nemesis::enormity {
 

@@ -1,6 +1,6 @@
 #include "hash.hpp"
 
-#include "field_bytes.hpp"
+#include "engine/kernel/byte_writer.hpp"
 #include "fields.hpp"
 
 namespace nemesis::enormity {

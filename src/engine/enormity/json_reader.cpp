@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "json_text.hpp"
-#include "quote.hpp"
+#include "engine/kernel/json_text.hpp"
+#include "engine/kernel/quote.hpp"
 
 namespace nemesis::enormity {
 

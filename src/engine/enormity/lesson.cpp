@@ -6,10 +6,10 @@
 #include <set>
 #include <utility>
 
-#include "../file_io.hpp"
-#include "../script.hpp"
 #include "data_json.hpp"
 #include "engine.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/script_error.hpp"
 #include "json_reader.hpp"
 #include "scenario.hpp"
 #include "script.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "data_json.hpp"
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
 
 namespace nemesis::enormity {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/kernel/overloaded.hpp"
 #include "odds.hpp"
-#include "overloaded.hpp"
 #include "pool.hpp"
 #include "queries.hpp"
 #include "resolve.hpp"

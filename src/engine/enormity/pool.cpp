@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "overloaded.hpp"
+#include "engine/kernel/overloaded.hpp"
 
 namespace nemesis::enormity {
 

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "data_json.hpp"
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
 #include "invariants.hpp"
 #include "queries.hpp"
 #include "scenario.hpp"

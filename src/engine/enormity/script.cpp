@@ -5,10 +5,10 @@
 #include <string_view>
 #include <vector>
 
-#include "decimal.hpp"
-#include "overloaded.hpp"
+#include "engine/kernel/decimal.hpp"
+#include "engine/kernel/overloaded.hpp"
+#include "engine/kernel/quote.hpp"
 #include "queries.hpp"
-#include "quote.hpp"
 #include "words.hpp"
 
 namespace nemesis::enormity {

@@ -18,8 +18,8 @@
 
 #include <string>
 
-#include "../script.hpp"
 #include "command.hpp"
+#include "engine/kernel/script_error.hpp"
 #include "state.hpp"
 
 namespace nemesis::enormity {

@@ -1,7 +1,7 @@
 #include "sheet.hpp"
 
 #include "data_json.hpp"
-#include "file_io.hpp"
+#include "engine/kernel/file_io.hpp"
 
 namespace nemesis::enormity {
 

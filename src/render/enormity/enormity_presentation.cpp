@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <utility>
 
-#include "enormity/queries.hpp"
-#include "overloaded.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/kernel/overloaded.hpp"
 
 namespace nemesis::view::enormity {
 

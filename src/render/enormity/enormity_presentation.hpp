@@ -1,5 +1,5 @@
 // Enormity events in the client's shared animation vocabulary (animation.hpp's AnimKind, so durations and sounds
-// are the Nemesis ones where they fit), and the presented moment for an Enormity game (DESIGN.md §9): the same
+// are the Nemesis ones where they fit), and the presented moment for an Enormity game (docs/design.md §9): the same
 // contract as presentation.hpp, over enormity::State moments. No scene is folded: the moment each event leaves
 // is exactly the state to draw after it. Pure: no SDL, no clock.
 #pragma once
@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "animation.hpp"
-#include "enormity/engine.hpp"
-#include "enormity/event.hpp"
-#include "enormity/state.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/event.hpp"
+#include "engine/enormity/state.hpp"
 
 namespace nemesis::view::enormity {
 

@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "camera.hpp"
-#include "enormity/map.hpp"
-#include "enormity/state.hpp"
+#include "engine/enormity/map.hpp"
+#include "engine/enormity/state.hpp"
 #include "geometry.hpp"
 
 namespace nemesis::view::enormity {

@@ -8,8 +8,8 @@
 #include <cmath>
 #include <string>
 
-#include "enormity/queries.hpp"
-#include "overloaded.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/kernel/overloaded.hpp"
 #include "pen.hpp"
 
 namespace nemesis::view::enormity {

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "enormity/event.hpp"
-#include "enormity/rules.hpp"
+#include "engine/enormity/event.hpp"
+#include "engine/enormity/rules.hpp"
 
 namespace nemesis::ui::enormity {
 

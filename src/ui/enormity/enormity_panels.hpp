@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "enormity/command.hpp"
-#include "enormity/state.hpp"
+#include "engine/enormity/command.hpp"
+#include "engine/enormity/state.hpp"
 #include "enormity_log.hpp"
 #include "ui_state.hpp"
 

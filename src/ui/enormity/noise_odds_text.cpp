@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "enormity/dice.hpp"
+#include "engine/enormity/dice.hpp"
 
 namespace nemesis::ui::enormity {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "enormity/command.hpp"
-#include "enormity/noise_odds.hpp"
-#include "enormity/state.hpp"
+#include "engine/enormity/command.hpp"
+#include "engine/enormity/noise_odds.hpp"
+#include "engine/enormity/state.hpp"
 
 namespace nemesis::ui::enormity {
 

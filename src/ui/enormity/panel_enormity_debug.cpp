@@ -8,8 +8,8 @@
 #include <string>
 
 #include "../panel_common.hpp"
-#include "enormity/chance.hpp"
-#include "enormity/queries.hpp"
+#include "engine/enormity/chance.hpp"
+#include "engine/enormity/queries.hpp"
 #include "enormity_panels.hpp"
 
 namespace nemesis::ui::enormity {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "../panel_common.hpp"
-#include "enormity/rules.hpp"
+#include "engine/enormity/rules.hpp"
 #include "enormity_panels.hpp"
 
 namespace nemesis::ui::enormity {

@@ -9,11 +9,11 @@
 #include <string>
 
 #include "../panel_common.hpp"
-#include "enormity/engine.hpp"
-#include "enormity/hash.hpp"
-#include "enormity/noise_odds.hpp"
-#include "enormity/queries.hpp"
-#include "enormity/sheet.hpp"
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/hash.hpp"
+#include "engine/enormity/noise_odds.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/enormity/sheet.hpp"
 #include "enormity_panels.hpp"
 #include "noise_odds_text.hpp"
 

@@ -1,0 +1,38 @@
+# Run as a test (tests/CMakeLists.txt): the games are peers on a kernel that names none of them.
+#   SRC     the source folder (src/)
+#   SHARED  folders (relative to SRC) whose files are shared by every game: they include no game's header and
+#           name no game (no "enormity"/"Enormity", no game's folder)
+#   GAMES   the games' folder names; a folder LAYER/GAME includes no other game's folder
+# Headers outside a file's own folder are included by their path from src/ ("engine/nemesis/state.hpp"), so an
+# include says which game it reaches. Nemesis's types share the project's namespace (nemesis::), so for the
+# shared folders the include check is what keeps them out: without a game's header a file cannot name its types.
+set(bad "")
+foreach(dir IN LISTS SHARED)
+  file(GLOB_RECURSE files "${SRC}/${dir}/*.hpp" "${SRC}/${dir}/*.cpp")
+  foreach(f IN LISTS files)
+    foreach(game IN LISTS GAMES)
+      file(STRINGS "${f}" lines REGEX "#include *\"[a-z_]+/${game}/|[Ee]normity")
+      if(lines)
+        list(APPEND bad "${f} (shared) reaches a game: ${lines}")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+foreach(game IN LISTS GAMES)
+  file(GLOB_RECURSE files "${SRC}/*/${game}/*.hpp" "${SRC}/*/${game}/*.cpp")
+  foreach(other IN LISTS GAMES)
+    if(NOT other STREQUAL game)
+      foreach(f IN LISTS files)
+        file(STRINGS "${f}" lines REGEX "#include *\"[a-z_]+/${other}/")
+        if(lines)
+          list(APPEND bad "${f} (${game}) includes ${other}: ${lines}")
+        endif()
+      endforeach()
+    endif()
+  endforeach()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "Game boundaries crossed (docs/modules.md):\n${bad}")
+endif()
+message(STATUS "game boundaries hold: shared ${SHARED}; games ${GAMES}")
