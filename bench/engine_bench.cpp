@@ -1,4 +1,4 @@
-// Engine throughput on one core (DEVELOPERS.md: benchmark programs report figures, they assert nothing).
+// Engine throughput on one core (bench/README.md: benchmark programs report figures, they assert nothing).
 //   (a) Movement commands resolved per second: validation, paying, entering the room, the Noise roll,
 //       Encounters, Intruder attacks and the events they emit, for one character walking between
 //       explored neighbouring rooms of the basic board.

@@ -1,4 +1,4 @@
-// Enormity's speed (issue 13; DEVELOPERS.md: benchmark programs report figures, they assert nothing): Noise rolls
+// Enormity's speed (issue 13; bench/README.md: benchmark programs report figures, they assert nothing): Noise rolls
 // resolved with their Blip movement per second (make Noise, the default assignment, the Blips moving and being
 // revealed, ties answered with their first option, until the roll is over), and the time one call of the exact
 // odds takes for a 6-die pool (P(quiet), the totals, P(no Blip revealed under the best assignment)). Medians of

@@ -1,4 +1,4 @@
-// Exact odds throughput (issue 14; DEVELOPERS.md: benchmark programs report figures, they assert nothing): the
+// Exact odds throughput (issue 14; bench/README.md: benchmark programs report figures, they assert nothing): the
 // time oddsOf takes for each legal destination (Movement, and Careful Movement per corridor) of the character whose
 // turn it is, over many positions of seeded random games by rounds (1-4 characters), and the time for a whole room
 // (oddsForDestinations). Each time is the median of a few repeats, in thread CPU time (the figures stay meaningful

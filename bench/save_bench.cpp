@@ -1,4 +1,4 @@
-// Save benchmark (reports figures, asserts nothing; DEVELOPERS.md): what saving and opening a big game costs. Of
+// Save benchmark (reports figures, asserts nothing; bench/README.md): what saving and opening a big game costs. Of
 // the states of seeded random 5-character games by rounds (every 10th of 400 commands), the busiest (the most
 // Intruders, Noise markers and cards) is saved with saveGame (the JSON save, atomic: temporary file, fsync, rename)
 // and read back with loadGame, in wall time (what the player waits for); then, in memory and in thread CPU time,

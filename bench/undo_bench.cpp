@@ -1,11 +1,11 @@
-// Undo benchmark (reports figures, asserts nothing; DEVELOPERS.md): undo re-simulates the game from the nearest
-// checkpoint (a snapshot of the state after every 16th command, basic_history.hpp), so one undo should cost the
-// same early and late in a game, while re-simulating from the start grows with the game. A seeded sandbox game of
-// 4 characters by rounds on the basic board is played with random legal commands (when it ends, it steps back and
-// chooses again, as the sandbox allows); at every mark, undoing the last command is timed on a copy of the
-// history (the copy untimed) against re-simulating the commands before it from the start. Every mark is a
-// multiple of 16, so the undo re-simulates 15 commands: the most it ever does. Medians of REPEATS runs, thread CPU
-// time.
+// Undo benchmark (reports figures, asserts nothing; bench/README.md): undo re-simulates the game from the nearest
+// checkpoint (a snapshot of the state after every 16th command, basic_history.hpp), so one undo should cost about
+// the same early and late in a game, while re-simulating from the start grows with the game. A seeded sandbox game
+// of 5 characters by rounds (the longest games: random players reach about 140 commands by the end of round 15)
+// on the basic board is played with random legal commands; when it ends it steps back up to 16 commands and
+// chooses again, as the sandbox allows. At every mark, undoing the last command is timed on a copy of the history
+// (the copy untimed) against re-simulating the commands before it from the start. Every mark is a multiple of 16,
+// so the undo re-simulates 15 commands: the most it ever does. Medians of REPEATS runs, thread CPU time.
 //   nemesis_undo_bench [repeats=51]
 #include <algorithm>
 #include <cstdint>
@@ -57,14 +57,15 @@ int main(int argc, char** argv) {
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 51;
   const auto board =
       std::make_shared<const Board>(loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json"));
-  History h(newGame(board, SetupOptions{defaultCharacters(4), 99, false}), true);
+  History h(newGame(board, SetupOptions{defaultCharacters(5), 99, false}), true);
   Pcg32 pick(99, 5);
   std::vector<Command> legal;
-  const std::vector<std::size_t> marks = {16, 48, 96, 144, 208, 304};
-  std::printf("undo of the last command of a sandbox game (4 characters, by rounds), thread CPU time, median of %d\n",
+  const std::vector<std::size_t> marks = {16, 48, 80, 112, 128};
+  std::printf("undo of the last command of a sandbox game (5 characters, by rounds), thread CPU time, median of %d\n",
               repeats);
   std::printf("%-10s %-7s %14s %18s %8s\n", "commands", "round", "undo us", "from start us", "ratio");
   std::size_t next = 0;
+  std::size_t longest = 0;
   for (int guard = 0; next < marks.size() && guard < 100000; ++guard) {
     if (h.commands().size() == marks[next]) {
       const double undo = undoMicroseconds(h, repeats);
@@ -73,16 +74,18 @@ int main(int argc, char** argv) {
                   fromStart / undo);
       ++next;
     }
+    longest = std::max(longest, h.commands().size());
     legal.clear();
     if (h.state().status == GameStatus::Playing) legalCommands(h.state(), legal);
-    if (legal.empty()) {  // the game is over: step back and choose differently
-      (void)h.undo();
+    if (legal.empty()) {  // the game is over: step back up to 16 commands and choose differently
+      std::uint32_t back = 1 + pick.below(16);
+      while (back > 0 && h.undo()) --back;
       continue;
     }
     EventLog log;
     (void)h.apply(legal[pick.below(static_cast<std::uint32_t>(legal.size()))], log);
   }
-  if (next < marks.size()) std::printf("(the game never reached %zu commands)\n", marks[next]);
+  if (next < marks.size()) std::printf("(the game never reached %zu commands; longest %zu)\n", marks[next], longest);
   std::printf("(ratio: re-simulating from the start / undo from the checkpoint)\n");
   return 0;
 }
