@@ -1,4 +1,4 @@
-// Engine throughput on one core (DEVELOPERS.md: benchmark programs report figures, they assert nothing).
+// Engine throughput on one core (bench/README.md: benchmark programs report figures, they assert nothing).
 //   (a) Movement commands resolved per second: validation, paying, entering the room, the Noise roll,
 //       Encounters, Intruder attacks and the events they emit, for one character walking between
 //       explored neighbouring rooms of the basic board.
@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <ctime>
 #include <memory>
 #include <string>
 #include <vector>
@@ -25,17 +24,14 @@
 #include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "engine/nemesis/snapshot.hpp"
+#include "median_ms.hpp"
 
 namespace {
 
 using namespace nemesis;
 
 // CPU time of this thread: the figures stay meaningful on a busy machine (other builds running).
-double cpuSeconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
+using bench::cpuSeconds;
 
 // Defaults (mutable: `nemesis_bench SECONDS RUNS` overrides them, e.g. short runs for callgrind).
 int gRuns = 7;

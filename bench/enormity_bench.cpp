@@ -1,4 +1,4 @@
-// Enormity's speed (issue 13; DEVELOPERS.md: benchmark programs report figures, they assert nothing): Noise rolls
+// Enormity's speed (issue 13; bench/README.md: benchmark programs report figures, they assert nothing): Noise rolls
 // resolved with their Blip movement per second (make Noise, the default assignment, the Blips moving and being
 // revealed, ties answered with their first option, until the roll is over), and the time one call of the exact
 // odds takes for a 6-die pool (P(quiet), the totals, P(no Blip revealed under the best assignment)). Medians of
@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <string>
 #include <vector>
 
@@ -15,28 +14,13 @@
 #include "engine/enormity/noise_odds.hpp"
 #include "engine/enormity/odds.hpp"
 #include "engine/enormity/scenario.hpp"
+#include "median_ms.hpp"
 
 namespace {
 
 using namespace nemesis::enormity;
 
-double cpuSeconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
-template <typename F>
-double median(int repeats, F&& f) {
-  std::vector<double> runs;
-  for (int i = 0; i < repeats; ++i) {
-    const double t = cpuSeconds();
-    f();
-    runs.push_back(cpuSeconds() - t);
-  }
-  std::sort(runs.begin(), runs.end());
-  return runs[runs.size() / 2];
-}
+using bench::medianCpuSeconds;
 
 // One whole Noise roll from `start`: made, assigned by default, resolved through every tie. Returns the events.
 std::size_t roll(State s, int spacer, std::uint64_t seed) {
@@ -59,7 +43,7 @@ int main(int argc, char** argv) {
   for (const char* name : {"first-noise", "hangar-extraction"}) {
     const State start = loadScenario(assets + "/scenarios/" + name + ".json", assets);
     std::size_t events = 0;
-    const double seconds = median(repeats, [&] {
+    const double seconds = medianCpuSeconds(repeats, [&] {
       events = 0;
       for (int i = 0; i < rolls; ++i) events += roll(start, 0, static_cast<std::uint64_t>(i));
     });
@@ -73,14 +57,14 @@ int main(int argc, char** argv) {
   const std::vector<int> distances = {0, 1, 2, 3, 4, 5};
   constexpr int kCalls = 200;
   double sink = 0;
-  const double perCall =
-      median(repeats,
-             [&] {
-               for (int i = 0; i < kCalls; ++i) {
-                 sink += pQuiet(pool, dice) + totalPotentials(pool, dice)[0] + pNoReveal(pool, dice, distances);
-               }
-             }) /
-      kCalls;
+  const double perCall = medianCpuSeconds(repeats,
+                                          [&] {
+                                            for (int i = 0; i < kCalls; ++i) {
+                                              sink += pQuiet(pool, dice) + totalPotentials(pool, dice)[0] +
+                                                      pNoReveal(pool, dice, distances);
+                                            }
+                                          }) /
+                         kCalls;
   std::printf(
       "exact odds, 6-die pool (2 white, 2 red, 2 black), 6 Blips: %.1f us per call (P(quiet), totals, "
       "P(no reveal); median of %d runs of %d) [%g]\n",

@@ -1,4 +1,4 @@
-// Exact odds throughput (issue 14; DEVELOPERS.md: benchmark programs report figures, they assert nothing): the
+// Exact odds throughput (issue 14; bench/README.md: benchmark programs report figures, they assert nothing): the
 // time oddsOf takes for each legal destination (Movement, and Careful Movement per corridor) of the character whose
 // turn it is, over many positions of seeded random games by rounds (1-4 characters), and the time for a whole room
 // (oddsForDestinations). Each time is the median of a few repeats, in thread CPU time (the figures stay meaningful
@@ -8,36 +8,24 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/move_odds.hpp"
 #include "engine/nemesis/setup.hpp"
+#include "median_ms.hpp"
 
 namespace {
 
 using namespace nemesis;
 
-double cpuMicroseconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
-}
-
 template <typename F>
 double medianMicroseconds(int repeats, F&& f) {
-  std::vector<double> us;
-  for (int i = 0; i < repeats; ++i) {
-    const double t = cpuMicroseconds();
-    f();
-    us.push_back(cpuMicroseconds() - t);
-  }
-  std::sort(us.begin(), us.end());
-  return us[us.size() / 2];
+  return 1e6 * bench::medianCpuSeconds(repeats, std::forward<F>(f));
 }
 
 // Positions met in seeded random games by rounds, every few commands, where the turn's character can move.

@@ -1,6 +1,5 @@
 // Undo and redo by re-simulation: exact state round trips, undo stops at revealed chance unless in sandbox
 // mode, redo reproduces the same events, and random apply/undo/redo agrees with a fresh re-simulation.
-#include <chrono>
 #include <optional>
 #include <variant>
 
@@ -302,26 +301,4 @@ TEST_CASE("random apply, undo and redo agree with a fresh re-simulation of the c
   CHECK(undone > 300);
   CHECK(redone > 100);
   CHECK(refusedUndos > 10);  // the normal games did meet revealed chance
-}
-
-TEST_CASE("timing: undoing the last of 200 commands (reported, not asserted)") {
-  History h(longGame(4, 77), true);
-  std::vector<Command> legal;
-  Pcg32 pick(77, 1);
-  for (int guard = 0; h.commands().size() < 200 && guard < 10000; ++guard) {
-    const auto c = randomCommand(h.state(), pick, legal);
-    if (!c) {  // lost: take a step back (sandbox) and choose differently
-      REQUIRE(h.undo());
-      continue;
-    }
-    EventLog log;
-    REQUIRE(h.apply(*c, log).ok());
-  }
-  const std::size_t n = h.commands().size();
-  const auto t0 = std::chrono::steady_clock::now();
-  REQUIRE(h.undo());
-  const auto t1 = std::chrono::steady_clock::now();
-  CHECK(h.commands().size() == n - 1);
-  MESSAGE("undo of command " << n << " by re-simulating from the checkpoint before it: "
-                             << std::chrono::duration<double, std::micro>(t1 - t0).count() << " us");
 }

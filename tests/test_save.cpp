@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -373,50 +372,4 @@ TEST_CASE("100 writers killed with SIGKILL while saving: every save readable, no
   }
   MESSAGE(kKills << " writers killed; " << leftTemporary << " left a temporary file, all removed after");
   CHECK(leftTemporary > 0);  // the kills did land inside writes
-}
-
-TEST_CASE("timing: save and load of a 5-player mid-game state (a report, not a check)") {
-  // The busiest of a sample of 5-player states: the most Intruders, markers and cards on the board.
-  const Played p = randomPlay(basicBoard(), 5, 55, 400, 10);
-  auto busy = [](const GameState& k) {
-    int cards = 0;
-    for (const Character& c : k.characters) cards += static_cast<int>(c.hand.size() + c.discard.size());
-    return static_cast<int>(k.intruders.size()) * 10 + noiseMarkersOnBoard(k) + cards;
-  };
-  const GameState& s = *std::max_element(p.states.begin(), p.states.end(),
-                                         [&](const GameState& a, const GameState& b) { return busy(a) < busy(b); });
-  TempDir dir;
-  const std::string path = dir.file("timed.json");
-  std::vector<double> save;
-  std::vector<double> load;
-  std::vector<double> write;
-  std::vector<double> parse;
-  using Clock = std::chrono::steady_clock;
-  auto micros = [](Clock::duration d) { return std::chrono::duration<double, std::micro>(d).count(); };
-  for (int i = 0; i < 51; ++i) {
-    const auto t0 = Clock::now();
-    saveGame(s, path);
-    const auto t1 = Clock::now();
-    const GameState back = loadGame(path, kBoards);
-    const auto t2 = Clock::now();
-    const std::string text = writeScenario(s);
-    const auto t3 = Clock::now();
-    const GameState parsed = parseScenario(text, "timed.json", kBoards);
-    const auto t4 = Clock::now();
-    REQUIRE(stateHash(back) == stateHash(s));
-    REQUIRE(stateHash(parsed) == stateHash(s));
-    save.push_back(micros(t1 - t0));
-    load.push_back(micros(t2 - t1));
-    write.push_back(micros(t3 - t2));
-    parse.push_back(micros(t4 - t3));
-  }
-  auto median = [](std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-  };
-  MESSAGE("5 players, round-trip state with "
-          << s.intruders.size() << " Intruders, " << noiseMarkersOnBoard(s) << " Noise markers, "
-          << writeScenario(s).size() << " bytes; median of 51: "
-          << "saveGame (with fsync) " << median(save) << " us, loadGame " << median(load)
-          << " us; in memory: writeScenario " << median(write) << " us, parseScenario " << median(parse) << " us");
 }

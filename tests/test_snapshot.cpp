@@ -1,7 +1,6 @@
 // Binary snapshots (snapshot.hpp): a state or a history reads back exactly (operator==) over many random games,
 // undo through checkpoints gives the state a full re-simulation gives, and damaged or hostile bytes are refused
 // with a SnapshotError naming the source and the place, never a crash or a huge allocation.
-#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -171,15 +170,6 @@ TEST_CASE("undo through checkpoints gives exactly the state of a full re-simulat
     CHECK(h.commands().empty());
   }
   CHECK(compared > 200);
-}
-
-TEST_CASE("timing: undo of the last of 300 commands from its checkpoint (reported, not asserted)") {
-  History h = randomHistory(4, 99, 300);
-  const std::size_t n = h.commands().size();
-  const auto t0 = std::chrono::steady_clock::now();
-  REQUIRE(h.undo());
-  const auto t1 = std::chrono::steady_clock::now();
-  MESSAGE("undo of command " << n << ": " << std::chrono::duration<double, std::micro>(t1 - t0).count() << " us");
 }
 
 TEST_CASE("a snapshot header names its board, and a snapshot loads only on a board of that shape") {

@@ -9,6 +9,7 @@ packages=(
   xvfb xauth
   appstream dpkg-dev  # the package tests: AppStream metainfo validation, dpkg-deb and dpkg-shlibdeps
   clang libclang-rt-14-dev llvm  # fuzzing: clang, its libFuzzer/ASan/UBSan runtimes, llvm-symbolizer for stacks
+  clang-format clang-tidy  # tools/lint.sh (part of tools/test.sh); clang-tidy brings run-clang-tidy
 )
 
 missing=()

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs missing packages, configures, builds and runs every test.
+# The test command: installs missing packages, checks the style (tools/lint.sh: clang-format, then clang-tidy with
+# the checks CI can afford, about 4 minutes on 2 cores), configures, builds and runs every test.
 #   tools/test.sh            release build, then the AddressSanitizer+UBSan build (what CI runs)
 #   tools/test.sh release    one preset only (release, debug or asan)
 # Either way the fuzzing harnesses then run for 20 s each (tools/fuzz.sh); NEMESIS_SKIP_FUZZ=1 skips them.
@@ -7,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 tools/install-deps.sh
+tools/lint.sh
 
 presets=("$@")
 [ ${#presets[@]} -eq 0 ] && presets=(release asan)

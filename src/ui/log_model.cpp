@@ -108,7 +108,7 @@ void addMoveOdds(std::vector<LogEntry>& entries, const EventLog& events, const M
     if (std::holds_alternative<ev::CharacterMoved>(d) && moved == n) moved = i;
     if (std::holds_alternative<ev::NoiseRolled>(d) && !rolled) {
       rolled = true;
-      note(i, noise + " \u2013 it happened; " + danger);
+      note(i, std::string(noise).append(" \u2013 it happened; ").append(danger));
     }
     if (std::holds_alternative<ev::EncounterStarted>(d) && !met) {
       met = true;
