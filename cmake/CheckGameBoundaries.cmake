@@ -6,7 +6,7 @@
 #   GAMES   the games' folder names; a folder LAYER/GAME includes no other game's folder
 #   NAMES   words that name a game in a shared file (not "nemesis": it is also the project's namespace)
 # Headers outside a file's own folder are included by their path from src/ ("engine/nemesis/state.hpp"), so an
-# include says which game it reaches. Nemesis's types share the project's namespace (nemesis::), so for the
+# include says which game it reaches; a path from a layer ("nemesis/scene.hpp" from src/render) is caught too. Nemesis's types share the project's namespace (nemesis::), so for the
 # shared folders the include check is what keeps them out: without a game's header a file cannot name its types.
 set(bad "")
 set(shared_files "")
@@ -24,7 +24,7 @@ endif()
 string(REPLACE ";" "|" game_alternatives "${GAMES}")
 string(REPLACE ";" "|" name_alternatives "${NAMES}")
 foreach(f IN LISTS shared_files)
-  file(STRINGS "${f}" lines REGEX "#include *\"[a-z_]+/(${game_alternatives})/|${name_alternatives}")
+  file(STRINGS "${f}" lines REGEX "#include *\"([a-z_]+/)?(${game_alternatives})/|${name_alternatives}")
   if(lines)
     list(APPEND bad "${f} (shared) reaches a game: ${lines}")
   endif()
@@ -34,7 +34,7 @@ foreach(game IN LISTS GAMES)
   foreach(other IN LISTS GAMES)
     if(NOT other STREQUAL game)
       foreach(f IN LISTS files)
-        file(STRINGS "${f}" lines REGEX "#include *\"[a-z_]+/${other}/")
+        file(STRINGS "${f}" lines REGEX "#include *\"([a-z_]+/)?${other}/")
         if(lines)
           list(APPEND bad "${f} (${game}) includes ${other}: ${lines}")
         endif()

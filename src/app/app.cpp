@@ -15,7 +15,7 @@
 
 #include "art.hpp"
 #include "autosave.hpp"
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "board_tooltip.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/setup.hpp"

@@ -17,16 +17,16 @@
 #include <tuple>
 #include <vector>
 
-#include "animation.hpp"
+#include "render/nemesis/animation.hpp"
 #include "camera.hpp"
 #include "engine/nemesis/history.hpp"
 #include "engine/nemesis/lesson_runner.hpp"
 #include "engine/nemesis/move_odds.hpp"
 #include "file_lists.hpp"
-#include "layout.hpp"
+#include "render/nemesis/layout.hpp"
 #include "module_client.hpp"
-#include "presentation.hpp"
-#include "scene.hpp"
+#include "render/nemesis/presentation.hpp"
+#include "render/nemesis/scene.hpp"
 #include "settings.hpp"
 #include "sound.hpp"
 #include "ui_state.hpp"

@@ -10,7 +10,7 @@
 #include "app.hpp"
 #include "art.hpp"
 #include "autosave.hpp"
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/board_file.hpp"

@@ -10,7 +10,7 @@
 #include <cmath>
 
 #include "app.hpp"
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "confirmation.hpp"
 #include "corridor_choices.hpp"
 #include "engine/kernel/quote.hpp"

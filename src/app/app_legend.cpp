@@ -6,7 +6,7 @@
 
 #include "app.hpp"
 #include "art.hpp"
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "panel_common.hpp"
 
 namespace nemesis::app {

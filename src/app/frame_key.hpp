@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 
 struct ImDrawData;
 

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "animation.hpp"
+#include "render/animation_kind.hpp"
 #include "camera.hpp"
 #include "panels.hpp"
 

@@ -70,30 +70,6 @@ const char* spriteFile(Sprite s) {
   return i < kFiles.size() ? kFiles[i] : "";
 }
 
-Sprite intruderSprite(IntruderType t) {
-  switch (t) {
-    case IntruderType::Larva: return Sprite::Larva;
-    case IntruderType::Creeper: return Sprite::Creeper;
-    case IntruderType::Adult: return Sprite::Adult;
-    case IntruderType::Breeder: return Sprite::Breeder;
-    case IntruderType::Queen: return Sprite::Queen;
-    case IntruderType::Blank: break;
-  }
-  return Sprite::Adult;
-}
-
-Sprite characterSprite(CharacterClass c) {
-  switch (c) {
-    case CharacterClass::Captain: return Sprite::Captain;
-    case CharacterClass::Scout: return Sprite::Scout;
-    case CharacterClass::Soldier: return Sprite::Soldier;
-    case CharacterClass::Mechanic: return Sprite::Mechanic;
-    case CharacterClass::Pilot: return Sprite::Pilot;
-    case CharacterClass::Scientist: return Sprite::Scientist;
-  }
-  return Sprite::Captain;
-}
-
 Art::Art(SDL_Renderer* renderer, const std::string& artDir, const std::string& fontDir, float uiScale)
     : renderer_(renderer), fontDir_(fontDir), uiScale_(uiScale) {
   try {

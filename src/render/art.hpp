@@ -12,8 +12,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/nemesis/components.hpp"
-
 namespace nemesis::view {
 
 // One file each in assets/art/<name>.png (names in spriteFile()).
@@ -47,8 +45,6 @@ enum class Sprite : std::uint8_t {
 };
 
 [[nodiscard]] const char* spriteFile(Sprite s);  // "larva.png"
-[[nodiscard]] Sprite intruderSprite(IntruderType t);
-[[nodiscard]] Sprite characterSprite(CharacterClass c);
 
 class ArtError : public std::runtime_error {
  public:

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "animation.hpp"
+#include "animation_kind.hpp"
 
 namespace nemesis::view {
 

@@ -8,7 +8,7 @@
 #include <cctype>
 #include <cmath>
 
-#include "class_palette.hpp"
+#include "render/nemesis/class_palette.hpp"
 #include "engine/nemesis/rules.hpp"
 
 namespace nemesis::ui {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
-#include "room_pieces.hpp"
+#include "render/nemesis/room_pieces.hpp"
 
 using nemesis::view::BoardLayout;
 using nemesis::view::LabelKind;

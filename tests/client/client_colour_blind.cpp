@@ -12,11 +12,12 @@
 #include <vector>
 
 #include "art.hpp"
-#include "board_painter.hpp"
 #include "colour_vision.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "headless_renderer.hpp"
-#include "room_pieces.hpp"
+#include "render/nemesis/board_painter.hpp"
+#include "render/nemesis/room_pieces.hpp"
+#include "render/nemesis/sprites.hpp"
 #include "support.hpp"
 
 using namespace nemesis::view;

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "art.hpp"
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/legal.hpp"

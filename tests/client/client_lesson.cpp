@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
 #include "engine/nemesis/hash.hpp"
 

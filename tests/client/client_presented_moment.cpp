@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
 #include "panel_common.hpp"
 

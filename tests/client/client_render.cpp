@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "art.hpp"
-#include "board_painter.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "headless_renderer.hpp"
-#include "room_pieces.hpp"
+#include "render/nemesis/room_pieces.hpp"
 #include "support.hpp"
 
 using namespace nemesis::view;

@@ -2,7 +2,7 @@
 // Intruders a Danger result pulls in, speed, skip, and that the shown scene always catches up with the game.
 #include <cmath>
 
-#include "animation.hpp"
+#include "render/nemesis/animation.hpp"
 #include "view_play.hpp"
 
 using namespace test;

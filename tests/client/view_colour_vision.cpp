@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "class_palette.hpp"
+#include "render/nemesis/class_palette.hpp"
 #include "colour_vision.hpp"
 
 using namespace nemesis::view;

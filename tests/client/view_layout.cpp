@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "layout.hpp"
+#include "render/nemesis/layout.hpp"
 #include "support.hpp"
 
 using nemesis::view::BoardLayout;

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "rounds_support.hpp"
-#include "scene.hpp"
+#include "render/nemesis/scene.hpp"
 #include "support.hpp"
 
 namespace viewtest {

@@ -3,7 +3,7 @@
 // and the presented state agree; the engine's newer state appears only when the board gets there.
 #include <doctest/doctest.h>
 
-#include "presentation.hpp"
+#include "render/nemesis/presentation.hpp"
 #include "view_play.hpp"
 
 using namespace nemesis;

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <variant>
 
-#include "animation.hpp"
+#include "render/nemesis/animation.hpp"
 #include "rounds_support.hpp"
 #include "view_play.hpp"
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "animation.hpp"
+#include "render/animation_kind.hpp"
 #include "engine/enormity/engine.hpp"
 #include "engine/enormity/event.hpp"
 #include "engine/enormity/state.hpp"

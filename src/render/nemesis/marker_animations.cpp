@@ -1,4 +1,5 @@
 #include "nemesis/marker_animations.hpp"
+#include "sprites.hpp"
 
 #include <algorithm>
 #include <cmath>

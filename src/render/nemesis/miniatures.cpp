@@ -1,4 +1,5 @@
 #include "nemesis/miniatures.hpp"
+#include "sprites.hpp"
 
 #include <algorithm>
 #include <array>

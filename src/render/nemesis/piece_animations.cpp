@@ -1,4 +1,5 @@
 #include "nemesis/piece_animations.hpp"
+#include "sprites.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "animation.hpp"
-#include "art.hpp"
-#include "camera.hpp"
-#include "label_placer.hpp"
+#include "highlights.hpp"
 #include "layout.hpp"
-#include "nemesis/highlights.hpp"
+#include "render/art.hpp"
+#include "render/camera.hpp"
+#include "render/label_placer.hpp"
 #include "scene.hpp"
 
 namespace nemesis::view {

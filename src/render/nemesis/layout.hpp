@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/nemesis/board.hpp"
-#include "geometry.hpp"
+#include "render/geometry.hpp"
 
 namespace nemesis::view {
 

@@ -6,16 +6,16 @@
 
 #include <span>
 
-#include "nemesis/animations.hpp"
-#include "nemesis/background.hpp"
-#include "nemesis/board_frame.hpp"
-#include "nemesis/board_labels.hpp"
-#include "nemesis/corridors.hpp"
-#include "nemesis/miniatures.hpp"
-#include "nemesis/overrides.hpp"
-#include "nemesis/room_tiles.hpp"
-#include "nemesis/round_overlays.hpp"
-#include "pen.hpp"
+#include "animations.hpp"
+#include "background.hpp"
+#include "board_frame.hpp"
+#include "board_labels.hpp"
+#include "corridors.hpp"
+#include "miniatures.hpp"
+#include "overrides.hpp"
+#include "render/pen.hpp"
+#include "room_tiles.hpp"
+#include "round_overlays.hpp"
 
 namespace nemesis::view {
 
