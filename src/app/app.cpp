@@ -15,7 +15,6 @@
 
 #include "art.hpp"
 #include "autosave.hpp"
-#include "render/nemesis/board_painter.hpp"
 #include "board_tooltip.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/setup.hpp"
@@ -23,6 +22,7 @@
 #include "frame_key.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "save_files.hpp"
 #include "screenshot.hpp"
 #include "ui_fonts.hpp"
@@ -451,7 +451,7 @@ void App::applyOutbox() {
     module_->applyOutbox();
     refreshLessonView();  // a refusal or a step done shows in the strip with the state it belongs to
   }
-  for (const Command& cmd : work.commands) submit(cmd);
+  for (const ui::SourcedCommand& c : work.commands) submit(c.command, c.source);
   for (const ui::Request& r : work.requests) handleRequest(r);
 }
 

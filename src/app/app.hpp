@@ -17,14 +17,14 @@
 #include <tuple>
 #include <vector>
 
-#include "render/nemesis/animation.hpp"
 #include "camera.hpp"
 #include "engine/nemesis/history.hpp"
 #include "engine/nemesis/lesson_runner.hpp"
 #include "engine/nemesis/move_odds.hpp"
 #include "file_lists.hpp"
-#include "render/nemesis/layout.hpp"
 #include "module_client.hpp"
+#include "render/nemesis/animation.hpp"
+#include "render/nemesis/layout.hpp"
 #include "render/nemesis/presentation.hpp"
 #include "render/nemesis/scene.hpp"
 #include "settings.hpp"
@@ -91,18 +91,27 @@ class App {
   // the outbox is applied. With `capturePath`, the frame is also written to that PNG before presenting.
   void frame(float seconds, const std::string& capturePath = {});
 
-  // What App::submit did with a command: the engine's verdict, and in a lesson the lesson's answer.
+  // What the gate's hooks did before the engine saw a command: nothing (the command reached the lesson judge
+  // or the engine), blocked (no game yet, or the board still presents: ui().status says why), or asking the
+  // player first (the confirmation window is open with it).
+  enum class Gated : std::uint8_t { Passed, Blocked, Confirming };
+  // What App::submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
   struct Submitted {
     Verdict verdict;
     LessonOutcome lesson = LessonOutcome::Accepted;
-    [[nodiscard]] bool ok() const { return verdict.ok() && lesson == LessonOutcome::Accepted; }
+    Gated gated = Gated::Passed;
+    [[nodiscard]] bool ok() const {
+      return gated == Gated::Passed && verdict.ok() && lesson == LessonOutcome::Accepted;
+    }
     // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
     [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
   };
-  // Game control, as the menus, shortcuts and board clicks use it. The one gate for commands from every
-  // source: in a lesson it hands them to the LessonRunner, whose refusal (the lesson's hint, the engine's
-  // reason) is the only one.
-  Submitted submit(const Command& cmd);  // refused: ui().status says why, nothing changes
+  // The one gate for commands from every source (clicks, keys, panels, the room menu, the debug overlay, scripts,
+  // the lesson's Skip): the source's hooks first (blocked input, the confirmation; ui::CommandSource), then in a
+  // lesson the LessonRunner judges it, whose refusal (the lesson's hint, the engine's reason) is the only one,
+  // else the engine applies or refuses it. Refused: ui().status says why and nothing changes. Applied: the log
+  // and the presentation take its events, and the change signal marks the game unsaved and autosaves it.
+  Submitted submit(const Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
   void newGame(const ui::NewGameRequest& request);
   bool loadFile(const std::string& path);  // keeps the current game on failure (ui().status says why)
   bool saveFile(const std::string& path);
@@ -269,9 +278,6 @@ class App {
   void afterPresenting();
   // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
   void noticeTurn();
-  // A key or button asked for `cmd`: refused with the engine's reason, confirmed first when it would reveal a
-  // chance outcome (ui/confirmation.hpp), else queued.
-  void commandFromKey(const Command& cmd);
   void setStatus(std::string text, bool error);
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();

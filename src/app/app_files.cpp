@@ -10,7 +10,7 @@
 #include "app.hpp"
 #include "art.hpp"
 #include "autosave.hpp"
-#include "render/nemesis/board_painter.hpp"
+#include "confirmation.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/board_file.hpp"
@@ -22,6 +22,7 @@
 #include "file_lists.hpp"
 #include "game_files.hpp"
 #include "log_model.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "save_files.hpp"
 #include "user_folders.hpp"
 #include "wording.hpp"
@@ -181,16 +182,29 @@ void App::adoptHistory(std::unique_ptr<History> history, const std::string& file
   contextRoom_ = -1;
 }
 
-App::Submitted App::submit(const Command& cmd) {
+App::Submitted App::submit(const Command& cmd, ui::CommandSource from) {
   if (!ui_.gameStarted) {
     setStatus("There is no game yet: start a new game, continue, or open a save.", true);
-    return {Verdict{Refusal::GameOver}};
+    return {Verdict{Refusal::GameOver}, LessonOutcome::Accepted, Gated::Blocked};
   }
-  // Input is refused while a presentation plays (inputBlocked); a command that still comes (a script, a test)
-  // first brings the board to the present, so its events play from the position the player sees.
-  presentation_.finish();
-  afterPresenting();
-  ui_.handOver = -1;  // a command came (from a script or a lesson): whoever gave it is at the controls
+  // The hooks, in order. Blocked input: the player's input never acts on a future not yet shown (inputBlocked);
+  // a script's command instead brings the board to the present, so its events play from what the player sees.
+  if (from == ui::CommandSource::Script) {
+    presentation_.finish();
+    afterPresenting();
+    ui_.handOver = -1;  // a command came (from a script or a lesson): whoever gave it is at the controls
+  } else if (const std::string why = inputBlocked(); !why.empty()) {
+    setStatus(why, true);
+    return {Verdict{}, LessonOutcome::Accepted, Gated::Blocked};
+  }
+  // The confirmation: a single key or button that would reveal a chance outcome asks first (ui/confirmation.hpp);
+  // its Go ahead comes back through here as Confirmed. A refused command asks nothing: the engine says why below.
+  if (from == ui::CommandSource::Button && !history_->sandbox()) {
+    if (std::optional<ui::Confirmation> question = ui::confirmationFor(state(), cmd)) {
+      ui_.confirm = std::move(*question);
+      return {Verdict{}, LessonOutcome::Accepted, Gated::Confirming};
+    }
+  }
   EventLog events;
   Moments moments;
   const int number = static_cast<int>(history_->commands().size()) + 1;

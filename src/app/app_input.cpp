@@ -10,7 +10,6 @@
 #include <cmath>
 
 #include "app.hpp"
-#include "render/nemesis/board_painter.hpp"
 #include "confirmation.hpp"
 #include "corridor_choices.hpp"
 #include "engine/kernel/quote.hpp"
@@ -18,6 +17,7 @@
 #include "odds_card.hpp"
 #include "panel_common.hpp"
 #include "payment_choice.hpp"
+#include "render/nemesis/board_painter.hpp"
 
 namespace nemesis::app {
 
@@ -61,7 +61,7 @@ void App::hibernate() {
   const GameState& s = presented();
   const int c = activeCharacter();
   if (c < 0 || s.status != GameStatus::Playing) return;
-  commandFromKey(Hibernate{c, ui::choosePayment(s.character(c), ui_.selectedCards, 2)});
+  submit(Hibernate{c, ui::choosePayment(s.character(c), ui_.selectedCards, 2)}, ui::CommandSource::Button);
 }
 
 std::string App::inputBlocked() const {
@@ -82,20 +82,6 @@ std::string App::inputBlocked() const {
     return "The board is still showing " + what + ": wait for it, or press Space to skip to the present.";
   }
   return {};
-}
-
-void App::commandFromKey(const Command& cmd) {
-  if (const std::string why = inputBlocked(); !why.empty()) {
-    setStatus(why, true);
-    return;
-  }
-  // Not blocked, so nothing is left to present: the presented state is the engine's.
-  const Verdict v = validate(state(), cmd);
-  if (!v.ok()) {
-    setStatus(refusalText(state(), cmd, v), true);
-    return;
-  }
-  ui::queueOrConfirm(state(), history_->sandbox(), cmd, outbox_, ui_);
 }
 
 void App::selectCharacter(int character) {
@@ -247,7 +233,7 @@ void App::boardKey(ui::KeyAction action, bool shift) {
     case ui::KeyAction::FitBoard: fitPending_ = true; break;
     case ui::KeyAction::Pass:
       // Pass, in a game played by rounds (free play has no turns to pass).
-      if (!presented().freePlay) commandFromKey(Pass{activeCharacter()});
+      if (!presented().freePlay) submit(Pass{activeCharacter()}, ui::CommandSource::Button);
       break;
     case ui::KeyAction::Hibernate: hibernate(); break;
     case ui::KeyAction::NextCharacter: {
@@ -367,10 +353,6 @@ void App::handleBoardMouse(const SDL_Event& e) {
         if (clickDecisionCorridor(at)) break;
         const int room = layout_->roomAt(camera_.toWorld(at));
         if (room < 0) break;
-        if (const std::string why = inputBlocked(); !why.empty()) {
-          setStatus(why, true);
-          break;
-        }
         clickRoom(room, (SDL_GetModState() & KMOD_SHIFT) != 0);
       } else if (e.button.button == SDL_BUTTON_RIGHT || e.button.button == SDL_BUTTON_MIDDLE) {
         dragging_ = true;
@@ -400,37 +382,26 @@ void App::handleBoardMouse(const SDL_Event& e) {
 }
 
 void App::clickRoom(int room, bool careful) {
-  const GameState& s = state();  // the presented state too: input waits for the presentation (inputBlocked)
-  if (s.status != GameStatus::Playing) {
-    setStatus("The game is over: start a new game (Ctrl+N) or load one (Ctrl+O).", true);
-    return;
-  }
-  if (s.pending.kind == DecisionKind::CarefulCorridor) {
-    setStatus("First choose the corridor for the Careful Movement marker.", true);
-    return;
-  }
+  // The move the click asks for, paid with the selected cards; whether it may be made is the gate's to say (the
+  // engine's refusal, or the board still presenting), never the click's.
   const int c = activeCharacter();
-  if (s.character(c).room == room) {
-    setStatus(characterName(s, c) + " is already in " + roomName(s, room) + ".", true);
-    return;
-  }
-  const Character& who = s.character(c);
+  const Character& who = presented().character(c);
   if (careful) {
-    submit(CarefulMove{c, room, ui::choosePayment(who, ui_.selectedCards, 2), 0});
+    submit(CarefulMove{c, room, ui::choosePayment(who, ui_.selectedCards, 2), 0}, ui::CommandSource::Click);
   } else {
-    submit(Move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)});
+    submit(Move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)}, ui::CommandSource::Click);
   }
 }
 
 bool App::clickDecisionCorridor(view::Vec2 at) {
   const GameState& s = presented();
-  if (s.pending.kind != DecisionKind::CarefulCorridor || !inputBlocked().empty()) return false;
+  if (s.pending.kind != DecisionKind::CarefulCorridor) return false;
   const PassageId passage = passageOnScreen(at);
   if (passage == kNoPassage) return false;
   // A glowing corridor of the question: answered with the digit its pill shows.
   for (const ui::CorridorChoice& choice : ui::corridorChoices(s)) {
     if (choice.passage == passage) {
-      submit(ChooseCorridor{s.pending.character, choice.digit});
+      submit(ChooseCorridor{s.pending.character, choice.digit}, ui::CommandSource::Click);
       return true;
     }
   }
@@ -456,7 +427,7 @@ bool App::keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action) {
     const int number = static_cast<int>(k - SDLK_0);
     for (int i = 0; i < s.pending.optionCount; ++i) {
       if (s.pending.options[static_cast<std::size_t>(i)] == number) {
-        submit(ChooseCorridor{s.pending.character, number});
+        submit(ChooseCorridor{s.pending.character, number}, ui::CommandSource::Click);
         return true;
       }
     }
@@ -586,7 +557,7 @@ void App::drawBoardMenu() {
     const Hibernate sleep{c, ui::choosePayment(who, ui_.selectedCards, 2)};
     const Verdict v = validate(s, sleep);
     if (ImGui::MenuItem("Hibernate (2 cards)", "H", false, v.ok())) {
-      ui::queueOrConfirm(s, history_->sandbox(), sleep, outbox_, ui_);
+      outbox_.commands.push_back({sleep, ui::CommandSource::Button});
     }
     ui::detail::recordItem(ui_.recorder, "board.hibernate");
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
@@ -595,7 +566,7 @@ void App::drawBoardMenu() {
     if (!s.freePlay) {
       const Verdict pass = validate(s, Pass{c});
       if (ImGui::MenuItem("Pass", "P", false, pass.ok()))
-        ui::queueOrConfirm(s, history_->sandbox(), Pass{c}, outbox_, ui_);
+        outbox_.commands.push_back({Pass{c}, ui::CommandSource::Button});
       ui::detail::recordItem(ui_.recorder, "board.pass");
       if (!pass.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("%s", explain(s, pass).c_str());
@@ -607,7 +578,8 @@ void App::drawBoardMenu() {
   const Move move{c, room, ui::choosePayment(who, ui_.selectedCards, 1)};
   const Verdict moveVerdict = validate(s, move);
   const std::string moveLabel = "Movement (1 card)";
-  if (ImGui::MenuItem(moveLabel.c_str(), nullptr, false, moveVerdict.ok())) outbox_.commands.push_back(move);
+  if (ImGui::MenuItem(moveLabel.c_str(), nullptr, false, moveVerdict.ok()))
+    outbox_.commands.push_back({move, ui::CommandSource::Click});
   if (!moveVerdict.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("%s", explain(s, moveVerdict).c_str());
   }
@@ -621,7 +593,8 @@ void App::drawBoardMenu() {
     const CarefulMove careful{c, room, ui::choosePayment(who, ui_.selectedCards, 2), number};
     const Verdict v = validate(s, careful);
     const std::string label = "Careful Movement, marker on " + corridorName(s.topo(), p) + " (2 cards)";
-    if (ImGui::MenuItem(label.c_str(), nullptr, false, v.ok())) outbox_.commands.push_back(careful);
+    if (ImGui::MenuItem(label.c_str(), nullptr, false, v.ok()))
+      outbox_.commands.push_back({careful, ui::CommandSource::Click});
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       ImGui::SetTooltip("%s", explain(s, v).c_str());
     }

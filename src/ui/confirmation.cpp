@@ -54,14 +54,4 @@ std::optional<Confirmation> confirmationFor(const GameState& s, const Command& c
   return describe(s, cmd);
 }
 
-void queueOrConfirm(const GameState& s, bool sandbox, const Command& cmd, Outbox& out, UiState& ui) {
-  if (!sandbox) {
-    if (std::optional<Confirmation> c = confirmationFor(s, cmd)) {
-      ui.confirm = std::move(*c);
-      return;
-    }
-  }
-  out.commands.push_back(cmd);
-}
-
 }  // namespace nemesis::ui

@@ -14,9 +14,7 @@ namespace nemesis::ui {
 // or is refused (the caller reports the engine's reason). Whether chance is revealed is found by resolving
 // the command on a copy of `s`; only that yes or no is used, never the outcome.
 [[nodiscard]] std::optional<Confirmation> confirmationFor(const GameState& s, const Command& cmd);
-
-// The one path of a key, button or menu entry that asks for a command: into `ui.confirm` when it needs a
-// confirmation (never in a sandbox game, where undo takes anything back), else straight into the outbox.
-void queueOrConfirm(const GameState& s, bool sandbox, const Command& cmd, Outbox& out, UiState& ui);
+// The gate (App::submit) asks it for a command from a key, button or menu entry (CommandSource::Button), never in
+// a sandbox game, where undo takes anything back.
 
 }  // namespace nemesis::ui

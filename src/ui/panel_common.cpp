@@ -8,8 +8,8 @@
 #include <cctype>
 #include <cmath>
 
-#include "render/nemesis/class_palette.hpp"
 #include "engine/nemesis/rules.hpp"
+#include "render/nemesis/class_palette.hpp"
 
 namespace nemesis::ui {
 

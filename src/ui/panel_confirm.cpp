@@ -22,7 +22,7 @@ void drawConfirmDialog(PanelContext& c) {
   detail::recordItem(c.ui.recorder, "confirm.cancel");
   const UiState::DialogKey key = detail::endDialog(c);  // Escape has already closed it
   if (confirmed || key == UiState::DialogKey::Enter) {
-    c.out.commands.push_back(q.command);
+    c.out.commands.push_back({q.command, CommandSource::Confirmed});
     q = Confirmation{};
   } else if (cancelled || !q.open) {
     q = Confirmation{};

@@ -11,7 +11,7 @@ namespace nemesis::ui {
 namespace {
 
 void force(PanelContext& c, ForcedOutcomes add) {
-  c.out.commands.emplace_back(ForceOutcomes{std::move(add)});
+  c.out.commands.push_back({ForceOutcomes{std::move(add)}, CommandSource::Click});
 }
 
 // A small number widget kept in the window's ImGui storage: the UI state of this overlay only.

@@ -41,7 +41,7 @@ void drawDecisionPopup(PanelContext& c) {
     const CorridorChoice& choice = choices[static_cast<std::size_t>(i)];
     const std::string label = std::to_string(choice.digit) + ": " + choice.name;
     if (ImGui::Button((label + "##option" + std::to_string(i)).c_str()))
-      c.out.commands.emplace_back(ChooseCorridor{d.character, choice.digit});
+      c.out.commands.push_back({ChooseCorridor{d.character, choice.digit}, CommandSource::Click});
     detail::recordItem(c.ui.recorder, "decision.option", i, label);
     if (ImGui::IsItemHovered()) c.ui.hoverLogPassage = choice.passage;
   }

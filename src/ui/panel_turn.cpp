@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <string>
 
-#include "confirmation.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/queries.hpp"
 #include "panel_common.hpp"
@@ -116,7 +115,7 @@ void commandButton(PanelContext& c, const char* label, const char* record, const
   std::string tip = v.ok() ? help : explain(c.state, v);
   if (v.ok() && c.animating) tip = "The board is still showing what happened: wait for it, or press Space.";
   detail::tooltipText(tip, true);
-  if (pressed && enabled) queueOrConfirm(c.state, c.sandbox, cmd, c.out, c.ui);
+  if (pressed && enabled) c.out.commands.push_back({cmd, CommandSource::Button});
 }
 
 void hibernateButton(PanelContext& c, int who) {

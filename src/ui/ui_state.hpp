@@ -79,8 +79,26 @@ inline Request requestOf(RequestKind kind, std::string path = {}) {
   return r;
 }
 
+// Where a command comes from. Every command of every source passes the one gate (App::submit), which applies
+// the hooks its source asks for; the engine's refusal is the only refusal of the command itself.
+enum class CommandSource : std::uint8_t {
+  Script,     // a command script, a test, the lesson's own step (Skip plays its solution): the board is brought
+              // to the present first, so its events play from the position the player sees
+  Click,      // the player on the board (a room, a corridor, a room's menu, the arrow keys and Enter), the decision
+              // window, the debug overlay: refused while the board still presents (input never acts on a future
+              // the player has not seen)
+  Button,     // a single key, button or menu entry (Pass, Hibernate): as Click, and shown first when it would
+              // reveal a chance outcome (confirmation.hpp), since undo never takes that back
+  Confirmed,  // the confirmation's Go ahead: as Click, not asked again
+};
+
+struct SourcedCommand {
+  Command command;
+  CommandSource source = CommandSource::Click;
+};
+
 struct Outbox {
-  std::vector<Command> commands;
+  std::vector<SourcedCommand> commands;
   std::vector<Request> requests;
   void clear() {
     commands.clear();

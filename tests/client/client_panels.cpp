@@ -244,11 +244,11 @@ TEST_CASE("panels: a Careful Movement decision option pushes ChooseCorridor with
   REQUIRE_FALSE(choices.empty());
   t.click("decision.option." + std::to_string(choices.size() - 1));
   REQUIRE(t.out.commands.size() == 1);
-  const auto* choose = std::get_if<ChooseCorridor>(&t.out.commands.front());
+  const auto* choose = std::get_if<ChooseCorridor>(&t.out.commands.front().command);
   REQUIRE(choose != nullptr);
   CHECK(choose->character == t.state.pending.character);
   CHECK(choose->number == choices.back().digit);
-  CHECK(validate(t.state, t.out.commands.front()).ok());
+  CHECK(validate(t.state, t.out.commands.front().command).ok());
 }
 
 TEST_CASE("panels: the debug overlay forces outcomes through commands and asks for the sandbox") {
@@ -259,13 +259,13 @@ TEST_CASE("panels: the debug overlay forces outcomes through commands and asks f
 
   t.click("debug.noise.Danger");
   REQUIRE(t.out.commands.size() == 1);
-  const auto* force = std::get_if<ForceOutcomes>(&t.out.commands.front());
+  const auto* force = std::get_if<ForceOutcomes>(&t.out.commands.front().command);
   REQUIRE(force != nullptr);
   CHECK(force->add.noise == std::vector<NoiseResult>{NoiseResult::Danger});
   CHECK(force->add.bag.empty());
   // Applied as the app would, the forced result is queued in the state (and so in the command log).
   EventLog events;
-  REQUIRE(apply(t.state, t.out.commands.front(), events).ok());
+  REQUIRE(apply(t.state, t.out.commands.front().command, events).ok());
   CHECK(t.state.chance.forced.noise == std::vector<NoiseResult>{NoiseResult::Danger});
   t.out.clear();
 
