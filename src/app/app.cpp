@@ -362,7 +362,7 @@ void App::drawPanels() {
     c.animating = !module_->idle();
     c.moduleStatus = module_->statusText();
   }
-  c.moduleScenarios = moduleScenarios();
+  c.games = otherGames();
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = savesDir();

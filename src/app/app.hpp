@@ -22,6 +22,7 @@
 #include "engine/nemesis/lesson_runner.hpp"
 #include "engine/nemesis/move_odds.hpp"
 #include "file_lists.hpp"
+#include "game_registry.hpp"
 #include "module_client.hpp"
 #include "render/nemesis/animation.hpp"
 #include "render/nemesis/layout.hpp"
@@ -194,11 +195,13 @@ class App {
   void initImGui();
   void rebuildFonts();
   void startGame(GameState initial, const std::string& file);
-  // Another module's game from a file's text (app_files.cpp): throws what its reader throws.
-  void startModule(std::string_view text, const std::string& path, const std::string& file);
+  // Another game's client (game_registry.hpp) from a file's text (app_files.cpp): throws what its reader throws.
+  void startModule(const ClientGame& game, std::string_view text, const std::string& path, const std::string& file,
+                   std::string gameId = {});
   void moduleStep(bool back);  // undo (back) or redo in the module's game
-  // The scenario files of the other modules, for the new-game window (read once: they ship with the program).
-  [[nodiscard]] const std::vector<std::string>& moduleScenarios();
+  // The other games and the files each starts from, for the new-game window (read once: they ship with the
+  // program).
+  [[nodiscard]] const std::vector<ui::GameChoice>& otherGames();
   void adoptHistory(std::unique_ptr<History> history, const std::string& file);
   // Files and the "game is never lost" rules (app_files.cpp).
   void showEmptyShip();
@@ -310,7 +313,8 @@ class App {
   std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
   // Another module's game: while set, the board, the panels beside and under it, undo and Save are its.
   std::unique_ptr<ModuleClient> module_;
-  std::optional<std::vector<std::string>> moduleScenarios_;
+  const ClientGame* moduleGame_ = nullptr;  // its registration: its name, formats, autosave name
+  std::optional<std::vector<ui::GameChoice>> otherGames_;
   mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
   // The status line the lesson last set for a refusal or a wrong answer: cleared once the step is passed, so it

@@ -18,7 +18,6 @@
 #include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/setup.hpp"
-#include "enormity_client.hpp"
 #include "file_lists.hpp"
 #include "game_files.hpp"
 #include "log_model.hpp"
@@ -72,10 +71,15 @@ std::shared_ptr<const Board> App::boardNamed(const std::string& name) {
 
 void App::newGame(const ui::NewGameRequest& request) {
   if (!request.moduleFile.empty()) {
-    // Another module's game starts from its scenario; a new game is not that file (Save asks where).
+    // Another game starts from its scenario; a new game is not that file (Save asks where).
     try {
-      startModule(readGameFile(request.moduleFile), request.moduleFile, {});
-      setStatus("New Enormity game from " + shownName(request.moduleFile) + ".", false);
+      const std::string text = readGameFile(request.moduleFile);
+      const std::string format = replay_text::formatOf(text);
+      const ClientGame* game = clientGameOfFormat(format);
+      if (game == nullptr)
+        throw AppError(request.moduleFile + ": no game here plays a file of format " + quote(format));
+      startModule(*game, text, request.moduleFile, {});
+      setStatus("New " + module_->gameName() + " game from " + shownName(request.moduleFile) + ".", false);
     } catch (const std::exception& e) {
       setStatus("Not started: " + withFileNames(e.what(), request.moduleFile), true);
       openLoadError(e.what(), request.moduleFile);
@@ -109,35 +113,27 @@ void App::startGame(GameState initial, const std::string& file) {
   adoptHistory(std::make_unique<History>(std::move(initial)), file);
 }
 
-void App::startModule(std::string_view text, const std::string& path, const std::string& file) {
-  auto client = std::make_unique<EnormityClient>(*art_, ui_, text, path, options_.assetsDir + "/enormity");
+void App::startModule(const ClientGame& game, std::string_view text, const std::string& path, const std::string& file,
+                      std::string gameId) {
+  std::unique_ptr<ModuleClient> client = game.open({*art_, ui_, options_.assetsDir + "/" + game.name}, text, path);
   lesson_.reset();
   ui_.lesson = {};
   module_ = std::move(client);
+  moduleGame_ = &game;
   // The module says when its game changes (a command, undo, redo): the app follows that one signal.
   module_->onChanged([this] { gameChanged(); });
   fitPending_ = true;
-  beginGame(file);
+  beginGame(file, std::move(gameId));
 }
 
-const std::vector<std::string>& App::moduleScenarios() {
-  if (!moduleScenarios_) {
-    moduleScenarios_.emplace();
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(options_.assetsDir + "/enormity/scenarios", ec)) {
-      if (entry.path().extension() == ".json") moduleScenarios_->push_back(entry.path().string());
-    }
-    std::sort(moduleScenarios_->begin(), moduleScenarios_->end());
-    // Then its lessons, in their order.
-    try {
-      for (std::string& lesson : enormity::lessonFiles(options_.assetsDir + "/enormity/tutorials")) {
-        moduleScenarios_->push_back(std::move(lesson));
-      }
-    } catch (const FileError&) {
-      // No lessons folder: the scenarios alone (the new-game window offers what there is).
+const std::vector<ui::GameChoice>& App::otherGames() {
+  if (!otherGames_) {
+    otherGames_.emplace();
+    for (const ClientGame& g : clientGames()) {
+      otherGames_->push_back({g.name, g.title, g.blurb, g.startFiles(options_.assetsDir + "/" + g.name)});
     }
   }
-  return *moduleScenarios_;
+  return *otherGames_;
 }
 
 void App::moduleStep(bool back) {
@@ -157,6 +153,7 @@ void App::adoptHistory(std::unique_ptr<History> history, const std::string& file
   // Any new game, load or lesson ends the lesson being played (it played on the History replaced here), and
   // another module's game.
   module_.reset();
+  moduleGame_ = nullptr;
   lesson_.reset();
   ui_.lesson = {};
   const bool sandbox = history_ && history_->sandbox();
@@ -377,12 +374,22 @@ bool App::loadFile(const std::string& path) {
     const std::string text = readGameFile(path);
     // Read once: deciding the kind parses the whole text (a replay may hold 64 MiB).
     const std::string format = replay_text::formatOf(text);
-    if (isEnormityFormat(format)) {
-      // A replay is the module's save (Save writes one); a scenario is a start, not a file to save over.
-      const bool save = format == enormity::EnormityRules::kReplayFormat;
-      startModule(text, path, save ? path : std::string());
+    if (const ClientGame* game = clientGameOfFormat(format)) {
+      // Its autosave (Continue) goes on as the same game, autosaving into the same file, and is no save of the
+      // player's: Save asks where. Its save (a replay: Save writes one) is saved over; a scenario is a start.
+      const std::optional<ModuleAutosave> autosaved = moduleAutosaveOf(path);
+      if (autosaved && autosaved->game == game->name) {
+        startModule(*game, text, path, {}, autosaved->gameId);
+        setStatus("Continued the " + module_->gameName() + " game autosaved " + formatLocalTime(fileTimeMs(path)) +
+                      (module_->provesWhole() ? "." : cannotProveWhole()),
+                  false);
+        return true;
+      }
+      startModule(*game, text, path, format == game->saveFormat ? path : std::string());
       rememberFile(path);
-      setStatus("Opened the Enormity game " + name + (module_->provesWhole() ? "." : cannotProveWhole()), false);
+      setStatus(
+          "Opened the " + module_->gameName() + " game " + name + (module_->provesWhole() ? "." : cannotProveWhole()),
+          false);
       return true;
     }
     if (isAutosaveText(text)) return loadAutosave(text, path);
@@ -523,10 +530,9 @@ bool App::autosave() {
     return true;
   };
   if (module_) {
-    // The module's game as its replay, beside the Nemesis autosaves (Open reads it; Continue lists only
-    // Nemesis autosaves).
+    // The game as its replay, beside the Nemesis autosaves (Continue lists it, Open reads it).
     return guarded([&] {
-      writeModuleAutosave(autosaveDir(options_.dataDir), gameId_, module_->saveText());
+      writeModuleAutosave(autosaveDir(options_.dataDir), gameId_, moduleGame_->name, module_->saveText());
       ++autosavesWritten_;
     });
   }
@@ -598,6 +604,7 @@ void App::refreshFileLists(bool savesFolder) {
     ui_.savesListing = true;
   }
   q.boardsDir = options_.assetsDir + "/boards";
+  q.assetsDir = options_.assetsDir;
   q.recentFiles = settings_.recentFiles;
   q.currentFile = currentFile_;
   if (!options_.dataDir.empty()) q.autosaveFolder = autosaveDir(options_.dataDir);

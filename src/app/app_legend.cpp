@@ -6,8 +6,8 @@
 
 #include "app.hpp"
 #include "art.hpp"
-#include "render/nemesis/board_painter.hpp"
 #include "panel_common.hpp"
+#include "render/nemesis/board_painter.hpp"
 
 namespace nemesis::app {
 

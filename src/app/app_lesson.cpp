@@ -9,7 +9,6 @@
 #include "engine/nemesis/hash.hpp"
 #include "engine/nemesis/lesson.hpp"
 #include "engine/nemesis/replay.hpp"
-#include "enormity_client.hpp"
 #include "game_files.hpp"
 
 namespace nemesis::app {
@@ -55,8 +54,8 @@ bool App::startLesson(const std::string& path) {
   // opens as that module's game.
   try {
     const std::string text = readGameFile(path);
-    if (isEnormityFormat(replay_text::formatOf(text))) {
-      startModule(text, path, {});
+    if (const ClientGame* game = clientGameOfFormat(replay_text::formatOf(text))) {
+      startModule(*game, text, path, {});
       setStatus("Lesson: " + path + ".", false);
       return true;
     }

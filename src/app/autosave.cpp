@@ -158,36 +158,24 @@ std::string headOf(const fs::path& path) {
   }
 }
 
-bool isModuleAutosave(const fs::path& p) {
-  const std::string name = p.filename().string();
-  return name.size() > kModuleAutosaveSuffix.size() &&
-         std::string_view(name).substr(name.size() - kModuleAutosaveSuffix.size()) == kModuleAutosaveSuffix;
-}
-
-// The other modules' autosaves in `dir`, newest first (their file's time: they have no header).
-std::vector<std::string> moduleAutosaves(const std::string& dir) {
-  std::vector<std::pair<fs::file_time_type, std::string>> found;
-  std::error_code ec;
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    std::error_code fileError;
-    if (!isModuleAutosave(it->path()) || !it->is_regular_file(fileError)) continue;
-    found.emplace_back(it->last_write_time(fileError), it->path().string());
-  }
-  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  std::vector<std::string> out;
-  out.reserve(found.size());
-  for (auto& f : found) out.push_back(std::move(f.second));
-  return out;
-}
-
-// Removes all but the newest `keep` autosaves of each module (never `written`, even if a clock set back makes
-// it look old; one module's games never push out another's), and the temporary files left by writes that were
+// Removes all but the newest `keep` autosaves of each game (never `written`, even if a clock set back makes it
+// look old; one game's autosaves never push out another's), and the temporary files left by writes that were
 // killed (removeStaleTemporariesIn: never one of a live process, which may be another client writing its game).
 void prune(const std::string& dir, int keep, const std::string& written) {
-  std::vector<std::string> nemesisGames;
-  for (const AutosaveListing& a : listAutosaves(dir)) nemesisGames.push_back(a.path);
+  std::vector<std::vector<std::string>> byGame(1);
+  for (const AutosaveListing& a : listAutosaves(dir)) byGame.front().push_back(a.path);
+  std::vector<std::string> names;
+  for (const ModuleAutosave& m : listModuleAutosaves(dir)) {
+    const auto at = std::find(names.begin(), names.end(), m.game);
+    if (at == names.end()) {
+      names.push_back(m.game);
+      byGame.emplace_back();
+    }
+    byGame[1 + static_cast<std::size_t>(std::find(names.begin(), names.end(), m.game) - names.begin())].push_back(
+        m.path);
+  }
   std::error_code ec;
-  for (const std::vector<std::string>& games : {nemesisGames, moduleAutosaves(dir)}) {
+  for (const std::vector<std::string>& games : byGame) {
     for (std::size_t i = 0; i < games.size(); ++i) {
       if (static_cast<int>(i) >= keep && games[i] != written) fs::remove(games[i], ec);
     }
@@ -284,11 +272,57 @@ std::string writeAutosave(const std::string& dir, const History& history, const 
   return path;
 }
 
-std::string writeModuleAutosave(const std::string& dir, const std::string& gameId, std::string_view text, int keep) {
+std::int64_t fileTimeMs(fs::file_time_type t) {
+  const auto system =
+      std::chrono::system_clock::now() +
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(t - fs::file_time_type::clock::now());
+  return std::chrono::duration_cast<std::chrono::milliseconds>(system.time_since_epoch()).count();
+}
+
+std::int64_t fileTimeMs(const std::string& path) {
+  std::error_code ec;
+  const fs::file_time_type t = fs::last_write_time(path, ec);
+  return ec ? 0 : fileTimeMs(t);
+}
+
+std::string moduleAutosaveName(const std::string& gameId, std::string_view game) {
+  return gameId + "." + std::string(game) + std::string(kModuleAutosaveEnding);
+}
+
+std::optional<ModuleAutosave> moduleAutosaveOf(const fs::path& path) {
+  // "ID.GAME-replay.json": a save's own replay beside it is "NAME.replay.json", which has no GAME part.
+  const std::string name = path.filename().string();
+  if (!name.ends_with(kModuleAutosaveEnding)) return std::nullopt;
+  const std::string stem = name.substr(0, name.size() - kModuleAutosaveEnding.size());
+  const std::size_t dot = stem.rfind('.');
+  if (dot == std::string::npos || dot == 0 || dot + 1 == stem.size()) return std::nullopt;
+  ModuleAutosave m;
+  m.path = path.string();
+  m.gameId = stem.substr(0, dot);
+  m.game = stem.substr(dot + 1);
+  return m;
+}
+
+std::vector<ModuleAutosave> listModuleAutosaves(const std::string& dir) {
+  std::vector<ModuleAutosave> found;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code fileError;
+    std::optional<ModuleAutosave> m = moduleAutosaveOf(it->path());
+    if (!m || !it->is_regular_file(fileError)) continue;
+    m->modified = it->last_write_time(fileError);
+    found.push_back(std::move(*m));
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.modified > b.modified; });
+  return found;
+}
+
+std::string writeModuleAutosave(const std::string& dir, const std::string& gameId, std::string_view game,
+                                std::string_view text, int keep) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
-  std::string path = (fs::path(dir) / (gameId + std::string(kModuleAutosaveSuffix))).string();
+  std::string path = (fs::path(dir) / moduleAutosaveName(gameId, game)).string();
   writeFileAtomically(path, text);
   prune(dir, std::max(keep, 1), path);
   return path;

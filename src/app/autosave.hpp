@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,6 +63,9 @@ struct DecodedAutosave {
 // A new game's id: its start time and a random part ("20250314-180201-5f3a9c").
 [[nodiscard]] std::string makeGameId();
 [[nodiscard]] std::int64_t wallClockMs();
+// A file's time in milliseconds since 1970 (the file clock's epoch is the library's own); 0 when it cannot be read.
+[[nodiscard]] std::int64_t fileTimeMs(std::filesystem::file_time_type t);
+[[nodiscard]] std::int64_t fileTimeMs(const std::string& path);
 [[nodiscard]] std::string autosavePath(const std::string& dir, const std::string& gameId);
 
 // Writes the game's autosave into `dir` (created when missing) atomically, then deletes all but the newest
@@ -70,11 +74,24 @@ struct DecodedAutosave {
 std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta,
                           int keep = kAutosavesKept);
 
-// Another module's game (docs/modules.md) is autosaved as its own save file, DIR/GAMEID.enormity-replay.json,
-// which Open reads (Continue lists only Nemesis autosaves); the same pruning keeps the newest `keep` of them.
-inline constexpr std::string_view kModuleAutosaveSuffix = ".enormity-replay.json";
-std::string writeModuleAutosave(const std::string& dir, const std::string& gameId, std::string_view text,
-                                int keep = kAutosavesKept);
+// A game played behind the GameClient seam (docs/modules.md) is autosaved as its own save file,
+// DIR/GAMEID.GAME-replay.json (GAME: its registered name, game_registry.hpp), which Open reads and Continue lists;
+// the same pruning keeps the newest `keep` games of each game.
+inline constexpr std::string_view kModuleAutosaveEnding = "-replay.json";
+[[nodiscard]] std::string moduleAutosaveName(const std::string& gameId, std::string_view game);
+std::string writeModuleAutosave(const std::string& dir, const std::string& gameId, std::string_view game,
+                                std::string_view text, int keep = kAutosavesKept);
+
+// One such autosave, as its file name says it (none for a file not named so).
+struct ModuleAutosave {
+  std::string path;
+  std::string gameId;
+  std::string game;
+  std::filesystem::file_time_type modified;
+};
+[[nodiscard]] std::optional<ModuleAutosave> moduleAutosaveOf(const std::filesystem::path& path);
+// Every game's autosaves in `dir`, newest first (by the file's time: they have no header); never throws.
+[[nodiscard]] std::vector<ModuleAutosave> listModuleAutosaves(const std::string& dir);
 
 struct AutosaveListing {
   std::string path;

@@ -8,7 +8,9 @@
 #include <utility>
 
 #include "autosave.hpp"
+#include "engine/kernel/file_io.hpp"
 #include "game_files.hpp"
+#include "game_registry.hpp"
 
 namespace nemesis::app {
 
@@ -33,6 +35,32 @@ ui::GameFileEntry autosaveEntry(const AutosaveListing& a) {
   return e;
 }
 
+// Another game's autosave (game_registry.hpp), summarized by its game; a game not registered in this program,
+// or a file it cannot read, is listed as unreadable with why.
+ui::GameFileEntry moduleAutosaveEntry(const ModuleAutosave& m, const std::string& assetsDir) {
+  ui::GameFileEntry e;
+  e.path = m.path;
+  e.autosave = true;
+  e.timeMs = fileTimeMs(m.modified);
+  e.date = formatLocalTime(e.timeMs);
+  const ClientGame* game = clientGameNamed(m.game);
+  e.name = "Autosave";
+  e.game = game != nullptr ? game->title : m.game;
+  if (game == nullptr || !game->summarize) {
+    e.error = "a game this program does not play (\"" + m.game + "\")";
+    return e;
+  }
+  try {
+    const AutosaveSummary s =
+        game->summarize(readFileLimited(m.path, kMaxReplayBytes, "an autosave"), assetsDir + "/" + game->name);
+    e.where = s.where;
+    if (s.over) e.outcome = "over";
+  } catch (const std::exception& error) {
+    e.error = error.what();
+  }
+  return e;
+}
+
 // The newer lists over the older: a query that did not read the saves folders keeps the older saves list.
 void mergeInto(std::optional<FileLists>& older, FileLists newer) {
   if (older && !newer.saves) newer.saves = std::move(older->saves);
@@ -54,11 +82,18 @@ FileLists listFiles(const FileListQuery& q) {
   if (!q.autosaveFolder.empty()) {
     for (const AutosaveListing& a : listAutosaves(q.autosaveFolder)) {
       if (a.error.empty() && a.meta.gameId == q.gameId) continue;  // this game
-      ui::GameFileEntry e = autosaveEntry(a);
-      // Continue is the newest game still being played.
-      if (!out.continueGame && e.error.empty() && e.outcome.empty()) out.continueGame = e;
-      out.recent.push_back(std::move(e));
+      out.recent.push_back(autosaveEntry(a));
     }
+    for (const ModuleAutosave& m : listModuleAutosaves(q.autosaveFolder)) {
+      if (m.gameId == q.gameId) continue;  // this game
+      out.recent.push_back(moduleAutosaveEntry(m, q.assetsDir));
+    }
+    // Continue is the newest game still being played, of any game.
+    std::optional<ui::GameFileEntry> newest;
+    for (const ui::GameFileEntry& e : out.recent) {
+      if (e.autosave && e.error.empty() && e.outcome.empty() && (!newest || e.timeMs > newest->timeMs)) newest = e;
+    }
+    out.continueGame = std::move(newest);
   }
   std::stable_sort(out.recent.begin(), out.recent.end(),
                    [](const ui::GameFileEntry& a, const ui::GameFileEntry& b) { return a.timeMs > b.timeMs; });

@@ -20,6 +20,7 @@ struct FileListQuery {
   bool listSaves = false;                // read the saves folders (the dialogs); else only Recent and Continue
   std::vector<std::string> saveFolders;  // the saves folder, then CONFIG/saves of versions up to 0.10
   std::string boardsDir;
+  std::string assetsDir;                 // each registered game reads its autosaves' summaries from assets/GAME
   std::vector<std::string> recentFiles;  // the settings' recent files, newest first
   std::string currentFile;               // the game being played: not "recent"
   std::string autosaveFolder;            // empty: no autosaves

@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "render/animation_kind.hpp"
 #include "camera.hpp"
 #include "panels.hpp"
+#include "render/animation_kind.hpp"
 
 namespace nemesis::app {
 
@@ -24,7 +24,7 @@ class ModuleClient {
   ModuleClient(const ModuleClient&) = delete;
   ModuleClient& operator=(const ModuleClient&) = delete;
 
-  // "Enormity": the window title and the status bar name the game by it.
+  // The game's name: the window title and the status bar name the game by it.
   [[nodiscard]] virtual std::string gameName() const = 0;
   // The status bar's account of the presented moment ("Countdown 8 · Infiltration · scout's Noise: assign").
   [[nodiscard]] virtual std::string statusText() const = 0;

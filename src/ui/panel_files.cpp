@@ -38,7 +38,7 @@ void ask(PanelContext& c, RequestKind kind, const std::string& path) {
 }
 
 std::string roundText(const GameFileEntry& e) {
-  std::string text = std::to_string(e.round);
+  std::string text = e.game.empty() ? std::to_string(e.round) : std::string("-");
   if (!e.outcome.empty()) text += " (" + e.outcome + ")";
   if (e.replay) text += " (start)";
   return text;
@@ -97,7 +97,7 @@ bool gameFileTable(ItemRecorder& recorder, const char* id, const std::vector<Gam
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(roundText(e).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(e.characters.c_str());
+      ImGui::TextUnformatted((e.game.empty() ? e.characters : e.game + " · " + e.where).c_str());
     }
     ImGui::PopID();
   }

@@ -127,7 +127,8 @@ void openFile(PanelContext& c, const std::string& path) {
 }
 
 std::string entrySummary(const GameFileEntry& e) {
-  std::string text = "round " + std::to_string(e.round) + " · " + e.characters;
+  std::string text =
+      e.game.empty() ? "round " + std::to_string(e.round) + " · " + e.characters : e.game + " · " + e.where;
   if (!e.outcome.empty()) text += " (" + e.outcome + ")";
   return text + " · " + e.date;
 }
@@ -185,54 +186,59 @@ void tutorialOffer(PanelContext& c) {
   ImGui::Separator();
 }
 
-// The second rules module (docs/modules.md): Enormity's Noise roll, played from one of its scenarios. Its
-// choice lives in the window's storage with the seats: UI state of this window only.
+// The other games (docs/modules.md, app/game_registry.hpp), each played from one of its scenarios or lessons.
+// The choice lives in the window's storage with the seats: UI state of this window only.
 struct ModuleChoice {
   ImGuiStorage* storage;
   ImGuiID id;
-  [[nodiscard]] int game() const { return storage->GetInt(id, 0); }  // 0 Nemesis, 1 Enormity
+  [[nodiscard]] int game() const { return storage->GetInt(id, 0); }  // 0 Nemesis, i + 1 the i-th other game
   [[nodiscard]] int scenario() const { return storage->GetInt(id + 1, 0); }
 };
 
+// The other game chosen, or null for Nemesis.
+const GameChoice* chosenGame(const PanelContext& c, const ModuleChoice& choice) {
+  const int i = choice.game() - 1;
+  return i >= 0 && i < static_cast<int>(c.games.size()) ? &c.games[static_cast<std::size_t>(i)] : nullptr;
+}
+
 void gameChoice(PanelContext& c, const ModuleChoice& choice) {
-  if (c.moduleScenarios.empty()) return;
+  if (c.games.empty()) return;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Game");
   ImGui::SameLine();
   int game = choice.game();
   ImGui::RadioButton("Nemesis", &game, 0);
   detail::recordItem(c.ui.recorder, "newgame.game.nemesis");
-  ImGui::SameLine();
-  ImGui::RadioButton("Enormity: the Noise roll", &game, 1);
-  detail::recordItem(c.ui.recorder, "newgame.game.enormity");
-  detail::tooltipText(
-      "Seed 001, a second game: Danger dice pools by Countdown level, re-rolls, and Blips that move toward the "
-      "noisy Spacer on a grid map. Played from a scenario.");
+  for (std::size_t i = 0; i < c.games.size(); ++i) {
+    ImGui::SameLine();
+    ImGui::RadioButton(c.games[i].title.c_str(), &game, static_cast<int>(i) + 1);
+    detail::recordItem(c.ui.recorder, ("newgame.game." + c.games[i].name).c_str());
+    detail::tooltipText(c.games[i].blurb);
+  }
   choice.storage->SetInt(choice.id, game);
   ImGui::Separator();
 }
 
-void enormityScenarios(PanelContext& c, const ModuleChoice& choice) {
+void gameFiles(PanelContext& c, const ModuleChoice& choice, const GameChoice& game) {
   ImGui::TextUnformatted("Scenario");
-  int picked = std::clamp(choice.scenario(), 0, static_cast<int>(c.moduleScenarios.size()) - 1);
-  for (int i = 0; i < static_cast<int>(c.moduleScenarios.size()); ++i) {
-    const std::string& path = c.moduleScenarios[static_cast<std::size_t>(i)];
+  int picked = std::clamp(choice.scenario(), 0, static_cast<int>(game.files.size()) - 1);
+  for (int i = 0; i < static_cast<int>(game.files.size()); ++i) {
+    const std::string& path = game.files[static_cast<std::size_t>(i)];
     std::string name = detail::fileNameOf(path);
     if (name.ends_with(".json")) name.resize(name.size() - 5);
     if (path.find("/tutorials/") != std::string::npos) name.insert(0, "lesson ");  // played step by step
     ImGui::RadioButton(name.c_str(), &picked, i);
-    detail::recordItem(c.ui.recorder, "newgame.enormity.scenario", i);
+    detail::recordItem(c.ui.recorder, ("newgame." + game.name + ".scenario").c_str(), i);
   }
   choice.storage->SetInt(choice.id + 1, picked);
-  ImGui::TextDisabled(
-      "The scenario fixes the map, the Spacers, the Blips and the seed; a lesson teaches step by step.");
+  ImGui::TextDisabled("The scenario sets up the game; a lesson teaches step by step.");
 }
 
-void startEnormity(PanelContext& c, const ModuleChoice& choice) {
+void startGameFile(PanelContext& c, const ModuleChoice& choice, const GameChoice& game) {
   Request r;
   r.kind = RequestKind::NewGame;
-  const int picked = std::clamp(choice.scenario(), 0, static_cast<int>(c.moduleScenarios.size()) - 1);
-  r.newGame.moduleFile = c.moduleScenarios[static_cast<std::size_t>(picked)];
+  const int picked = std::clamp(choice.scenario(), 0, static_cast<int>(game.files.size()) - 1);
+  r.newGame.moduleFile = game.files[static_cast<std::size_t>(picked)];
   c.out.requests.push_back(std::move(r));
   c.ui.showNewGame = false;
 }
@@ -275,9 +281,10 @@ void drawNewGameWindow(PanelContext& c) {
   const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
   const ModuleChoice choice{ImGui::GetStateStorage(), ImGui::GetID("module")};
   gameChoice(c, choice);
-  const bool enormity = choice.game() == 1 && !c.moduleScenarios.empty();
-  if (enormity) {
-    enormityScenarios(c, choice);
+  const GameChoice* other = chosenGame(c, choice);
+  if (other != nullptr && other->files.empty()) other = nullptr;  // nothing to start it from: Nemesis
+  if (other != nullptr) {
+    gameFiles(c, choice, *other);
   } else {
     nemesisChoices(c, seats);
   }
@@ -303,8 +310,8 @@ void drawNewGameWindow(PanelContext& c) {
   const bool enter = key == UiState::DialogKey::Enter;
   if (enter && continueFirst) {
     openFile(c, c.ui.continueGame->path);
-  } else if ((startClicked || enter) && enormity) {
-    startEnormity(c, choice);
+  } else if ((startClicked || enter) && other != nullptr) {
+    startGameFile(c, choice, *other);
   } else if (startClicked || enter) {
     start(c, seats, c.settings.players);
   }

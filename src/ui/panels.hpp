@@ -2,6 +2,7 @@
 // the UI state; the app applies the outbox after the ImGui pass.
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,15 @@
 #include "ui_state.hpp"
 
 namespace nemesis::ui {
+
+// A game the new-game window offers besides Nemesis (app/game_registry.hpp): its name, its title, what it is,
+// and the files it starts from (its scenarios, then its lessons).
+struct GameChoice {
+  std::string name;
+  std::string title;
+  std::string blurb;
+  std::vector<std::string> files;
+};
 
 struct PanelContext {
   const GameState& state;
@@ -27,11 +37,10 @@ struct PanelContext {
   std::string savesDir;     // default folder of the save/load dialogs
   std::string oldSavesDir;  // CONFIG/saves, where versions up to 0.10 saved, when it exists (listed too)
   ScreenLayout screen;      // where the fixed panels go
-  // While another rules module's game is played: what the status bar says of it (the Nemesis round and turn
-  // are not shown), and the module's scenarios and lessons the new-game window offers (assets/enormity/scenarios,
-  // then assets/enormity/tutorials).
+  // While another game is played: what the status bar says of it (the Nemesis round and turn are not shown).
   std::string moduleStatus;
-  std::vector<std::string> moduleScenarios;
+  // The other games the new-game window offers, in the registry's order.
+  std::span<const GameChoice> games;
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

@@ -200,6 +200,10 @@ struct GameFileEntry {
   std::string characters;  // "Captain, Scout, Soldier"
   std::string outcome;     // empty while playing, else "won" or "lost"
   std::string savedTo;     // an autosave: the file its game was saved to (empty: never saved)
+  // Another game's file (app/game_registry.hpp): its title, and where it stands in its own words ("Countdown 8 ·
+  // 2 Spacers alive"), shown instead of the round and the characters.
+  std::string game;
+  std::string where;
   bool autosave = false;
   bool replay = false;  // a replay file: opens with its history, round of its start position
   std::string error;    // not empty: the file cannot be read, and why

@@ -10,6 +10,7 @@
 #include <regex>
 #include <variant>
 
+#include "app/enormity/enormity_client.hpp"
 #include "autosave.hpp"
 #include "client_support.hpp"
 #include "engine/enormity/engine.hpp"
@@ -18,7 +19,6 @@
 #include "engine/enormity/script.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "enormity/grid_layout.hpp"
-#include "enormity_client.hpp"
 #include "output_dir.hpp"
 
 using namespace clienttest;
@@ -364,17 +364,56 @@ TEST_CASE("enormity client: its autosaves are pruned like Nemesis ones, the newe
     REQUIRE(app.loadFile(scenario(game % 2 == 0 ? "first-noise" : "hangar-extraction")));
     ids.push_back(app.gameId());
   }
+  // The name autosaves of Enormity had before the game registry named them after the registered game: older
+  // autosaves still continue.
+  const std::string suffix = ".enormity-replay.json";
   std::vector<std::string> kept;
   for (const auto& entry : std::filesystem::directory_iterator(nemesis::app::autosaveDir(o.dataDir))) {
     const std::string name = entry.path().filename().string();
-    if (name.ends_with(nemesis::app::kModuleAutosaveSuffix)) kept.push_back(name);
+    if (name.ends_with(suffix)) kept.push_back(name);
   }
   CHECK(kept.size() == static_cast<std::size_t>(nemesis::app::kAutosavesKept));
   // One module's games never push out another's.
   CHECK(nemesis::app::listAutosaves(nemesis::app::autosaveDir(o.dataDir)).size() == 1);
   // The newest game's is one of them.
-  CHECK(std::find(kept.begin(), kept.end(), ids.back() + std::string(nemesis::app::kModuleAutosaveSuffix)) !=
-        kept.end());
+  CHECK(std::find(kept.begin(), kept.end(), ids.back() + suffix) != kept.end());
+}
+
+TEST_CASE("enormity client: Continue offers its autosave, which goes on as the same game in the same file") {
+  nemesis::app::AppOptions o = enormityOptions();
+  o.dataDir = freshDir("enormity-autosave", "continue");
+  std::string id;
+  std::uint64_t hash = 0;
+  {
+    nemesis::app::App app(o);
+    frames(app, 2);
+    REQUIRE(client(app).submit(en::MoveSpacer{0, {1, 3}, false}));
+    id = app.gameId();
+    hash = en::stateHash(client(app).state());
+  }
+  // The next launch: the start screen's Continue is that game, said in its own words.
+  nemesis::app::AppOptions next = headlessOptions(0, 0);
+  next.dataDir = o.dataDir;
+  nemesis::app::App app(next);
+  listedAndRedrawn(app);
+  REQUIRE(app.ui().continueGame.has_value());
+  const nemesis::ui::GameFileEntry& last = *app.ui().continueGame;
+  CHECK(last.game == "Enormity: the Noise roll");
+  CHECK(last.where.find("Countdown") != std::string::npos);
+  CHECK(last.error.empty());
+  REQUIRE(app.loadFile(last.path));
+  CHECK(app.gameId() == id);  // the same game: it goes on autosaving into the same file
+  CHECK(en::stateHash(client(app).state()) == hash);
+  CHECK(app.ui().status.find("Continued the Enormity game autosaved") == 0);
+  CHECK(app.currentFile().empty());  // an autosave is no save of the player's: Save asks where
+  app.undo();                        // a change: autosaved
+  CHECK(app.autosavesWritten() >= 1);
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(nemesis::app::autosaveDir(o.dataDir))) {
+    (void)entry;
+    ++files;
+  }
+  CHECK(files == 1);
 }
 
 TEST_CASE("enormity client: Open refuses a scenario or a lesson over its kind's limit, as nemesis-lab does") {

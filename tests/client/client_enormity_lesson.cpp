@@ -9,7 +9,7 @@
 #include "client_support.hpp"
 #include "engine/enormity/engine.hpp"
 #include "engine/enormity/lesson.hpp"
-#include "enormity_client.hpp"
+#include "app/enormity/enormity_client.hpp"
 #include "output_dir.hpp"
 
 using namespace clienttest;

@@ -13,7 +13,7 @@
 #include "engine/enormity/scenario.hpp"
 #include "engine/enormity/sheet.hpp"
 #include "engine/kernel/file_io.hpp"
-#include "enormity/grid_layout.hpp"
+#include "render/enormity/grid_layout.hpp"
 
 namespace nemesis::app {
 

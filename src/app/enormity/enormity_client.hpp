@@ -11,12 +11,12 @@
 #include <utility>
 #include <vector>
 
+#include "app/module_client.hpp"
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
-#include "enormity/enormity_panels.hpp"
-#include "enormity/enormity_presentation.hpp"
-#include "enormity/grid_painter.hpp"
-#include "module_client.hpp"
+#include "render/enormity/enormity_presentation.hpp"
+#include "render/enormity/grid_painter.hpp"
+#include "ui/enormity/enormity_panels.hpp"
 
 namespace nemesis::view {
 class Art;

@@ -1,0 +1,65 @@
+// Enormity in the client: its registration (game_registry.hpp). The shell learns of the game only from here.
+#include <algorithm>
+#include <filesystem>
+
+#include "app/game_registry.hpp"
+#include "engine/enormity/enormity_rules.hpp"
+#include "engine/enormity/lesson.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "enormity_client.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+namespace en = nemesis::enormity;
+
+// The scenarios of assets/enormity/scenarios, by name, then the lessons of assets/enormity/tutorials in their
+// order (a missing folder offers what there is).
+std::vector<std::string> startFiles(const std::string& gameAssets) {
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(gameAssets + "/scenarios", ec)) {
+    if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  try {
+    for (std::string& lesson : en::lessonFiles(gameAssets + "/tutorials")) files.push_back(std::move(lesson));
+  } catch (const FileError&) {
+    // No lessons folder: the scenarios alone.
+  }
+  return files;
+}
+
+// Where an autosave (a replay) stands: its last state, played as the replay is read.
+AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) {
+  const StatePlayer<en::EnormityRules> end = readReplayOf<en::EnormityRules, StatePlayer<en::EnormityRules>>(
+      std::string(text), "autosave", gameAssets, nullptr, nullptr, [](const auto&, const auto&) {});
+  const en::State& s = end.state();
+  const auto alive = std::count_if(s.spacers.begin(), s.spacers.end(), [](const en::Spacer& p) { return p.alive; });
+  AutosaveSummary out;
+  out.where = "Countdown " + std::to_string(s.countdown) + " · " + std::to_string(alive) +
+              (alive == 1 ? " Spacer" : " Spacers") + " alive";
+  out.over = s.status != en::Status::Playing;
+  return out;
+}
+
+[[maybe_unused]] const bool kRegistered = registerClientGame({
+    .name = "enormity",
+    .title = "Enormity: the Noise roll",
+    .blurb = "Seed 001, a second game: Danger dice pools by Countdown level, re-rolls, and Blips that move toward "
+             "the noisy Spacer on a grid map. Played from a scenario.",
+    .order = 10,
+    .formats = {"enormity-scenario", std::string(en::EnormityRules::kReplayFormat), "enormity-lesson"},
+    .saveFormat = std::string(en::EnormityRules::kReplayFormat),
+    .startFiles = startFiles,
+    .open = [](const ClientContext& c, std::string_view text,
+               const std::string& path) -> std::unique_ptr<ModuleClient> {
+      return std::make_unique<EnormityClient>(c.art, c.ui, text, path, c.assetsDir);
+    },
+    .summarize = summarize,
+});
+
+}  // namespace
+
+}  // namespace nemesis::app
