@@ -1,0 +1,90 @@
+// A third game, Tally (tests/client/tally/: the tests' own, registered as every game registers itself), played in
+// the real client through the same seams as Enormity: the new-game window lists it, its commands pass its gate,
+// undo and redo, Save and Open, its autosave and Continue. No file of the app names it: this is what a new game
+// gets for the price of a folder.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "autosave.hpp"
+#include "client_support.hpp"
+#include "engine/kernel/file_io.hpp"
+#include "game_registry.hpp"
+#include "output_dir.hpp"
+#include "tally/tally_game.hpp"
+
+using namespace clienttest;
+
+TEST_CASE("a third game registered by its own folder is offered, started, played, undone, saved and reopened") {
+  REQUIRE(nemesis::app::clientGameNamed("tally") != nullptr);
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  nemesis::app::App app(o);
+  ItemRecording recording;
+  redrawn(app);
+  REQUIRE(recorded("newgame.game.tally"));
+  clickWidget(app, "newgame.game.tally");
+  redrawn(app);
+  REQUIRE(recorded("newgame.tally.scenario.0"));
+  clickWidget(app, "newgame.start");
+  frames(app, 2);
+  REQUIRE(app.module() != nullptr);
+  CHECK(app.module()->gameName() == "Tally");
+  CHECK(app.module()->statusText() == "total 10");
+  CHECK(app.windowTitle().find("Tally") != std::string::npos);
+
+  // Its panel's button and a script line pass its one gate; its rule's refusal is the only one.
+  redrawn(app);
+  clickWidget(app, "tally.add");
+  frames(app, 1);
+  CHECK(app.module()->statusText() == "total 11");
+  CHECK(app.unsaved());
+  CHECK(app.module()->submitLine("add 3", "test", 1));
+  CHECK_FALSE(app.module()->submitLine("add 9", "test", 2));
+  CHECK(app.ui().status.find("at most 3") != std::string::npos);
+  CHECK(app.module()->statusText() == "total 14");
+
+  app.undo();
+  CHECK(app.module()->statusText() == "total 11");
+  app.redo();
+  CHECK(app.module()->statusText() == "total 14");
+
+  const std::string dir = freshDir("tally", "save");
+  const std::string path = dir + "/tally.json";
+  REQUIRE(app.saveFile(path));
+  CHECK(nemesis::readFileLimited(path, 1 << 20, "a save") == tally::saveTextOf(10, {1, 3}));
+  CHECK_FALSE(app.unsaved());
+
+  nemesis::app::App reopened(o);
+  frames(reopened, 1);
+  REQUIRE(reopened.loadFile(path));
+  REQUIRE(reopened.module() != nullptr);
+  CHECK(reopened.module()->statusText() == "total 14");
+  CHECK(reopened.module()->canUndo());    // the save holds every command
+  CHECK(reopened.currentFile() == path);  // its save format: Save writes over it
+  CHECK(reopened.ui().status == "Opened the Tally game tally.json.");
+}
+
+TEST_CASE("a third game's autosave is named after it, and Continue offers it in its own words") {
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  o.scenario = tally::scenarioPath();
+  o.dataDir = freshDir("tally", "autosave");
+  std::string id;
+  {
+    nemesis::app::App app(o);
+    frames(app, 2);
+    REQUIRE(app.module() != nullptr);
+    REQUIRE(app.module()->submitLine("add 2", "test", 1));
+    id = app.gameId();
+    CHECK(std::filesystem::exists(nemesis::app::autosaveDir(o.dataDir) + "/" + id + ".tally-replay.json"));
+  }
+  nemesis::app::AppOptions next = headlessOptions(0, 0);
+  next.dataDir = o.dataDir;
+  nemesis::app::App app(next);
+  listedAndRedrawn(app);
+  REQUIRE(app.ui().continueGame.has_value());
+  CHECK(app.ui().continueGame->game == "Tally (a test game)");
+  CHECK(app.ui().continueGame->where == "total 12");
+  REQUIRE(app.loadFile(app.ui().continueGame->path));
+  CHECK(app.gameId() == id);
+  CHECK(app.module()->statusText() == "total 12");
+}
