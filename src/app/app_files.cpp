@@ -130,7 +130,8 @@ const std::vector<ui::GameChoice>& App::otherGames() {
   if (!otherGames_) {
     otherGames_.emplace();
     for (const ClientGame& g : clientGames()) {
-      otherGames_->push_back({g.name, g.title, g.blurb, g.startFiles(options_.assetsDir + "/" + g.name)});
+      otherGames_->push_back({g.name, g.label, g.title, g.blurb, g.startFiles(options_.assetsDir + "/" + g.name),
+                              g.rulesTab, g.rulesNote});
     }
   }
   return *otherGames_;

@@ -41,8 +41,13 @@ struct ClientGame {
   std::string
       name;  // lower case, one word: its assets folder, its autosaves' names (ID.NAME-replay.json), --show rules:NAME
   std::string title;  // the new-game window's choice, "Opened the ... game"
+  std::string label;  // its short name: before its rule texts' titles ("LABEL · Seed 001: ...")
   std::string blurb;  // the choice's tooltip: what the game is
-  int order = 0;      // the new-game window lists the games by it
+  // The rules reference's tab of its rule texts (the seeds whose file names carry its name), and the note atop
+  // it; no tab when empty.
+  std::string rulesTab;
+  std::string rulesNote;
+  int order = 0;  // the new-game window lists the games by it
   // The "format" of each file the game opens (replay_text::formatOf): its scenarios, its saves, its lessons.
   std::vector<std::string> formats;
   std::string saveFormat;  // the format Save writes: a file of it is the game's save (Save writes over it)

@@ -2,6 +2,7 @@
 // once, open a scenario or save, play a command script, and take screenshots (documentation, bug reports).
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -18,6 +19,7 @@
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/script.hpp"
+#include "game_registry.hpp"
 #include "nemesis_version.hpp"
 
 namespace {
@@ -205,9 +207,21 @@ static int run(int argc, char** argv) {
   cli.add_option("--show", show,
                  "Open a window at start (repeatable; screenshots): about, help, legend, lessons (the tutorial menu), "
                  "settings, rules, "
-                 "rules:nemesis or rules:enormity (the rules reference on that tab)")
-      ->check(CLI::IsMember(
-          {"about", "help", "legend", "lessons", "settings", "rules", "rules:nemesis", "rules:enormity"}));
+                 "rules:nemesis or rules:GAME for another game with rule texts, e.g. rules:enormity (the rules "
+                 "reference on that tab)")
+      ->check(CLI::Validator(
+          [](const std::string& value) -> std::string {
+            std::vector<std::string> known = {"about",    "help",  "legend",       "lessons",
+                                              "settings", "rules", "rules:nemesis"};
+            for (const nemesis::app::ClientGame& g : nemesis::app::clientGames()) {
+              if (!g.rulesTab.empty()) known.push_back("rules:" + g.name);
+            }
+            if (std::find(known.begin(), known.end(), value) != known.end()) return {};
+            std::string list;
+            for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+            return value + " is not one of: " + list;
+          },
+          "WINDOW"));
   std::string dataDir;
   cli.add_option("--data-dir", dataDir,
                  "Folder for autosaves and saves/ (default: $XDG_DATA_HOME/nemesis-companion, else "

@@ -50,11 +50,11 @@ void ruleSources(PanelContext& c) {
   for (const RulesDocument& d : c.ui.rules.documents) {
     if (d.file == "RULES.md") continue;
     ImGui::Bullet();
-    if (d.game == RulesGame::Enormity) {
-      ImGui::TextWrapped(
-          "%s: a different game; its Noise roll is a second rules module, playable on its own (File > New game > "
-          "Enormity: two scenarios and two lessons).",
-          d.title.c_str());
+    const auto game =
+        std::find_if(c.games.begin(), c.games.end(), [&](const GameChoice& g) { return g.name == d.game; });
+    if (game != c.games.end()) {
+      ImGui::TextWrapped("%s: a different game, playable on its own (File > New game > %s).", d.title.c_str(),
+                         game->title.c_str());
     } else {
       ImGui::TextWrapped("%s", d.title.c_str());
     }
@@ -99,7 +99,7 @@ void licences() {
 
 void drawAboutWindow(PanelContext& c) {
   if (!c.ui.showAbout) return;
-  c.ui.rules.read(c.rulesDir);
+  c.ui.rules.read(c.rulesDir, c.games);
   detail::placeFloating(c, 720.0f, 720.0f);
   if (!ImGui::Begin("About Nemesis companion", &c.ui.showAbout, ImGuiWindowFlags_NoCollapse)) {
     ImGui::End();

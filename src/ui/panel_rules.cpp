@@ -17,7 +17,7 @@ namespace nemesis::ui {
 namespace {
 
 void ensureDocuments(const PanelContext& c) {
-  c.ui.rules.read(c.rulesDir);
+  c.ui.rules.read(c.rulesDir, c.games);
 }
 
 bool ruleMatches(const RuleText& r, const std::string& filter) {
@@ -36,7 +36,7 @@ int documentMatches(const RulesDocument& doc, const std::string& filter) {
                                         [&](const md::Block& b) { return detail::containsCaseless(b.plain, filter); }));
 }
 
-int gameMatches(const std::vector<RulesDocument>& docs, RulesGame game, const std::string& filter) {
+int gameMatches(const std::vector<RulesDocument>& docs, const std::string& game, const std::string& filter) {
   int n = 0;
   for (const RulesDocument& d : docs) n += d.game == game ? documentMatches(d, filter) : 0;
   return n;
@@ -74,7 +74,8 @@ void ruleTable(const PanelContext& c) {
 }
 
 // The documents of one game, each under a header of its own; searching opens those with a match.
-void documents(PanelContext& c, RulesGame game, const char* childId) {
+// `game`: a game's name, or empty for Nemesis's texts; `other`: that game, whose note comes first.
+void documents(PanelContext& c, const std::string& game, const GameChoice* other, const char* childId) {
   if (!c.ui.rules.problems.empty()) {
     for (const std::string& p : c.ui.rules.problems) ImGui::TextColored(detail::kErrorColour, "%s", p.c_str());
   }
@@ -82,12 +83,9 @@ void documents(PanelContext& c, RulesGame game, const char* childId) {
     ImGui::EndChild();
     return;
   }
-  if (game == RulesGame::Enormity) {
+  if (other != nullptr) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(detail::kImportantColour,
-                       "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise roll "
-                       "is a second rules module of this project, playable on its own (File > New game > Enormity: "
-                       "two scenarios and two lessons). Nothing on this tab applies to a game of Nemesis.");
+    ImGui::TextColored(detail::kImportantColour, "%s", other->rulesNote.c_str());
     ImGui::TextDisabled(
         "The dice and icons it pictures are not part of the project: their names are shown in brackets.");
     ImGui::PopTextWrapPos();
@@ -144,11 +142,11 @@ void drawRulesPanel(PanelContext& c) {
   const std::string& filter = c.ui.rulesFilter;
   // The texts are read when first shown, or when a search needs their counts.
   if (!filter.empty()) ensureDocuments(c);
-  const auto matches = [&](RulesGame game) {
+  const auto matches = [&](const std::string& game) {
     return filter.empty() ? 0 : gameMatches(c.ui.rules.documents, game, filter);
   };
-  // A tab asked for (the command line's --show rules:enormity) is selected once.
-  const auto select = [&](const char* id) {
+  // A tab asked for (the command line's --show rules:NAME) is selected once.
+  const auto select = [&](const std::string& id) {
     return c.ui.rulesTab == id ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
   };
   if (ImGui::BeginTabBar("rulestabs")) {
@@ -160,22 +158,25 @@ void drawRulesPanel(PanelContext& c) {
       ruleTable(c);
       ImGui::EndTabItem();
     }
-    const std::string nemesisLabel = tabLabel("Nemesis texts", "nemesis", filter, matches(RulesGame::Nemesis));
+    const std::string nemesisLabel = tabLabel("Nemesis texts", "nemesis", filter, matches({}));
     const bool texts = ImGui::BeginTabItem(nemesisLabel.c_str(), nullptr, select("nemesis"));
     detail::recordItem(c.ui.recorder, "rules.tab.texts");
     if (texts) {
       ensureDocuments(c);
-      documents(c, RulesGame::Nemesis, "nemesis texts");
+      documents(c, {}, nullptr, "nemesis texts");
       ImGui::EndTabItem();
     }
-    const std::string enormityLabel =
-        tabLabel("Enormity (a different game)", "enormity", filter, matches(RulesGame::Enormity));
-    const bool enormity = ImGui::BeginTabItem(enormityLabel.c_str(), nullptr, select("enormity"));
-    detail::recordItem(c.ui.recorder, "rules.tab.enormity");
-    if (enormity) {
-      ensureDocuments(c);
-      documents(c, RulesGame::Enormity, "enormity texts");
-      ImGui::EndTabItem();
+    // Each other game with rule texts of its own, on its own tab (app/game_registry.hpp).
+    for (const GameChoice& game : c.games) {
+      if (game.rulesTab.empty()) continue;
+      const std::string label = tabLabel(game.rulesTab.c_str(), game.name.c_str(), filter, matches(game.name));
+      const bool open = ImGui::BeginTabItem(label.c_str(), nullptr, select(game.name));
+      detail::recordItem(c.ui.recorder, ("rules.tab." + game.name).c_str());
+      if (open) {
+        ensureDocuments(c);
+        documents(c, game.name, &game, (game.name + " texts").c_str());
+        ImGui::EndTabItem();
+      }
     }
     ImGui::EndTabBar();
   }

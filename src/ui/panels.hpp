@@ -12,14 +12,6 @@
 
 namespace nemesis::ui {
 
-// A game the new-game window offers besides Nemesis (app/game_registry.hpp): its name, its title, what it is,
-// and the files it starts from (its scenarios, then its lessons).
-struct GameChoice {
-  std::string name;
-  std::string title;
-  std::string blurb;
-  std::vector<std::string> files;
-};
 
 struct PanelContext {
   const GameState& state;

@@ -13,11 +13,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool mentionsEnormity(std::string_view file) {
+// The game whose name the file's name carries, or null for Nemesis's own texts.
+const GameChoice* gameOfFile(std::string_view file, std::span<const GameChoice> games) {
   std::string lower(file);
   std::transform(lower.begin(), lower.end(), lower.begin(),
                  [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
-  return lower.find("enormity") != std::string::npos;
+  for (const GameChoice& g : games) {
+    if (!g.name.empty() && lower.find(g.name) != std::string::npos) return &g;
+  }
+  return nullptr;
 }
 
 // "004_movement_rulebook.txt": "004" and "Movement rulebook".
@@ -35,10 +39,11 @@ void splitSeedName(std::string_view file, std::string& number, std::string& name
 
 }  // namespace
 
-RulesDocument rulesDocument(std::string_view file, std::string_view text) {
+RulesDocument rulesDocument(std::string_view file, std::string_view text, std::span<const GameChoice> games) {
   RulesDocument doc;
   doc.file = std::string(file);
-  doc.game = mentionsEnormity(file) ? RulesGame::Enormity : RulesGame::Nemesis;
+  const GameChoice* game = gameOfFile(file, games);
+  if (game != nullptr) doc.game = game->name;
   doc.blocks = md::parseRuleText(text);
   // A leading top-level heading is the text's own title.
   std::string heading;
@@ -54,11 +59,12 @@ RulesDocument rulesDocument(std::string_view file, std::string_view text) {
   } else {
     doc.title = "Seed " + number + ": " + (heading.empty() ? name : heading);
   }
-  if (doc.game == RulesGame::Enormity) doc.title = "Enormity · " + doc.title;
+  if (game != nullptr) doc.title = game->label + " · " + doc.title;
   return doc;
 }
 
-std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vector<std::string>& problems) {
+std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vector<std::string>& problems,
+                                              std::span<const GameChoice> games) {
   std::vector<fs::path> files;
   std::error_code ec;
   const fs::path seeds = fs::path(dir) / "seeds";
@@ -72,7 +78,7 @@ std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vecto
   for (const fs::path& p : files) {
     try {
       out.push_back(
-          rulesDocument(p.filename().string(), readFileLimited(p.string(), kMaxRulesTextBytes, "a rule text")));
+          rulesDocument(p.filename().string(), readFileLimited(p.string(), kMaxRulesTextBytes, "a rule text"), games));
     } catch (const FileError& e) {
       problems.push_back(e.what());
     }
@@ -80,12 +86,12 @@ std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vecto
   return out;
 }
 
-void RulesLibrary::read(const std::string& folder) {
+void RulesLibrary::read(const std::string& folder, std::span<const GameChoice> games) {
   const std::string name = folder.empty() ? std::string(".") : folder;
   if (name == dir) return;
   dir = name;
   problems.clear();
-  documents = loadRulesDocuments(dir, problems);
+  documents = loadRulesDocuments(dir, problems, games);
 }
 
 const RulesDocument* findRulesDocument(const std::vector<RulesDocument>& docs, std::string_view file) {

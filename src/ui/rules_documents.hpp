@@ -1,11 +1,12 @@
 // The texts of the rules reference: the seed texts (assets/rules/seeds/*.txt) and RULES.md, read into
-// Markdown blocks with a title and the game they belong to. Seed 001 is Enormity, a different game (its
-// Noise roll is a second rules module, played as a game of its own): a file whose name says "enormity" is
-// filed under it, so the window keeps it apart from the Nemesis texts. Pure: no ImGui.
+// Markdown blocks with a title and the game they belong to. A seed may be another game's (app/game_registry.hpp):
+// a file whose name says that game's name is filed under it, so the window keeps it on that game's tab, apart
+// from the Nemesis texts. Pure: no ImGui.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,32 +15,46 @@
 
 namespace nemesis::ui {
 
-enum class RulesGame : std::uint8_t { Nemesis, Enormity };
+// A game the client offers besides Nemesis (app/game_registry.hpp), as the panels show it: the new-game window
+// (its title, what it is, the files it starts from: its scenarios, then its lessons) and the rules reference (its
+// tab, the note atop it, its label before its texts' titles).
+struct GameChoice {
+  std::string name;   // lower case: the word its rule texts' file names carry, its tab's id (--show rules:NAME)
+  std::string label;  // its short name ("Label · Seed 001: ...")
+  std::string title;
+  std::string blurb;
+  std::vector<std::string> files;
+  std::string rulesTab;   // the tab's label
+  std::string rulesNote;  // what its texts are, above them
+};
 
 struct RulesDocument {
   std::string file;   // the file's name ("000_noise.txt", "RULES.md")
-  std::string title;  // "Seed 000: Noise", "RULES.md: Rules reference for the engine", "Enormity · Seed 001: ..."
-  RulesGame game = RulesGame::Nemesis;
+  std::string title;  // "Seed 000: Noise", "RULES.md: Rules reference for the engine", "LABEL · Seed 001: ..."
+  std::string game;   // the name of the game it belongs to; empty: Nemesis
   std::vector<md::Block> blocks;  // the text, without the title heading
 };
 
-// One text: `file` is its name (it gives the seed number and the game), `text` its contents.
-[[nodiscard]] RulesDocument rulesDocument(std::string_view file, std::string_view text);
+// One text: `file` is its name (it gives the seed number and the game: the first of `games` whose name it
+// carries), `text` its contents.
+[[nodiscard]] RulesDocument rulesDocument(std::string_view file, std::string_view text,
+                                          std::span<const GameChoice> games = {});
 
 // A rule text is read whole; the largest is ~13 KB, a file over this is refused (named in `problems`).
 inline constexpr std::size_t kMaxRulesTextBytes = std::size_t{4} << 20U;
 
 // seeds/*.txt in name order, then RULES.md, from `dir`; files that cannot be read (missing, not a regular file,
 // over kMaxRulesTextBytes) are named in `problems` with the reason.
-[[nodiscard]] std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vector<std::string>& problems);
+[[nodiscard]] std::vector<RulesDocument> loadRulesDocuments(const std::string& dir, std::vector<std::string>& problems,
+                                                            std::span<const GameChoice> games = {});
 
 // The texts read once from a folder, shared by the rules reference and About windows.
 struct RulesLibrary {
   std::string dir;  // the folder read ("." for an empty name); empty: nothing read yet
   std::vector<RulesDocument> documents;
   std::vector<std::string> problems;  // texts that could not be read
-  // Reads `folder` unless it is the one already read.
-  void read(const std::string& folder);
+  // Reads `folder` unless it is the one already read, filing each text under its game.
+  void read(const std::string& folder, std::span<const GameChoice> games);
 };
 
 // The document read from `file` ("RULES.md"), or null.

@@ -245,7 +245,7 @@ struct UiState {
   std::string logFilter;
   std::string rulesFilter;
   RulesLibrary rules;        // the seed texts and RULES.md, read when first shown
-  std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", "enormity"
+  std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", a game's name
   std::string filePath;      // the path field of the Save As / Open dialogs
   std::string proposedPath;  // what the dialog proposed there (replaced as the list arrives, until edited)
   int handOver = -1;         // hot seat: the character whose player must confirm being ready

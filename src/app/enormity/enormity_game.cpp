@@ -47,8 +47,13 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
 [[maybe_unused]] const bool kRegistered = registerClientGame({
     .name = "enormity",
     .title = "Enormity: the Noise roll",
+    .label = "Enormity",
     .blurb = "Seed 001, a second game: Danger dice pools by Countdown level, re-rolls, and Blips that move toward "
              "the noisy Spacer on a grid map. Played from a scenario.",
+    .rulesTab = "Enormity (a different game)",
+    .rulesNote = "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise roll is a "
+                 "second rules module of this project, playable on its own (File > New game > Enormity: two "
+                 "scenarios and two lessons). Nothing on this tab applies to a game of Nemesis.",
     .order = 10,
     .formats = {"enormity-scenario", std::string(en::EnormityRules::kReplayFormat), "enormity-lesson"},
     .saveFormat = std::string(en::EnormityRules::kReplayFormat),

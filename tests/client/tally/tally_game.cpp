@@ -129,7 +129,10 @@ class TallyClient final : public nemesis::app::ModuleClient {
 [[maybe_unused]] const bool kRegistered = nemesis::app::registerClientGame({
     .name = "tally",
     .title = "Tally (a test game)",
+    .label = "Tally",
     .blurb = "Adds 1 to 3 at a time.",
+    .rulesTab = {},  // no rule texts of its own
+    .rulesNote = {},
     .order = 90,
     .formats = {"tally-scenario", "tally-replay"},
     .saveFormat = "tally-replay",
