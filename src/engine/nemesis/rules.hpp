@@ -1,9 +1,11 @@
-// Rule citations: every event the engine emits names the rule it applied, as an id into this static
-// table (no allocation per event). Each entry quotes the seed text or RULES.md; rulings are marked.
+// Nemesis's rule citations (kernel/rule_text.hpp): every event the engine emits and every refusal names the rule
+// it applied, as an id into this static table. Each entry quotes the seed text or RULES.md; rulings are marked.
 #pragma once
 
 #include <cstdint>
-#include <string_view>
+#include <string>
+
+#include "engine/kernel/rule_text.hpp"
 
 namespace nemesis {
 
@@ -234,22 +236,13 @@ namespace nemesis {
     "After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.")
 // clang-format on
 
-enum class RuleId : std::uint8_t {
-#define NEMESIS_RULE_ENUM(id, source, heading, ruling, text) id,
-  NEMESIS_RULES(NEMESIS_RULE_ENUM)
-#undef NEMESIS_RULE_ENUM
-      Count
-};
-
-struct RuleText {
-  std::string_view name;
-  std::string_view source;   // "seed 004", "RULES.md §7", "ruling"
-  std::string_view heading;  // heading in that source
-  bool ruling;               // our decision, not printed rule text
-  std::string_view text;     // the quoted sentence(s)
-};
+enum class RuleId : std::uint8_t { NEMESIS_RULES(RULE_TEXT_ID) Count };
 
 const RuleText& ruleText(RuleId id);
 inline constexpr int kRuleCount = static_cast<int>(RuleId::Count);
+// "seed 004 · Noise Roll", "ruling RULES.md §10 · Rulings on open questions" (kernel/rule_text.hpp).
+[[nodiscard]] inline std::string citation(RuleId id) {
+  return citationOf(ruleText(id));
+}
 
 }  // namespace nemesis
