@@ -233,7 +233,19 @@ namespace nemesis {
   X(GameWon, "ruling", "Winning", true, \
     "The game is won when every living Character has hibernated before the time track runs out.") \
   X(TimeRunsOut, "ruling", "The end of the time track", true, \
-    "After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.")
+    "After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.") \
+  X(MoveToNeighbour, "RULES.md §6", "Movement, Escape, Combat", false, \
+    "Movement: to a neighbouring room (joined by one corridor whose door is not Closed).") \
+  X(CorridorNumbers, "RULES.md §4", "Board, basic side", false, \
+    "Every room has exactly one exit per noise number 1 to 4") \
+  X(GameOverNoActions, "ruling", "After the end of the game", true, \
+    "Once the game is won or lost, nobody acts any more.") \
+  X(ChoiceFirst, "ruling", "A choice in the middle of an action", true, \
+    "When an action asks a player to choose (the corridor for a Careful Movement's Noise marker), that player answers before anything else is done; with no choice asked, there is nothing to answer.") \
+  X(WhoActs, "ruling", "Who may act", true, \
+    "Only the game's Characters act, and only while alive: a dead Character takes no more actions.") \
+  X(FreePlay, "ruling", "Free play", true, \
+    "In free play there are no turns: any living Character who is awake may act at any time, and nobody passes.")
 // clang-format on
 
 enum class RuleId : std::uint8_t { NEMESIS_RULES(RULE_TEXT_ID) Count };
