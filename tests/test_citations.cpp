@@ -78,3 +78,10 @@ TEST_CASE("every event the engine can emit names a rule whose citation reads wel
     if (ruleText(id).ruling) CHECK((c.find("ruling") != std::string::npos || c.find("engine") != std::string::npos));
   }
 }
+
+TEST_CASE("a Nemesis citation reads as an Enormity one: a ruling says it is one first (kernel/rule_text.hpp)") {
+  CHECK(citation(RuleId::EscapeAttackOrder) == "ruling RULES.md §10 · Rulings on open questions");
+  CHECK(citation(RuleId::AllDead) == "ruling · Everyone dead");
+  CHECK(citation(RuleId::DangerRollMarkers) == "seed 000 · Noise Roll Results");
+  CHECK(citation(RuleId::EscapeAttackOrder) == citationOf(ruleText(RuleId::EscapeAttackOrder)));
+}

@@ -372,8 +372,10 @@ TEST_CASE("a try step's rule must be one the engine's refusals cite") {
             .find("t.json: steps[0]: a try step needs a \"rule\": the rule the engine's refusal cites (") == 0);
   CHECK(
       lessonError(R"([{"kind": "try", "rule": "NoiseDie", "text": "x", "pattern": "move captain 2", "hint": "h"}])") ==
-      "t.json: steps[0].rule: \"NoiseDie\" is no refusal's rule (refusals cite OneMarkerPerCorridor, Neighbouring, "
-      "ClosedDoorBlocks, ContaminationCannotPay, CarefulNoEscape, CarefulMovement, PlayerTurns, Hibernate)");
+      "t.json: steps[0].rule: \"NoiseDie\" is no refusal's rule (refusals cite GameOverNoActions, ChoiceFirst, "
+      "OneMarkerPerCorridor, WhoActs, MoveToNeighbour, Neighbouring, ClosedDoorBlocks, CarefulCost, MovementCost, "
+      "ContaminationCannotPay, CarefulNoEscape, CarefulMovement, CorridorNumbers, ForcedOutcome, PlayerTurns, "
+      "Hibernate, FreePlay)");
   CHECK(lessonError(R"([{"kind": "try", "rule": "ClosedDoorBlocks", "text": "x", "pattern": "move captain 2",
       "hint": "h", "force": "noise=1"}])")
             .find("unknown field") != std::string::npos);
@@ -382,7 +384,38 @@ TEST_CASE("a try step's rule must be one the engine's refusals cite") {
   CHECK(refusalRule(Refusal::CarefulAllMarked) == RuleId::CarefulMovement);
   CHECK(refusalRule(Refusal::CarefulInCombat) == RuleId::CarefulNoEscape);
   CHECK(refusalRule(Refusal::ClosedDoor) == RuleId::ClosedDoorBlocks);
-  CHECK(refusalRule(Refusal::CardNotInHand) == std::nullopt);
+  CHECK(refusalRule(Refusal::CardNotInHand) == RuleId::MovementCost);
+}
+
+// Every refusal names a rule, as Enormity's do: a check of the command's own form cites the rule it enforces.
+TEST_CASE("every Nemesis refusal cites a rule, a check of a command's form the rule it enforces") {
+  for (int code = 1; code <= static_cast<int>(Refusal::ForcedOutcomeImpossible); ++code) {
+    const RuleId rule = refusalRule(static_cast<Refusal>(code));
+    CAPTURE(code);
+    CHECK(static_cast<int>(rule) < kRuleCount);
+  }
+  // RULE: To perform a Basic Movement Action, you must discard 1 Action card from your hand to pay its cost.
+  CHECK(refusalRule(Refusal::CardNotInHand) == RuleId::MovementCost);
+  CHECK(refusalRule(Refusal::CardUsedTwice) == RuleId::MovementCost);
+  CHECK(refusalRule(Refusal::WrongCardCount) == RuleId::CarefulCost);
+  CHECK(refusalRule(Refusal::UnknownRoom) == RuleId::MoveToNeighbour);
+  CHECK(refusalRule(Refusal::AlreadyThere) == RuleId::MoveToNeighbour);
+  CHECK(refusalRule(Refusal::BadCorridorNumber) == RuleId::CorridorNumbers);
+  CHECK(refusalRule(Refusal::UnknownCharacter) == RuleId::WhoActs);
+  CHECK(refusalRule(Refusal::CharacterDead) == RuleId::WhoActs);
+  CHECK(refusalRule(Refusal::DecisionPending) == RuleId::ChoiceFirst);
+  CHECK(refusalRule(Refusal::GameOver) == RuleId::GameOverNoActions);
+  CHECK(refusalRule(Refusal::FreePlayNoTurns) == RuleId::FreePlay);
+  CHECK(refusalRule(Refusal::ForcedOutcomeImpossible) == RuleId::ForcedOutcome);
+  // A try step can show such a rule: paying with a card that is not in the hand is refused for MovementCost.
+  const std::string steps = R"([{"kind": "try", "rule": "MovementCost", "text": "Pay with card 9.",
+      "pattern": "move captain 2", "solution": "move captain 2 pay 9", "hint": "Pay with card 9."}])";
+  LessonRunner r(lessonOf(steps));
+  const LessonReply refused = r.submit(command(r, "move captain 2 pay 9"));
+  CHECK(refused.outcome == LessonOutcome::Refused);
+  CHECK(refused.verdict.code == Refusal::CardNotInHand);
+  CHECK(refused.message == refusalText(r.state(), command(r, "move captain 2 pay 9"), refused.verdict));
+  CHECK(checkLessonSolution(lessonOf(steps)).empty());
 }
 
 TEST_CASE("a door condition holds on the corridor's Door state, and says what it waits for") {

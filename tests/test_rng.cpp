@@ -140,7 +140,7 @@ TEST_CASE("forced bag draws are used in order, one not in the bag refuses the ro
   EventLog second;
   const Verdict v = resolveNoiseRoll(s, 0, second);
   CHECK(v.code == Refusal::ForcedOutcomeImpossible);
-  CHECK(v.a == static_cast<int>(ChanceNodeKind::BagToken));
+  CHECK(v.detail.chance == ChanceNodeKind::BagToken);
   CHECK(explain(s, v).starts_with(
       "The forced bag draw Breeder cannot be honoured: no such token is in the Intruder bag"));
   CHECK(second.empty());

@@ -13,13 +13,13 @@ namespace {
 
 using detail::Resolver;
 
-Verdict refuse(Refusal code, int a = 0, int b = 0) {
-  return Verdict{code, a, b};
+Verdict refuse(Refusal code, RefusalDetail detail = {}) {
+  return Verdict{code, detail};
 }
 
 Verdict validateSpacer(const State& s, int spacer) {
-  if (spacer < 0 || spacer >= s.spacerCount()) return refuse(Refusal::UnknownSpacer, spacer);
-  if (!s.spacer(spacer).alive) return refuse(Refusal::SpacerDead, spacer);
+  if (spacer < 0 || spacer >= s.spacerCount()) return refuse(Refusal::UnknownSpacer, {.spacer = spacer});
+  if (!s.spacer(spacer).alive) return refuse(Refusal::SpacerDead, {.spacer = spacer});
   return {};
 }
 
@@ -56,7 +56,7 @@ Verdict validateMove(const State& s, const MoveSpacer& m) {
 Verdict validateChoose(const State& s, const Choose& c) {
   if (s.pending.kind == DecisionKind::None) return refuse(Refusal::NoDecisionPending);
   const std::vector<int>& o = s.pending.options;
-  if (std::find(o.begin(), o.end(), c.option) == o.end()) return refuse(Refusal::NotAnOption, c.option);
+  if (std::find(o.begin(), o.end(), c.option) == o.end()) return refuse(Refusal::NotAnOption, {.option = c.option});
   return {};
 }
 
@@ -65,11 +65,11 @@ Verdict validateForce(const State& s, const ForceOutcomes& f) {
     const std::vector<int>& faces = s.dice.facesOf(c);
     for (int v : f.add.faces[static_cast<std::size_t>(c)]) {
       if (std::find(faces.begin(), faces.end(), v) == faces.end())
-        return refuse(Refusal::NoSuchOutcome, static_cast<int>(c), v);
+        return refuse(Refusal::NoSuchOutcome, {.colour = c, .outcome = v});
     }
   }
   for (int k : f.add.blips) {
-    if (k < 0 || k >= s.kinds.size()) return refuse(Refusal::NoSuchOutcome, -1, k);
+    if (k < 0 || k >= s.kinds.size()) return refuse(Refusal::NoSuchOutcome, {.outcome = k});
   }
   ForcedOutcomes queued = s.chance.forced;
   queued.append(f.add);
@@ -208,67 +208,68 @@ RuleId refusalRule(Refusal code) {
   return RuleId::MakeNoise;
 }
 
-std::string explain(const State& s, const Verdict& v) {
+std::string explain(const State& s, const Verdict& verdict) {
+  const RefusalDetail& v = verdict.detail;
   const auto die = [](int i) { return "die " + std::to_string(i + 1); };
   std::string text;
-  switch (v.code) {
+  switch (verdict.code) {
     case Refusal::None: return "Allowed.";
     case Refusal::GameOver: text = "The game is over: every Spacer is dead."; break;
     case Refusal::DecisionPending: text = "A decision is pending: answer it with choose."; break;
     case Refusal::NoDecisionPending: text = "No decision is pending."; break;
-    case Refusal::NotAnOption: text = std::to_string(v.a) + " is not one of the options."; break;
+    case Refusal::NotAnOption: text = std::to_string(v.option) + " is not one of the options."; break;
     case Refusal::RollInProgress:
       text = "A Noise roll is in progress: re-roll, place the bonus, spend Discipline or assign the results first.";
       break;
     case Refusal::NoRoll: text = "No Noise roll is in progress."; break;
     case Refusal::UnknownSpacer: text = "There is no such Spacer."; break;
-    case Refusal::SpacerDead: text = spacerName(s, v.a) + " is dead."; break;
+    case Refusal::SpacerDead: text = spacerName(s, v.spacer) + " is dead."; break;
     case Refusal::BadNoise:
       text = "A Noise source is the Intruder symbol, 1-" + std::to_string(kMaxNamedDice) +
              " named dice of a colour or a number 1-" + std::to_string(kMaxFixedPotentials) +
              ", with a bonus of +0 to +" + std::to_string(kMaxFixedPotentials) + ".";
       break;
-    case Refusal::NoSuchDie: text = v.a < 0 ? "Name at least one die." : "The roll has no " + die(v.a) + "."; break;
-    case Refusal::DieTwice: text = die(v.a) + " is named twice."; break;
-    case Refusal::VirtualDie: text = die(v.a) + " is the bare number's virtual die: it is not rolled."; break;
+    case Refusal::NoSuchDie: text = v.die < 0 ? "Name at least one die." : "The roll has no " + die(v.die) + "."; break;
+    case Refusal::DieTwice: text = die(v.die) + " is named twice."; break;
+    case Refusal::VirtualDie: text = die(v.die) + " is the bare number's virtual die: it is not rolled."; break;
     case Refusal::ConfidenceDone:
       text = "Confidence re-rolls are declared all at once, before any other step of the roll.";
       break;
     case Refusal::NotEnoughConfidence:
-      text = "That needs " + std::to_string(v.a) + " Confidence tokens; the Active Pool holds " + std::to_string(v.b) +
-             ".";
+      text = "That needs " + std::to_string(v.needed) + " Confidence tokens; the Active Pool holds " +
+             std::to_string(v.held) + ".";
       break;
     case Refusal::RerollsOver: text = "Re-rolls come before the stiff bonus and Discipline."; break;
-    case Refusal::StressUsed: text = die(v.a) + " was already re-rolled with Stress."; break;
+    case Refusal::StressUsed: text = die(v.die) + " was already re-rolled with Stress."; break;
     case Refusal::StressNeedsConfirm:
       text = spacerName(s, s.roll.spacer) + " is at 9 Stress: one more kills them. Confirm with \"stress " +
-             std::to_string(v.a + 1) + " confirm\".";
+             std::to_string(v.die + 1) + " confirm\".";
       break;
     case Refusal::NoBonus: text = "This roll has no stiff bonus to place."; break;
-    case Refusal::BonusFirst: text = "Place the stiff bonus (+" + std::to_string(v.a) + ") on a die first."; break;
+    case Refusal::BonusFirst: text = "Place the stiff bonus (+" + std::to_string(v.bonus) + ") on a die first."; break;
     case Refusal::DisciplineDone: text = "Discipline is spent all at once, and it has been."; break;
     case Refusal::NotEnoughDiscipline:
-      text = "That needs " + std::to_string(v.a) + " Discipline tokens; the Active Pool holds " + std::to_string(v.b) +
-             ".";
+      text = "That needs " + std::to_string(v.needed) + " Discipline tokens; the Active Pool holds " +
+             std::to_string(v.held) + ".";
       break;
-    case Refusal::NoPotential: text = die(v.a) + " shows no Potential to mitigate."; break;
-    case Refusal::DieDiscarded: text = die(v.a) + " is one of the highest extra dice: it is discarded."; break;
-    case Refusal::DieUnassigned: text = "Every result must go to a Blip: " + die(v.a) + " has none."; break;
-    case Refusal::UnknownBlip: text = "There is no Blip " + blipName(v.a) + "."; break;
-    case Refusal::BlipTwice: text = blipName(v.a) + " gets two results: one result per Blip."; break;
+    case Refusal::NoPotential: text = die(v.die) + " shows no Potential to mitigate."; break;
+    case Refusal::DieDiscarded: text = die(v.die) + " is one of the highest extra dice: it is discarded."; break;
+    case Refusal::DieUnassigned: text = "Every result must go to a Blip: " + die(v.die) + " has none."; break;
+    case Refusal::UnknownBlip: text = "There is no Blip " + blipName(v.blip) + "."; break;
+    case Refusal::BlipTwice: text = blipName(v.blip) + " gets two results: one result per Blip."; break;
     case Refusal::NotNextSpace: text = "A Move goes one space north, east, south or west."; break;
     case Refusal::OutOfBounds: text = "That space is out of bounds."; break;
     case Refusal::SpaceTaken: text = "That space is not empty."; break;
     case Refusal::NoSuchOutcome:
-      text = v.a >= 0 ? "No " + std::string(colourName(static_cast<DieColour>(v.a))) + " face shows " +
-                            std::to_string(v.b) + " Potentials."
+      text = v.colour ? "No " + std::string(colourName(*v.colour)) + " face shows " + std::to_string(v.outcome) +
+                            " Potentials."
                       : "There is no such kind of Blip token.";
       break;
     case Refusal::TooManyForced:
       text = "At most " + std::to_string(kMaxForced) + " forced outcomes of a kind may wait.";
       break;
   }
-  return text + " (" + citation(refusalRule(v.code)) + ")";
+  return text + " (" + citation(refusalRule(verdict.code)) + ")";
 }
 
 }  // namespace nemesis::enormity

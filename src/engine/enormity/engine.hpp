@@ -4,10 +4,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "command.hpp"
+#include "engine/kernel/verdict.hpp"
 #include "event.hpp"
 #include "pool.hpp"
 #include "state.hpp"
@@ -49,14 +51,22 @@ enum class Refusal : std::uint8_t {
   TooManyForced,
 };
 
-// A refusal code and the values its message needs.
-struct Verdict {
-  Refusal code = Refusal::None;
-  int a = 0;
-  int b = 0;
-  [[nodiscard]] bool ok() const { return code == Refusal::None; }
-  friend bool operator==(const Verdict&, const Verdict&) = default;
+// The values a refusal's message needs, by name; each refusal sets the ones it reads (kernel/verdict.hpp).
+struct RefusalDetail {
+  int spacer = -1;                    // UnknownSpacer, SpacerDead
+  int die = -1;                       // a die of the roll by index (-1 with NoSuchDie: none was named)
+  int blip = -1;                      // a Blip by id (UnknownBlip, BlipTwice)
+  int option = 0;                     // the answer given (NotAnOption)
+  int needed = 0;                     // the tokens a command spends (NotEnoughConfidence, NotEnoughDiscipline)...
+  int held = 0;                       // ...and the Active Pool holds
+  int bonus = 0;                      // the stiff bonus still to place (BonusFirst)
+  std::optional<DieColour> colour{};  // NoSuchOutcome: a die face of this colour, or (none) a Blip token kind...
+  int outcome = 0;                    // ...and the face's Potentials or the token kind
+  friend bool operator==(const RefusalDetail&, const RefusalDetail&) = default;
 };
+
+// A refusal code and the values its message needs.
+using Verdict = BasicVerdict<Refusal, RefusalDetail>;
 
 [[nodiscard]] Verdict validate(const State& s, const Command& cmd);
 

@@ -15,8 +15,8 @@ namespace {
 
 using detail::Resolver;
 
-Verdict refuse(Refusal code, int a = 0, int b = 0) {
-  return Verdict{code, a, b};
+Verdict refuse(Refusal code, RefusalDetail detail = {}) {
+  return Verdict{code, detail};
 }
 
 const Roll& rollOf(const State& s) {
@@ -29,11 +29,11 @@ bool validDie(const State& s, int die) {
 
 // The dice of a Confidence or Discipline declaration: real, distinct.
 Verdict checkDice(const State& s, const std::vector<int>& dice) {
-  if (dice.empty()) return refuse(Refusal::NoSuchDie, -1);
+  if (dice.empty()) return refuse(Refusal::NoSuchDie, {.die = -1});
   std::set<int> seen;
   for (int d : dice) {
-    if (!validDie(s, d)) return refuse(Refusal::NoSuchDie, d);
-    if (!seen.insert(d).second) return refuse(Refusal::DieTwice, d);
+    if (!validDie(s, d)) return refuse(Refusal::NoSuchDie, {.die = d});
+    if (!seen.insert(d).second) return refuse(Refusal::DieTwice, {.die = d});
   }
   return {};
 }
@@ -48,60 +48,62 @@ Verdict validateConfidence(const State& s, const Confidence& c) {
   if (r.stage != RollStage::Confidence) return refuse(Refusal::ConfidenceDone);
   if (const Verdict v = checkDice(s, c.dice); !v.ok()) return v;
   for (int d : c.dice) {
-    if (r.dice[static_cast<std::size_t>(d)].fixed) return refuse(Refusal::VirtualDie, d);
+    if (r.dice[static_cast<std::size_t>(d)].fixed) return refuse(Refusal::VirtualDie, {.die = d});
   }
   if (static_cast<int>(c.dice.size()) > s.active.confidence)
-    return refuse(Refusal::NotEnoughConfidence, static_cast<int>(c.dice.size()), s.active.confidence);
+    return refuse(Refusal::NotEnoughConfidence,
+                  {.needed = static_cast<int>(c.dice.size()), .held = s.active.confidence});
   return {};
 }
 
 Verdict validateStress(const State& s, const StressReroll& c) {
   const Roll& r = rollOf(s);
   if (!rerolling(r)) return refuse(Refusal::RerollsOver);
-  if (!validDie(s, c.die)) return refuse(Refusal::NoSuchDie, c.die);
+  if (!validDie(s, c.die)) return refuse(Refusal::NoSuchDie, {.die = c.die});
   const Die& d = r.dice[static_cast<std::size_t>(c.die)];
-  if (d.fixed) return refuse(Refusal::VirtualDie, c.die);
-  if (d.stress) return refuse(Refusal::StressUsed, c.die);
-  if (s.spacer(r.spacer).stress >= kMaxStress && !c.confirm) return refuse(Refusal::StressNeedsConfirm, c.die);
+  if (d.fixed) return refuse(Refusal::VirtualDie, {.die = c.die});
+  if (d.stress) return refuse(Refusal::StressUsed, {.die = c.die});
+  if (s.spacer(r.spacer).stress >= kMaxStress && !c.confirm) return refuse(Refusal::StressNeedsConfirm, {.die = c.die});
   return {};
 }
 
 Verdict validateBonus(const State& s, const PlaceBonus& c) {
   const Roll& r = rollOf(s);
   if (r.bonus == 0) return refuse(Refusal::NoBonus);
-  if (!validDie(s, c.die)) return refuse(Refusal::NoSuchDie, c.die);
+  if (!validDie(s, c.die)) return refuse(Refusal::NoSuchDie, {.die = c.die});
   return {};
 }
 
 Verdict validateDiscipline(const State& s, const Discipline& c) {
   const Roll& r = rollOf(s);
-  if (r.bonus > 0) return refuse(Refusal::BonusFirst, r.bonus);
+  if (r.bonus > 0) return refuse(Refusal::BonusFirst, {.bonus = r.bonus});
   if (r.stage == RollStage::Assign) return refuse(Refusal::DisciplineDone);
   if (const Verdict v = checkDice(s, c.dice); !v.ok()) return v;
   for (int d : c.dice) {
-    if (r.dice[static_cast<std::size_t>(d)].potentials() < 1) return refuse(Refusal::NoPotential, d);
+    if (r.dice[static_cast<std::size_t>(d)].potentials() < 1) return refuse(Refusal::NoPotential, {.die = d});
   }
   if (static_cast<int>(c.dice.size()) > s.active.discipline)
-    return refuse(Refusal::NotEnoughDiscipline, static_cast<int>(c.dice.size()), s.active.discipline);
+    return refuse(Refusal::NotEnoughDiscipline,
+                  {.needed = static_cast<int>(c.dice.size()), .held = s.active.discipline});
   return {};
 }
 
 Verdict validateAssign(const State& s, const Assign& c) {
   const Roll& r = rollOf(s);
-  if (r.bonus > 0) return refuse(Refusal::BonusFirst, r.bonus);
+  if (r.bonus > 0) return refuse(Refusal::BonusFirst, {.bonus = r.bonus});
   if (c.automatic) return {};
   const std::vector<int> kept = keptDice(s);
   std::set<int> dice;
   std::set<int> blips;
   for (const Assignment& a : c.pairs) {
-    if (!validDie(s, a.die)) return refuse(Refusal::NoSuchDie, a.die);
-    if (std::find(kept.begin(), kept.end(), a.die) == kept.end()) return refuse(Refusal::DieDiscarded, a.die);
-    if (!dice.insert(a.die).second) return refuse(Refusal::DieTwice, a.die);
-    if (blipIndex(s, a.blip) < 0) return refuse(Refusal::UnknownBlip, a.blip);
-    if (!blips.insert(a.blip).second) return refuse(Refusal::BlipTwice, a.blip);
+    if (!validDie(s, a.die)) return refuse(Refusal::NoSuchDie, {.die = a.die});
+    if (std::find(kept.begin(), kept.end(), a.die) == kept.end()) return refuse(Refusal::DieDiscarded, {.die = a.die});
+    if (!dice.insert(a.die).second) return refuse(Refusal::DieTwice, {.die = a.die});
+    if (blipIndex(s, a.blip) < 0) return refuse(Refusal::UnknownBlip, {.blip = a.blip});
+    if (!blips.insert(a.blip).second) return refuse(Refusal::BlipTwice, {.blip = a.blip});
   }
   for (int d : kept) {
-    if (dice.count(d) == 0) return refuse(Refusal::DieUnassigned, d);
+    if (dice.count(d) == 0) return refuse(Refusal::DieUnassigned, {.die = d});
   }
   return {};
 }

@@ -7,7 +7,8 @@
 
 #include <cstdint>
 #include <string>
-#include <string_view>
+
+#include "engine/kernel/rule_text.hpp"
 
 namespace nemesis::enormity {
 
@@ -148,24 +149,14 @@ namespace nemesis::enormity {
     "Tests, lessons and the debug overlay may force the next die faces and the next Blip tokens revealed; forcing is a command, so a game with forced outcomes stays replayable.")
 // clang-format on
 
-enum class RuleId : std::uint8_t {
-#define ENORMITY_RULE_ENUM(id, source, heading, ruling, text) id,
-  ENORMITY_RULES(ENORMITY_RULE_ENUM)
-#undef ENORMITY_RULE_ENUM
-      Count
-};
+enum class RuleId : std::uint8_t { ENORMITY_RULES(RULE_TEXT_ID) Count };
 
-struct RuleText {
-  std::string_view name;
-  std::string_view source;   // "seed 001", "blip-movement.md", "R-12", "ruling"
-  std::string_view heading;  // heading in that source, or the question a ruling answers
-  bool ruling;               // our decision, not printed rule text
-  std::string_view text;     // the quoted sentence(s), or the ruling
-};
-
+using nemesis::RuleText;
 inline constexpr int kRuleCount = static_cast<int>(RuleId::Count);
 [[nodiscard]] const RuleText& ruleText(RuleId id);
 // "seed 001 · Noise Roll", "blip-movement.md · Spawning Blips", "ruling R-12 · Confidence on Noise".
-[[nodiscard]] std::string citation(RuleId id);
+[[nodiscard]] inline std::string citation(RuleId id) {
+  return citationOf(ruleText(id));
+}
 
 }  // namespace nemesis::enormity

@@ -143,7 +143,7 @@ int oracleValue(Resolver& r, ChanceNodeKind kind, const ChanceOptions& options) 
 }
 
 Verdict impossible(ChanceNodeKind kind, int value) {
-  return Verdict{Refusal::ForcedOutcomeImpossible, static_cast<int>(kind), value};
+  return Verdict{Refusal::ForcedOutcomeImpossible, {.chance = kind, .outcome = value}};
 }
 
 // A listed outcome as a pile holds it: the option's value, and which of the pieces showing it (the nth, in the

@@ -82,13 +82,6 @@ std::string noEffect(const GameState& s, RuleId rule, const ev::NoEffect& x) {
 
 }  // namespace
 
-std::string citation(RuleId rule) {
-  const RuleText& t = ruleText(rule);
-  std::string s = std::string(t.source) + " · " + std::string(t.heading);
-  if (t.ruling && t.source != "ruling") s += " (ruling)";
-  return s;
-}
-
 std::string describe(const GameState& s, const Event& e) {
   const auto who = [&](int c) { return characterName(s, c); };
   const auto where = [&](int r) { return roomName(s, r); };

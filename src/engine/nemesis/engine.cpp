@@ -54,7 +54,7 @@ bool inDeckOrDiscard(const std::vector<int>& deck, const std::vector<int>& disca
 }
 
 Verdict notAvailable(ChanceNodeKind kind, int value) {
-  return Verdict{Refusal::ForcedNotAvailable, static_cast<int>(kind), value};
+  return Verdict{Refusal::ForcedNotAvailable, {.chance = kind, .outcome = value}};
 }
 
 Verdict validateForce(const GameState& s, const ForceOutcomes& f) {
@@ -223,9 +223,9 @@ namespace {
 
 // "bag draw Adult 3", "exploration token Door", "attack card Claw", "Event card #7": a forced outcome a Verdict
 // names by its chance node's kind and value (engine.hpp).
-std::string forcedOutcomeName(int kind, int value) {
+std::string forcedOutcomeName(ChanceNodeKind kind, int value) {
   const auto number = [](int n) { return n > 0 ? " " + std::to_string(n) : std::string(); };
-  switch (static_cast<ChanceNodeKind>(kind)) {
+  switch (kind) {
     case ChanceNodeKind::BagToken:
       return "bag draw " + std::string(nameOf(tokenKeyType(value))) + number(tokenKeyNumber(value));
     case ChanceNodeKind::ExplorationToken:
@@ -239,8 +239,8 @@ std::string forcedOutcomeName(int kind, int value) {
   return "outcome";
 }
 
-std::string notDrawable(int kind, bool now) {
-  switch (static_cast<ChanceNodeKind>(kind)) {
+std::string notDrawable(ChanceNodeKind kind, bool now) {
+  switch (kind) {
     case ChanceNodeKind::BagToken:
       return now ? "no such token is in the Intruder bag, the supply or set aside with an Intruder"
                  : "no such token is in the Intruder bag";
@@ -270,68 +270,73 @@ std::string corridorAt(const GameState& s, int room, int number) {
 
 }  // namespace
 
-std::string explain(const GameState& s, const Verdict& v) {
+std::string explain(const GameState& s, const Verdict& verdict) {
+  const RefusalDetail& v = verdict.detail;
   const auto label = [&](int room) {
     return room >= 0 && room < s.topo().roomCount() ? std::to_string(s.topo().room(room).label) : std::to_string(room);
   };
-  switch (v.code) {
+  switch (verdict.code) {
     case Refusal::None: return "Allowed.";
     case Refusal::GameOver: return "The game is over: no more actions.";
     case Refusal::DecisionPending:
       return characterName(s, s.pending.character) +
              " must first choose the corridor for the Careful Movement Noise marker.";
     case Refusal::NoDecisionPending: return "There is no corridor choice to make right now.";
-    case Refusal::NotYourDecision: return "It is " + characterName(s, v.a) + " who must choose the corridor.";
+    case Refusal::NotYourDecision: return "It is " + characterName(s, v.actor) + " who must choose the corridor.";
     case Refusal::NotAnOption:
-      return "Careful Movement cannot put its marker on " + corridorAt(s, v.b, v.a) + ": choose a corridor of room " +
-             label(v.b) + " without a Noise marker.";
-    case Refusal::UnknownCharacter: return "There is no character number " + std::to_string(v.a) + " in this game.";
-    case Refusal::CharacterDead: return characterName(s, v.a) + " is dead.";
-    case Refusal::UnknownRoom: return "There is no room " + std::to_string(v.a) + " on this board.";
-    case Refusal::AlreadyThere: return "The character is already in room " + label(v.a) + ".";
+      return "Careful Movement cannot put its marker on " + corridorAt(s, v.room, v.number) +
+             ": choose a corridor of room " + label(v.room) + " without a Noise marker.";
+    case Refusal::UnknownCharacter:
+      return "There is no character number " + std::to_string(v.character) + " in this game.";
+    case Refusal::CharacterDead: return characterName(s, v.character) + " is dead.";
+    case Refusal::UnknownRoom: return "There is no room " + std::to_string(v.room) + " on this board.";
+    case Refusal::AlreadyThere: return "The character is already in room " + label(v.room) + ".";
     case Refusal::NotNeighbouring:
-      return "Room " + label(v.a) + " is not next to " + roomName(s, v.b) +
+      return "Room " + label(v.room) + " is not next to " + roomName(s, v.from) +
              ": Movement goes to a neighbouring room, joined by one corridor (Technical Corridors are closed to "
              "Characters).";
     case Refusal::ClosedDoor:
-      return "A Closed Door blocks " + corridorName(s.topo(), v.a) + ": it cannot be passed to reach room " +
-             label(v.b) + ".";
+      return "A Closed Door blocks " + corridorName(s.topo(), v.corridor) + ": it cannot be passed to reach room " +
+             label(v.room) + ".";
     case Refusal::WrongCardCount:
-      return "This action costs " + std::to_string(v.a) + (v.a == 1 ? " Action card" : " Action cards") + "; " +
-             std::to_string(v.b) + " chosen.";
+      return "This action costs " + std::to_string(v.cost) + (v.cost == 1 ? " Action card" : " Action cards") + "; " +
+             std::to_string(v.chosen) + " chosen.";
     case Refusal::CardNotInHand:
-      return std::string(v.b == static_cast<int>(CardKind::Contamination) ? "Contamination" : "Action") + " card " +
-             std::to_string(v.a) + " is not in the hand.";
-    case Refusal::CardUsedTwice: return "Action card " + std::to_string(v.a) + " is chosen twice.";
+      return std::string(v.card.kind == CardKind::Contamination ? "Contamination" : "Action") + " card " +
+             std::to_string(v.card.number) + " is not in the hand.";
+    case Refusal::CardUsedTwice: return "Action card " + std::to_string(v.card.number) + " is chosen twice.";
     case Refusal::ContaminationCannotPay: return "Contamination cards cannot pay for actions; choose Action cards.";
     case Refusal::CarefulInCombat:
       return "Careful Movement cannot be used in Combat (there is an Intruder in the room): use Movement to Escape.";
     case Refusal::CarefulAllMarked:
-      return "Every corridor of room " + label(v.a) +
+      return "Every corridor of room " + label(v.room) +
              " already has a Noise marker, so Careful Movement cannot go there.";
-    case Refusal::BadCorridorNumber: return "Corridor numbers are 1 to 4, not " + std::to_string(v.a) + ".";
+    case Refusal::BadCorridorNumber: return "Corridor numbers are 1 to 4, not " + std::to_string(v.number) + ".";
     case Refusal::NoSuchOutcome:
       return "That forced outcome does not exist in the game (bag numbers 1-4, item counts 1-4, Event cards 1-20).";
     case Refusal::NotYourTurn:
-      return "It is " + characterName(s, v.a) + "'s turn: " + characterName(s, v.b) + " must wait.";
-    case Refusal::CharacterHibernated: return characterName(s, v.a) + " is in hibernation and takes no more turns.";
+      return "It is " + characterName(s, v.actor) + "'s turn: " + characterName(s, v.character) + " must wait.";
+    case Refusal::CharacterHibernated:
+      return characterName(s, v.character) + " is in hibernation and takes no more turns.";
     case Refusal::FreePlayNoTurns: return "This game is in free play: there are no turns, so nobody passes.";
     case Refusal::NotInHibernatorium:
-      return "Hibernate is the Room action of the Hibernatorium; the character is in " + roomName(s, v.a) + ".";
+      return "Hibernate is the Room action of the Hibernatorium; the character is in " + roomName(s, v.room) + ".";
     case Refusal::HibernateInCombat: return "Nobody can hibernate in Combat (there is an Intruder in the room).";
     case Refusal::HibernateMalfunction:
-      return "A Malfunction marker in " + roomName(s, v.a) + " blocks its Room action: no hibernation.";
+      return "A Malfunction marker in " + roomName(s, v.room) + " blocks its Room action: no hibernation.";
     case Refusal::TooManyForced:
       return "At most " + std::to_string(kMaxForcedOutcomes) +
              " forced outcomes of one kind can wait to be used; this would queue more.";
     case Refusal::ForcedNotAvailable:
-      return "The forced " + forcedOutcomeName(v.a, v.b) + " cannot be queued: " + notDrawable(v.a, true) + " now.";
+      return "The forced " + forcedOutcomeName(v.chance, v.outcome) +
+             " cannot be queued: " + notDrawable(v.chance, true) + " now.";
     case Refusal::ForcedOutcomeImpossible:
-      return "The forced " + forcedOutcomeName(v.a, v.b) + " cannot be honoured: " + notDrawable(v.a, false) +
+      return "The forced " + forcedOutcomeName(v.chance, v.outcome) +
+             " cannot be honoured: " + notDrawable(v.chance, false) +
              " any more (forced outcomes are used in order, each once), so nothing is done. Undo the force "
              "command, or play on in a way that does not draw it.";
     case Refusal::CorridorAlreadyMarked:
-      return capitalised(corridorAt(s, v.b, v.a)) + " already has a Noise marker: choose another.";
+      return capitalised(corridorAt(s, v.room, v.number)) + " already has a Noise marker: choose another.";
   }
   return "Not allowed.";
 }

@@ -2,11 +2,12 @@
 // rule step through the queue and appends the events), and the rule entry points later phases call.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "chance_nodes.hpp"
 #include "command.hpp"
+#include "engine/kernel/verdict.hpp"
 #include "event.hpp"
 #include "state.hpp"
 
@@ -41,18 +42,28 @@ enum class Refusal : std::uint8_t {
   HibernateInCombat,
   HibernateMalfunction,
   TooManyForced,
-  ForcedNotAvailable,       // a = ChanceNodeKind, b = the outcome (as ForcedOutcomeImpossible): nowhere to draw it from
-  ForcedOutcomeImpossible,  // a = ChanceNodeKind, b = the outcome: a queued forced outcome the draw cannot honour
+  ForcedNotAvailable,       // a forced outcome (chance, outcome) with nowhere to draw it from
+  ForcedOutcomeImpossible,  // a queued forced outcome (chance, outcome) the draw cannot honour
+};
+
+// The values a refusal's message needs, by name; each refusal sets the ones it reads (kernel/verdict.hpp).
+struct RefusalDetail {
+  int character = -1;                                // the Character refused, or who must wait (NotYourTurn)
+  int actor = -1;                                    // whose turn (NotYourTurn) or choice (NotYourDecision) it is
+  int room = -1;                                     // the room aimed at, stood in or chosen at
+  int from = -1;                                     // where a Movement starts (NotNeighbouring)
+  PassageId corridor = kNoPassage;                   // the corridor a Closed Door blocks
+  int number = 0;                                    // a corridor number as the player gave it
+  int cost = 0;                                      // the Action cards an action costs (WrongCardCount)...
+  int chosen = 0;                                    // ...and how many were chosen to pay it
+  Card card{};                                       // a card chosen to pay (CardNotInHand, CardUsedTwice)
+  ChanceNodeKind chance = ChanceNodeKind::NoiseDie;  // a forced outcome's draw...
+  int outcome = 0;                                   // ...and its value, as chance_nodes.hpp lists it
+  friend bool operator==(const RefusalDetail&, const RefusalDetail&) = default;
 };
 
 // Result of validation: a refusal code with the values its message needs. Cheap on the legal path.
-struct Verdict {
-  Refusal code = Refusal::None;
-  int a = 0;
-  int b = 0;
-  [[nodiscard]] bool ok() const { return code == Refusal::None; }
-  friend bool operator==(const Verdict&, const Verdict&) = default;
-};
+using Verdict = BasicVerdict<Refusal, RefusalDetail>;
 
 // A sentence a player can read and act on ("Room 7 is not next to room 3 (Cockpit).").
 std::string explain(const GameState& s, const Verdict& v);
@@ -62,10 +73,10 @@ std::string commandWords(const GameState& s, const Command& c);
 // A refused command for a player: what was tried, then why ("The Scout cannot move to room 14. Room 14 is not
 // next to room 3 (Cockpit): ...").
 std::string refusalText(const GameState& s, const Command& c, const Verdict& v);
-// The rule a refusal applies (ContaminationCannotPay -> RuleId::ContaminationCannotPay), or nothing for a
-// refusal that only checks the command itself (an unknown room, a card not in hand). A lesson's try step
-// (docs/tutorial-format.md) passes only on a refusal that cites its rule.
-[[nodiscard]] std::optional<RuleId> refusalRule(Refusal code);
+// The rule a refusal applies (ContaminationCannotPay -> RuleId::ContaminationCannotPay); a check of the
+// command's own form cites the rule it enforces (a card not in hand: MovementCost, "discard 1 Action card from
+// your hand"). A lesson's try step (docs/tutorial-format.md) passes only on a refusal that cites its rule.
+[[nodiscard]] RuleId refusalRule(Refusal code);
 
 // Whether apply would accept the command, and why not. With forced outcomes queued (a debug or lesson position)
 // it resolves the command on a copy, since only that tells whether each is still there when its draw comes.

@@ -295,7 +295,5 @@ using EventLog = std::vector<Event>;
 
 // One line of plain text for the log ("Scout rolled Danger in room 7"), without the citation.
 std::string describe(const GameState& s, const Event& e);
-// The citation: "seed 004 · Noise Roll" or "ruling · ...".
-std::string citation(RuleId rule);
 
 }  // namespace nemesis

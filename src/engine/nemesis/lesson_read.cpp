@@ -329,9 +329,9 @@ void Reader::readDo(const Value& v, const std::string& where, LessonStep& st) co
 // A try step shows its rule by the engine's refusal, so its rule must be one a refusal cites (refusalRule).
 void Reader::readTryRule(const Value& v, const std::string& where, LessonStep& st) const {
   std::vector<RuleId> cited;
-  for (int code = 0; code <= static_cast<int>(Refusal::ForcedOutcomeImpossible); ++code) {
-    const std::optional<RuleId> r = refusalRule(static_cast<Refusal>(code));
-    if (r && std::find(cited.begin(), cited.end(), *r) == cited.end()) cited.push_back(*r);
+  for (int code = 1; code <= static_cast<int>(Refusal::ForcedOutcomeImpossible); ++code) {
+    const RuleId r = refusalRule(static_cast<Refusal>(code));
+    if (std::find(cited.begin(), cited.end(), r) == cited.end()) cited.push_back(r);
   }
   std::string known;
   for (RuleId r : cited) known += (known.empty() ? "" : ", ") + std::string(ruleText(r).name);

@@ -14,42 +14,44 @@ using detail::step;
 
 namespace {
 
-Verdict refuse(Refusal code, int a = 0, int b = 0) {
-  return Verdict{code, a, b};
+Verdict refuse(Refusal code, RefusalDetail detail = {}) {
+  return Verdict{code, detail};
 }
 
 Verdict checkActor(const GameState& s, int character) {
   if (s.status != GameStatus::Playing) return refuse(Refusal::GameOver);
-  if (character < 0 || character >= s.characterCount()) return refuse(Refusal::UnknownCharacter, character);
-  if (!s.character(character).alive) return refuse(Refusal::CharacterDead, character);
-  if (s.character(character).hibernated) return refuse(Refusal::CharacterHibernated, character);
-  if (!s.freePlay && character != s.turn) return refuse(Refusal::NotYourTurn, s.turn, character);
+  if (character < 0 || character >= s.characterCount())
+    return refuse(Refusal::UnknownCharacter, {.character = character});
+  if (!s.character(character).alive) return refuse(Refusal::CharacterDead, {.character = character});
+  if (s.character(character).hibernated) return refuse(Refusal::CharacterHibernated, {.character = character});
+  if (!s.freePlay && character != s.turn)
+    return refuse(Refusal::NotYourTurn, {.character = character, .actor = s.turn});
   return {};
 }
 
 Verdict checkPayment(const GameState& s, int character, const Payment& pay, int cost) {
-  if (pay.count != cost) return refuse(Refusal::WrongCardCount, cost, pay.count);
+  if (pay.count != cost) return refuse(Refusal::WrongCardCount, {.cost = cost, .chosen = pay.count});
   const Character& c = s.character(character);
   for (int i = 0; i < pay.count; ++i) {
     const Card& card = pay.cards[static_cast<std::size_t>(i)];
     if (std::find(c.hand.begin(), c.hand.end(), card) == c.hand.end()) {
-      return refuse(Refusal::CardNotInHand, card.number, static_cast<int>(card.kind));
+      return refuse(Refusal::CardNotInHand, {.card = card});
     }
     if (card.kind == CardKind::Contamination) return refuse(Refusal::ContaminationCannotPay);
     for (int j = 0; j < i; ++j) {
-      if (pay.cards[static_cast<std::size_t>(j)] == card) return refuse(Refusal::CardUsedTwice, card.number);
+      if (pay.cards[static_cast<std::size_t>(j)] == card) return refuse(Refusal::CardUsedTwice, {.card = card});
     }
   }
   return {};
 }
 
 Verdict checkDestination(const GameState& s, int character, int room) {
-  if (room < 0 || room >= s.topo().roomCount()) return refuse(Refusal::UnknownRoom, room);
+  if (room < 0 || room >= s.topo().roomCount()) return refuse(Refusal::UnknownRoom, {.room = room});
   const int from = s.character(character).room;
-  if (room == from) return refuse(Refusal::AlreadyThere, room);
+  if (room == from) return refuse(Refusal::AlreadyThere, {.room = room});
   const int corridor = s.topo().corridorBetween(from, room);
-  if (corridor < 0) return refuse(Refusal::NotNeighbouring, room, from);
-  if (s.door(corridor) == DoorState::Closed) return refuse(Refusal::ClosedDoor, corridor, room);
+  if (corridor < 0) return refuse(Refusal::NotNeighbouring, {.room = room, .from = from});
+  if (s.door(corridor) == DoorState::Closed) return refuse(Refusal::ClosedDoor, {.room = room, .corridor = corridor});
   return {};
 }
 
@@ -82,9 +84,9 @@ Verdict validateHibernate(const GameState& s, const Hibernate& h) {
   if (Verdict v = checkActor(s, h.character); !v.ok()) return v;
   if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
   const int room = s.character(h.character).room;
-  if (s.room(room).tile != RoomTile::Hibernatorium) return refuse(Refusal::NotInHibernatorium, room);
+  if (s.room(room).tile != RoomTile::Hibernatorium) return refuse(Refusal::NotInHibernatorium, {.room = room});
   if (characterInCombat(s, h.character)) return refuse(Refusal::HibernateInCombat);
-  if (s.room(room).malfunction) return refuse(Refusal::HibernateMalfunction, room);
+  if (s.room(room).malfunction) return refuse(Refusal::HibernateMalfunction, {.room = room});
   return checkPayment(s, h.character, h.pay, 2);
 }
 
@@ -113,10 +115,11 @@ Verdict validateCareful(const GameState& s, const CarefulMove& m) {
   if (s.pending.kind != DecisionKind::None) return refuse(Refusal::DecisionPending);
   if (characterInCombat(s, m.character)) return refuse(Refusal::CarefulInCombat);
   if (Verdict v = checkDestination(s, m.character, m.room); !v.ok()) return v;
-  if (allPassagesMarked(s, m.room)) return refuse(Refusal::CarefulAllMarked, m.room);
-  if (m.corridorNumber < 0 || m.corridorNumber > 4) return refuse(Refusal::BadCorridorNumber, m.corridorNumber);
+  if (allPassagesMarked(s, m.room)) return refuse(Refusal::CarefulAllMarked, {.room = m.room});
+  if (m.corridorNumber < 0 || m.corridorNumber > 4)
+    return refuse(Refusal::BadCorridorNumber, {.number = m.corridorNumber});
   if (m.corridorNumber > 0 && s.hasNoise(s.topo().exit(m.room, m.corridorNumber))) {
-    return refuse(Refusal::CorridorAlreadyMarked, m.corridorNumber, m.room);
+    return refuse(Refusal::CorridorAlreadyMarked, {.room = m.room, .number = m.corridorNumber});
   }
   return checkPayment(s, m.character, m.pay, 2);
 }
@@ -124,11 +127,11 @@ Verdict validateCareful(const GameState& s, const CarefulMove& m) {
 Verdict validateChoice(const GameState& s, const ChooseCorridor& c) {
   if (s.status != GameStatus::Playing) return refuse(Refusal::GameOver);
   if (s.pending.kind != DecisionKind::CarefulCorridor) return refuse(Refusal::NoDecisionPending);
-  if (c.character != s.pending.character) return refuse(Refusal::NotYourDecision, s.pending.character);
+  if (c.character != s.pending.character) return refuse(Refusal::NotYourDecision, {.actor = s.pending.character});
   for (int i = 0; i < s.pending.optionCount; ++i) {
     if (s.pending.options[static_cast<std::size_t>(i)] == c.number) return {};
   }
-  return refuse(Refusal::NotAnOption, c.number, s.pending.room);
+  return refuse(Refusal::NotAnOption, {.room = s.pending.room, .number = c.number});
 }
 
 void startMove(Resolver& r, const Move& m) {

@@ -5,11 +5,7 @@
 namespace nemesis {
 
 namespace {
-constexpr std::array<RuleText, kRuleCount> kRuleTexts = {{
-#define NEMESIS_RULE_ROW(id, source, heading, ruling, text) {#id, source, heading, ruling, text},
-    NEMESIS_RULES(NEMESIS_RULE_ROW)
-#undef NEMESIS_RULE_ROW
-}};
+constexpr std::array<RuleText, kRuleCount> kRuleTexts = {{NEMESIS_RULES(RULE_TEXT_ROW)}};
 }  // namespace
 
 const RuleText& ruleText(RuleId id) {

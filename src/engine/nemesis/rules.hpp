@@ -1,9 +1,11 @@
-// Rule citations: every event the engine emits names the rule it applied, as an id into this static
-// table (no allocation per event). Each entry quotes the seed text or RULES.md; rulings are marked.
+// Nemesis's rule citations (kernel/rule_text.hpp): every event the engine emits and every refusal names the rule
+// it applied, as an id into this static table. Each entry quotes the seed text or RULES.md; rulings are marked.
 #pragma once
 
 #include <cstdint>
-#include <string_view>
+#include <string>
+
+#include "engine/kernel/rule_text.hpp"
 
 namespace nemesis {
 
@@ -231,25 +233,28 @@ namespace nemesis {
   X(GameWon, "ruling", "Winning", true, \
     "The game is won when every living Character has hibernated before the time track runs out.") \
   X(TimeRunsOut, "ruling", "The end of the time track", true, \
-    "After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.")
+    "After round 15 the time track has run out: every Character still awake dies; the game is won if a hibernated Character lives, else lost.") \
+  X(MoveToNeighbour, "RULES.md §6", "Movement, Escape, Combat", false, \
+    "Movement: to a neighbouring room (joined by one corridor whose door is not Closed).") \
+  X(CorridorNumbers, "RULES.md §4", "Board, basic side", false, \
+    "Every room has exactly one exit per noise number 1 to 4") \
+  X(GameOverNoActions, "ruling", "After the end of the game", true, \
+    "Once the game is won or lost, nobody acts any more.") \
+  X(ChoiceFirst, "ruling", "A choice in the middle of an action", true, \
+    "When an action asks a player to choose (the corridor for a Careful Movement's Noise marker), that player answers before anything else is done; with no choice asked, there is nothing to answer.") \
+  X(WhoActs, "ruling", "Who may act", true, \
+    "Only the game's Characters act, and only while alive: a dead Character takes no more actions.") \
+  X(FreePlay, "ruling", "Free play", true, \
+    "In free play there are no turns: any living Character who is awake may act at any time, and nobody passes.")
 // clang-format on
 
-enum class RuleId : std::uint8_t {
-#define NEMESIS_RULE_ENUM(id, source, heading, ruling, text) id,
-  NEMESIS_RULES(NEMESIS_RULE_ENUM)
-#undef NEMESIS_RULE_ENUM
-      Count
-};
-
-struct RuleText {
-  std::string_view name;
-  std::string_view source;   // "seed 004", "RULES.md §7", "ruling"
-  std::string_view heading;  // heading in that source
-  bool ruling;               // our decision, not printed rule text
-  std::string_view text;     // the quoted sentence(s)
-};
+enum class RuleId : std::uint8_t { NEMESIS_RULES(RULE_TEXT_ID) Count };
 
 const RuleText& ruleText(RuleId id);
 inline constexpr int kRuleCount = static_cast<int>(RuleId::Count);
+// "seed 004 · Noise Roll", "ruling RULES.md §10 · Rulings on open questions" (kernel/rule_text.hpp).
+[[nodiscard]] inline std::string citation(RuleId id) {
+  return citationOf(ruleText(id));
+}
 
 }  // namespace nemesis
