@@ -15,7 +15,6 @@
 
 #include "art.hpp"
 #include "autosave.hpp"
-#include "board_tooltip.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
@@ -25,6 +24,7 @@
 #include "render/nemesis/board_painter.hpp"
 #include "save_files.hpp"
 #include "screenshot.hpp"
+#include "ui/nemesis/board_tooltip.hpp"
 #include "ui_fonts.hpp"
 
 namespace nemesis::app {
@@ -543,7 +543,7 @@ void App::applySettings() {
 }
 
 // The tooltip of what the mouse is over on the board: a room, else a corridor or the Technical Corridors space
-// (ui/board_tooltip.hpp), from the presented moment. Never over a panel, a dialog or while panning.
+// (ui/nemesis/board_tooltip.hpp), from the presented moment. Never over a panel, a dialog or while panning.
 void App::drawBoardTooltip() {
   if (dragging_ || ui::anyDialogOpen(ui_) || ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow) ||
       ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) || !camera_.viewport().contains(mouseAt_)) {

@@ -10,7 +10,6 @@
 #include "app.hpp"
 #include "art.hpp"
 #include "autosave.hpp"
-#include "confirmation.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/board_file.hpp"
@@ -20,9 +19,10 @@
 #include "engine/nemesis/setup.hpp"
 #include "file_lists.hpp"
 #include "game_files.hpp"
-#include "log_model.hpp"
 #include "render/nemesis/board_painter.hpp"
 #include "save_files.hpp"
+#include "ui/nemesis/confirmation.hpp"
+#include "ui/nemesis/log_model.hpp"
 #include "user_folders.hpp"
 #include "wording.hpp"
 
@@ -195,7 +195,7 @@ App::Submitted App::submit(const Command& cmd, ui::CommandSource from) {
     setStatus(why, true);
     return {Verdict{}, LessonOutcome::Accepted, Gated::Blocked};
   }
-  // The confirmation: a single key or button that would reveal a chance outcome asks first (ui/confirmation.hpp);
+  // The confirmation: a single key or button that would reveal a chance outcome asks first (ui/nemesis/confirmation.hpp);
   // its Go ahead comes back through here as Confirmed. A refused command asks nothing: the engine says why below.
   if (from == ui::CommandSource::Button && !history_->sandbox()) {
     if (std::optional<ui::Confirmation> question = ui::confirmationFor(state(), cmd)) {

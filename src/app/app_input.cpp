@@ -10,14 +10,14 @@
 #include <cmath>
 
 #include "app.hpp"
-#include "confirmation.hpp"
-#include "corridor_choices.hpp"
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/queries.hpp"
-#include "odds_card.hpp"
 #include "panel_common.hpp"
-#include "payment_choice.hpp"
 #include "render/nemesis/board_painter.hpp"
+#include "ui/nemesis/confirmation.hpp"
+#include "ui/nemesis/corridor_choices.hpp"
+#include "ui/nemesis/odds_card.hpp"
+#include "ui/nemesis/payment_choice.hpp"
 
 namespace nemesis::app {
 

@@ -10,9 +10,9 @@
 #include <variant>
 
 #include "app.hpp"
-#include "board_tooltip.hpp"
-#include "odds_card.hpp"
 #include "panel_common.hpp"
+#include "ui/nemesis/board_tooltip.hpp"
+#include "ui/nemesis/odds_card.hpp"
 
 namespace nemesis::app {
 

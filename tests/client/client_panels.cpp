@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "corridor_choices.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
 #include "support.hpp"
+#include "ui/nemesis/corridor_choices.hpp"
 
 namespace {
 

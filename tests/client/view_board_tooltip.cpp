@@ -1,4 +1,4 @@
-// Board tooltips (ui/board_tooltip.hpp): every room and corridor says what it holds and, for a room, whether
+// Board tooltips (ui/nemesis/board_tooltip.hpp): every room and corridor says what it holds and, for a room, whether
 // the active character may move there, with the engine's own reason when not.
 #include <doctest/doctest.h>
 
@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "board_tooltip.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "support.hpp"
+#include "ui/nemesis/board_tooltip.hpp"
 
 using namespace nemesis;
 using namespace test;

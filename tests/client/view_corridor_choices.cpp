@@ -3,8 +3,8 @@
 // said "1: corridor 1,2" while the board's pill showed 2).
 #include <doctest/doctest.h>
 
-#include "corridor_choices.hpp"
 #include "support.hpp"
+#include "ui/nemesis/corridor_choices.hpp"
 
 using namespace nemesis;
 using namespace nemesis::ui;

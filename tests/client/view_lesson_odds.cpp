@@ -9,9 +9,9 @@
 
 #include "engine/nemesis/lesson.hpp"
 #include "engine/nemesis/move_odds.hpp"
-#include "log_model.hpp"
-#include "odds_card.hpp"
 #include "support.hpp"
+#include "ui/nemesis/log_model.hpp"
+#include "ui/nemesis/odds_card.hpp"
 
 using namespace nemesis;
 using namespace test;

@@ -2,7 +2,7 @@
 // highlighting), and which entries stand out, checked per event family and on real command logs.
 #include <variant>
 
-#include "log_model.hpp"
+#include "ui/nemesis/log_model.hpp"
 #include "view_play.hpp"
 
 using namespace test;

@@ -1,4 +1,4 @@
-// The odds card and the risk map's figures (ui/odds_card.hpp, issue 14): percentages that never round a chance
+// The odds card and the risk map's figures (ui/nemesis/odds_card.hpp, issue 14): percentages that never round a chance
 // away, and the card of a hand-computed position checked line by line.
 #include <doctest/doctest.h>
 
@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/nemesis/move_odds.hpp"
-#include "odds_card.hpp"
 #include "support.hpp"
+#include "ui/nemesis/odds_card.hpp"
 
 using namespace nemesis;
 using namespace test;

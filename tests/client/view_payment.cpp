@@ -2,7 +2,7 @@
 // long, topped up when too short; stale indices never pay, and a Contamination card pays only when chosen.
 #include <doctest/doctest.h>
 
-#include "payment_choice.hpp"
+#include "ui/nemesis/payment_choice.hpp"
 
 using namespace nemesis;
 using namespace nemesis::ui;

@@ -1,5 +1,5 @@
 // The words a move's odds are written with, wherever a player reads them: the odds card and the risk map
-// (src/ui/odds_card.hpp), the log's notes (src/ui/log_model.hpp) and a lesson's {odds ...} placeholder
+// (src/ui/nemesis/odds_card.hpp), the log's notes (src/ui/nemesis/log_model.hpp) and a lesson's {odds ...} placeholder
 // (lesson_eval.cpp), so a lesson's sentence and the card it points at cannot disagree.
 #pragma once
 

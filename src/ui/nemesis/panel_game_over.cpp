@@ -8,7 +8,7 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
-#include "panel_common.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

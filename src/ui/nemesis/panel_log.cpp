@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "panel_common.hpp"
-#include "wording.hpp"
+#include "render/wording.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "panel_common.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

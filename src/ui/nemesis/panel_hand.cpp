@@ -5,9 +5,9 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
-#include "panel_common.hpp"
 #include "payment_choice.hpp"
-#include "wording.hpp"
+#include "render/wording.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

@@ -7,8 +7,8 @@
 
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/queries.hpp"
-#include "panel_common.hpp"
 #include "payment_choice.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

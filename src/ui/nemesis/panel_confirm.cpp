@@ -2,7 +2,7 @@
 // action's button (Enter) or Cancel (Escape). A modal dialog like the others (panel_common.hpp beginDialog).
 #include <string>
 
-#include "panel_common.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

@@ -5,7 +5,7 @@
 
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/queries.hpp"
-#include "panel_common.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "engine/nemesis/state.hpp"
-#include "ui_state.hpp"
+#include "ui/ui_state.hpp"
 
 namespace nemesis::ui {
 

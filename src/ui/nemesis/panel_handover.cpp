@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
-#include "panel_common.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "engine/nemesis/queries.hpp"
-#include "panel_common.hpp"
-#include "wording.hpp"
+#include "render/wording.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 

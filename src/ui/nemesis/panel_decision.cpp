@@ -7,7 +7,7 @@
 
 #include "corridor_choices.hpp"
 #include "engine/nemesis/engine.hpp"
-#include "panel_common.hpp"
+#include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 
