@@ -44,7 +44,7 @@ ui::GameFileEntry moduleAutosaveEntry(const ModuleAutosave& m, const std::string
   e.timeMs = fileTimeMs(m.modified);
   e.date = formatLocalTime(e.timeMs);
   const ClientGame* game = clientGameNamed(m.game);
-  e.name = "Autosave";
+  e.name = (game != nullptr ? game->label : m.game) + " autosave";
   e.game = game != nullptr ? game->title : m.game;
   if (game == nullptr || !game->summarize) {
     e.error = "a game this program does not play (\"" + m.game + "\")";

@@ -97,7 +97,7 @@ bool gameFileTable(ItemRecorder& recorder, const char* id, const std::vector<Gam
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(roundText(e).c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted((e.game.empty() ? e.characters : e.game + " · " + e.where).c_str());
+      ImGui::TextUnformatted((e.game.empty() ? e.characters : e.where).c_str());
     }
     ImGui::PopID();
   }

@@ -12,7 +12,6 @@
 
 namespace nemesis::ui {
 
-
 struct PanelContext {
   const GameState& state;
   const std::vector<LogEntry>& log;

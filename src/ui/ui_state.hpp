@@ -192,8 +192,9 @@ struct Confirmation {
 
 // One saved game as the Open dialog, Continue and Recent list it (the app reads the files; panels show this).
 struct GameFileEntry {
-  std::string path;         // what Open loads
-  std::string name;         // the save's file name without ".json", a scenario's name, or "Autosave"
+  std::string path;  // what Open loads
+  std::string
+      name;  // the save's file name without ".json", a scenario's name, "Autosave" ("LABEL autosave": another game's)
   std::string date;         // when it was written, local time ("2025-03-14 18:02")
   std::int64_t timeMs = 0;  // the same, for sorting (milliseconds since 1970)
   int round = 0;

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "render/nemesis/room_pieces.hpp"
 
 using nemesis::view::BoardLayout;

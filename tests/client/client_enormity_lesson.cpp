@@ -6,10 +6,10 @@
 
 #include <string>
 
+#include "app/enormity/enormity_client.hpp"
 #include "client_support.hpp"
 #include "engine/enormity/engine.hpp"
 #include "engine/enormity/lesson.hpp"
-#include "app/enormity/enormity_client.hpp"
 #include "output_dir.hpp"
 
 using namespace clienttest;

@@ -8,12 +8,12 @@
 #include <set>
 
 #include "art.hpp"
-#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/queries.hpp"
 #include "engine/nemesis/scenario.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "support.hpp"
 
 using nemesis::app::App;

@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
 #include "engine/nemesis/hash.hpp"
+#include "render/nemesis/board_painter.hpp"
 
 using namespace clienttest;
 

@@ -6,9 +6,9 @@
 
 #include <algorithm>
 
-#include "render/nemesis/board_painter.hpp"
 #include "client_support.hpp"
 #include "panel_common.hpp"
+#include "render/nemesis/board_painter.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;

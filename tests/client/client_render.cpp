@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "art.hpp"
-#include "render/nemesis/board_painter.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "headless_renderer.hpp"
+#include "render/nemesis/board_painter.hpp"
 #include "render/nemesis/room_pieces.hpp"
 #include "support.hpp"
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/nemesis/class_palette.hpp"
 #include "colour_vision.hpp"
+#include "render/nemesis/class_palette.hpp"
 
 using namespace nemesis::view;
 using nemesis::CharacterClass;

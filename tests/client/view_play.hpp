@@ -8,8 +8,8 @@
 #include <variant>
 #include <vector>
 
-#include "rounds_support.hpp"
 #include "render/nemesis/scene.hpp"
+#include "rounds_support.hpp"
 #include "support.hpp"
 
 namespace viewtest {

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "render/animation_kind.hpp"
 #include "engine/enormity/engine.hpp"
 #include "engine/enormity/event.hpp"
 #include "engine/enormity/state.hpp"
+#include "render/animation_kind.hpp"
 
 namespace nemesis::view::enormity {
 
