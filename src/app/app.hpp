@@ -206,6 +206,8 @@ class App {
   // Files and the "game is never lost" rules (app_files.cpp).
   void showEmptyShip();
   bool loadAutosave(const std::string& text, const std::string& path);
+  // Whether `path` is a file of this client's autosave folder (another game's autosave there continues).
+  [[nodiscard]] bool inAutosaveFolder(const std::string& path) const;
   void gameChanged();  // a command applied, undone or redone: unsaved, autosaved
   void beginGame(const std::string& file, std::string gameId = {}, bool unsaved = false);
   void rememberFile(const std::string& path);

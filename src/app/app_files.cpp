@@ -368,6 +368,14 @@ bool App::saveFile(const std::string& path) {
   return true;
 }
 
+bool App::inAutosaveFolder(const std::string& path) const {
+  if (options_.dataDir.empty()) return false;
+  std::error_code ec;
+  const std::filesystem::path folder = std::filesystem::weakly_canonical(autosaveDir(options_.dataDir), ec);
+  const std::filesystem::path file = std::filesystem::weakly_canonical(path, ec);
+  return !ec && file.parent_path() == folder;
+}
+
 bool App::loadFile(const std::string& path) {
   const std::string boards = options_.assetsDir + "/boards";
   const std::string name = shownName(path);
@@ -378,8 +386,9 @@ bool App::loadFile(const std::string& path) {
     if (const ClientGame* game = clientGameOfFormat(format)) {
       // Its autosave (Continue) goes on as the same game, autosaving into the same file, and is no save of the
       // player's: Save asks where. Its save (a replay: Save writes one) is saved over; a scenario is a start.
+      // (Only a file of the autosave folder: a save the player named like one is still a save.)
       const std::optional<ModuleAutosave> autosaved = moduleAutosaveOf(path);
-      if (autosaved && autosaved->game == game->name) {
+      if (autosaved && autosaved->game == game->name && inAutosaveFolder(path)) {
         startModule(*game, text, path, {}, autosaved->gameId);
         setStatus("Continued the " + module_->gameName() + " game autosaved " + formatLocalTime(fileTimeMs(path)) +
                       (module_->provesWhole() ? "." : cannotProveWhole()),

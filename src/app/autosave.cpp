@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <map>
 #include <random>
 #include <system_error>
 
@@ -162,20 +163,12 @@ std::string headOf(const fs::path& path) {
 // look old; one game's autosaves never push out another's), and the temporary files left by writes that were
 // killed (removeStaleTemporariesIn: never one of a live process, which may be another client writing its game).
 void prune(const std::string& dir, int keep, const std::string& written) {
-  std::vector<std::vector<std::string>> byGame(1);
-  for (const AutosaveListing& a : listAutosaves(dir)) byGame.front().push_back(a.path);
-  std::vector<std::string> names;
-  for (const ModuleAutosave& m : listModuleAutosaves(dir)) {
-    const auto at = std::find(names.begin(), names.end(), m.game);
-    if (at == names.end()) {
-      names.push_back(m.game);
-      byGame.emplace_back();
-    }
-    byGame[1 + static_cast<std::size_t>(std::find(names.begin(), names.end(), m.game) - names.begin())].push_back(
-        m.path);
-  }
+  // Each game's autosaves, newest first: Nemesis's under "", every other game's under its name.
+  std::map<std::string, std::vector<std::string>> byGame;
+  for (const AutosaveListing& a : listAutosaves(dir)) byGame[""].push_back(a.path);
+  for (const ModuleAutosave& m : listModuleAutosaves(dir)) byGame[m.game].push_back(m.path);
   std::error_code ec;
-  for (const std::vector<std::string>& games : byGame) {
+  for (const auto& [game, games] : byGame) {
     for (std::size_t i = 0; i < games.size(); ++i) {
       if (static_cast<int>(i) >= keep && games[i] != written) fs::remove(games[i], ec);
     }

@@ -1,50 +1,42 @@
 #include "game_registry.hpp"
 
-#include <algorithm>
 #include <utility>
+
+#include "engine/kernel/ordered_registry.hpp"
 
 namespace nemesis::app {
 
 namespace {
 
 // Built on first use: registrations run while static objects are made, in an order the language leaves open.
-std::vector<ClientGame>& registry() {
-  static std::vector<ClientGame> games;
-  return games;
+std::vector<ClientGame>& entries() {
+  static std::vector<ClientGame> list;
+  return list;
 }
 
 }  // namespace
 
 bool registerClientGame(ClientGame game) {
-  std::vector<ClientGame>& games = registry();
-  for (const ClientGame& g : games) {
-    if (g.name == game.name) return false;
-    for (const std::string& f : game.formats) {
-      if (std::find(g.formats.begin(), g.formats.end(), f) != g.formats.end()) return false;
-    }
+  std::vector<ClientGame>& games = entries();
+  // A name or a format already taken: the first registration keeps it.
+  if (registry::named(games, game.name) != nullptr) return false;
+  for (const std::string& f : game.formats) {
+    if (registry::claiming(games, f) != nullptr) return false;
   }
-  const auto at = std::upper_bound(games.begin(), games.end(), game.order,
-                                   [](int order, const ClientGame& g) { return order < g.order; });
-  games.insert(at, std::move(game));
+  registry::insertByOrder(games, std::move(game));
   return true;
 }
 
 const std::vector<ClientGame>& clientGames() {
-  return registry();
+  return entries();
 }
 
 const ClientGame* clientGameOfFormat(std::string_view format) {
-  for (const ClientGame& g : registry()) {
-    if (std::find(g.formats.begin(), g.formats.end(), format) != g.formats.end()) return &g;
-  }
-  return nullptr;
+  return registry::claiming(entries(), format);
 }
 
 const ClientGame* clientGameNamed(std::string_view name) {
-  for (const ClientGame& g : registry()) {
-    if (g.name == name) return &g;
-  }
-  return nullptr;
+  return registry::named(entries(), name);
 }
 
 }  // namespace nemesis::app

@@ -6,6 +6,7 @@
 
 #include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
+#include "engine/kernel/ordered_registry.hpp"
 
 namespace lab {
 
@@ -20,10 +21,7 @@ std::vector<LabGame>& registry() {
 }  // namespace
 
 bool registerGame(LabGame game) {
-  std::vector<LabGame>& games = registry();
-  const auto at = std::upper_bound(games.begin(), games.end(), game.order,
-                                   [](int order, const LabGame& g) { return order < g.order; });
-  games.insert(at, std::move(game));
+  nemesis::registry::insertByOrder(registry(), std::move(game));
   return true;
 }
 
@@ -32,10 +30,7 @@ const std::vector<LabGame>& labGames() {
 }
 
 const LabGame* labGame(std::string_view name) {
-  for (const LabGame& g : registry()) {
-    if (g.name == name) return &g;
-  }
-  return nullptr;
+  return nemesis::registry::named(registry(), name);
 }
 
 const LabGame& gameOfFile(const std::string& path) {
@@ -47,10 +42,8 @@ const LabGame& gameOfFile(const std::string& path) {
   } catch (const nemesis::FileError&) {
     return games.front();  // its reader reports the file
   }
-  for (const LabGame& g : games) {
-    if (std::find(g.formats.begin(), g.formats.end(), format) != g.formats.end()) return g;
-  }
-  return games.front();
+  const LabGame* claimed = nemesis::registry::claiming(games, format);
+  return claimed != nullptr ? *claimed : games.front();
 }
 
 }  // namespace lab

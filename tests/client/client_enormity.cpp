@@ -416,6 +416,22 @@ TEST_CASE("enormity client: Continue offers its autosave, which goes on as the s
   CHECK(files == 1);
 }
 
+TEST_CASE("enormity client: a save named like an autosave, outside the autosave folder, opens as a save") {
+  nemesis::app::AppOptions o = enormityOptions();
+  o.dataDir = freshDir("enormity-autosave", "lookalike-data");
+  nemesis::app::App app(o);
+  frames(app, 2);
+  REQUIRE(client(app).submit(en::MoveSpacer{0, {1, 3}, false}));
+  const std::string path = freshDir("enormity-autosave", "lookalike") + "/mine.enormity-replay.json";
+  REQUIRE(app.saveFile(path));
+  const std::string id = app.gameId();
+  REQUIRE(app.loadFile(path));
+  CHECK(app.currentFile() == path);  // the player's save: Save writes over it
+  CHECK(app.ui().status.find("Opened the Enormity game") == 0);
+  CHECK(app.gameId() != "mine");
+  CHECK(app.gameId() != id);
+}
+
 TEST_CASE("enormity client: Open refuses a scenario or a lesson over its kind's limit, as nemesis-lab does") {
   const std::string dir = freshDir("enormity-limits", "open");
   const std::string padding(std::size_t{20} << 20U, ' ');  // 20 MB of white space: still valid JSON
