@@ -501,6 +501,20 @@ TEST_CASE("bad file: a position that breaks an invariant is refused, naming it")
              "a Malfunction marker in the Nest");
 }
 
+TEST_CASE("bad file: an explored room keeps its exploration token only while a queued step discards it") {
+  // Found by fuzz_snapshot: a queue discarding another room's token loaded, and the next command ended with the
+  // token left on the explored room for good. Seed 002 "Entering a Room": the token is removed after its effect.
+  const std::string explored = R"(, "rooms": [{"room": 2, "explored": true, "exploration": "malfunction:2"}])";
+  checkError(errorOf(explored), "position", "an explored room still holds its exploration token and no step discards it");
+  checkError(errorOf(explored + R"(, "steps": [{"kind": "discard_exploration", "room": 3, "a": 0}])"), "position",
+             "an explored room still holds its exploration token and no step discards it");
+  const GameState unexplored = scenario(R"(, "rooms": [{"room": 2, "exploration": "malfunction:2"}])");
+  const int token = unexplored.room(room(unexplored, 2)).explorationToken;
+  const GameState queued = scenario(explored + R"(, "steps": [{"kind": "discard_exploration", "room": 2, "a": )" +
+                                    std::to_string(token) + "}]");
+  CHECK(queued.room(room(queued, 2)).explorationToken == token);
+}
+
 TEST_CASE("loading a file that does not exist names the path") {
   try {
     (void)loadScenario("/nonexistent/x.json", kBoards);

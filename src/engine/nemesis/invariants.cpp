@@ -84,9 +84,17 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     if (r.malfunction && (r.tile == RoomTile::Nest || r.tile == RoomTile::RoomCoveredInSlime)) {
       problems.push_back("a Malfunction marker in the Nest or the Room Covered in Slime");
     }
-    // A token whose own effect lost the game (9th Fire or Malfunction) is never discarded: nothing resolves after.
-    if (r.explored && r.explorationToken >= 0 && s.steps.empty() && s.status == GameStatus::Playing)
-      problems.push_back("an explored room still holds its exploration token");
+  }
+  // Entering a Room queues the discard of its token behind the token's effect (seed 002 "Entering a Room"), and
+  // only a lost game clears the queue: a token whose own effect lost the game (9th Fire or Malfunction) is never
+  // discarded, since nothing resolves after. A loaded queue without that discard would leave the token for good.
+  for (int room = 0; room < b.roomCount() && s.status == GameStatus::Playing; ++room) {
+    const RoomState& r = s.room(room);
+    if (!r.explored || r.explorationToken < 0) continue;
+    const bool discardQueued = std::any_of(s.steps.begin(), s.steps.end(), [&](const Step& st) {
+      return st.kind == StepKind::DiscardExploration && st.room == room && st.a == r.explorationToken;
+    });
+    if (!discardQueued) problems.push_back("an explored room still holds its exploration token and no step discards it");
   }
 
   // Intruder tokens: each of the 27 in exactly one of bag, supply, set aside, removed.
