@@ -193,11 +193,10 @@ TEST_CASE("a save taken mid-resolution keeps the step queue") {
   // A decision pending while steps wait behind it: Escape attacks, then the room entry.
   GameState s = game(1, 3);
   setRoom(s, 15, RoomTile::Canteen, true);
-  s.steps.push_back(Step{StepKind::Encounter, 0, room(s, 15), -1, static_cast<int>(RuleId::OneMarkerPerCorridor)});
-  s.steps.push_back(Step{StepKind::NoiseCheck, 0, room(s, 15), -1, -1});
-  s.steps.push_back(
-      Step{StepKind::PlaceNoise, 0, room(s, 15), s.topo().techSpace(), static_cast<int>(RuleId::NoiseNumber)});
-  s.steps.push_back(Step{StepKind::SetAsideToken, -1, room(s, 15), 26, -1});
+  s.steps.push_back(Step::encounter(0, room(s, 15), -1, RuleId::OneMarkerPerCorridor));
+  s.steps.push_back(Step::plain(StepKind::NoiseCheck, 0, room(s, 15)));
+  s.steps.push_back(Step::placeNoise(0, room(s, 15), s.topo().techSpace(), RuleId::NoiseNumber));
+  s.steps.push_back(Step::setAsideToken(room(s, 15), 26));
   checkRoundTrip(s);
   const std::string text = writeScenario(s);
   CHECK(text.find(R"({"kind": "place_noise", "character": 0, "room": 15, "a": 28, "b": "NoiseNumber"})") !=

@@ -505,7 +505,8 @@ TEST_CASE("bad file: an explored room keeps its exploration token only while a q
   // Found by fuzz_snapshot: a queue discarding another room's token loaded, and the next command ended with the
   // token left on the explored room for good. Seed 002 "Entering a Room": the token is removed after its effect.
   const std::string explored = R"(, "rooms": [{"room": 2, "explored": true, "exploration": "malfunction:2"}])";
-  checkError(errorOf(explored), "position", "an explored room still holds its exploration token and no step discards it");
+  checkError(errorOf(explored), "position",
+             "an explored room still holds its exploration token and no step discards it");
   checkError(errorOf(explored + R"(, "steps": [{"kind": "discard_exploration", "room": 3, "a": 0}])"), "position",
              "an explored room still holds its exploration token and no step discards it");
   const GameState unexplored = scenario(R"(, "rooms": [{"room": 2, "exploration": "malfunction:2"}])");

@@ -152,8 +152,8 @@ void nextBlip(Resolver& r, const Step& st) {
   }
   Die& d = s.roll.dice[static_cast<std::size_t>(chosen)];
   d.moved = true;
-  r.then(step(StepKind::NextBlip, st.spacer));
-  r.then(step(StepKind::MoveBlip, st.spacer, d.blip, d.potentials()));
+  r.then(Step::nextBlip(st.spacer));
+  r.then(Step::moveBlip(d.blip, st.spacer, d.potentials()));
 }
 
 namespace {
@@ -164,7 +164,7 @@ namespace {
 bool revealedAt(Resolver& r, const Step& st, Point at) {
   const int next = adjacentSpacer(r.s, at, st.spacer);
   if (next < 0) return false;
-  r.then(Step{StepKind::Reveal, next, st.blip, st.spacer, -1});
+  r.then(Step::reveal(st.blip, next, st.spacer));
   return true;
 }
 
@@ -173,25 +173,25 @@ bool revealedAt(Resolver& r, const Step& st, Point at) {
 void moveBlip(Resolver& r, const Step& st) {
   State& s = r.s;
   const int bi = blipIndex(s, st.blip);
-  if (bi < 0 || !onBoard(s, st.spacer) || st.a <= 0) return;
+  if (bi < 0 || !onBoard(s, st.spacer) || st.potentials() <= 0) return;
   const Space target = s.spacer(st.spacer).space;
   const Point start = s.blips[static_cast<std::size_t>(bi)].at;
   // Moving while adjacent to a Spacer reveals it before it moves (blip-movement.md).
   if (revealedAt(r, st, start)) return;
   const std::optional<Axis> tie = firstAxis(r, st, start, target, st.spacer);
   if (!tie) return;
-  const std::vector<Point> points = path(start, target, st.a, *tie);
+  const std::vector<Point> points = path(start, target, st.potentials(), *tie);
   Point at = start;
   for (std::size_t i = 0; i < points.size(); ++i) {
     s.blips[static_cast<std::size_t>(bi)].at = points[i];
-    r.emit(RuleId::BlipsMoveOnLines, ev::BlipMoved{st.blip, at, points[i], static_cast<int>(i) + 1, st.a});
+    r.emit(RuleId::BlipsMoveOnLines, ev::BlipMoved{st.blip, at, points[i], static_cast<int>(i) + 1, st.potentials()});
     at = points[i];
     // Moving adjacent to a Spacer (the noisy one, or another: R-20) reveals it there.
     if (revealedAt(r, st, at)) return;
   }
   if (points.empty()) return;
   faceTheNoise(r, st.blip, target, axisOfStep(start, points.front()));
-  if (const int other = blipAt(s, at, st.blip); other >= 0) r.then(step(StepKind::PushBlip, st.spacer, other));
+  if (const int other = blipAt(s, at, st.blip); other >= 0) r.then(Step::pushBlip(other, st.spacer));
 }
 
 void pushBlip(Resolver& r, const Step& st) {
@@ -208,7 +208,7 @@ void pushBlip(Resolver& r, const Step& st) {
   r.emit(RuleId::PushBlip, ev::BlipPushed{st.blip, start, to});
   if (revealedAt(r, st, to)) return;
   faceTheNoise(r, st.blip, target, axisOfStep(start, to));
-  if (const int other = blipAt(s, to, st.blip); other >= 0) r.then(step(StepKind::PushBlip, st.spacer, other));
+  if (const int other = blipAt(s, to, st.blip); other >= 0) r.then(Step::pushBlip(other, st.spacer));
 }
 
 void reveal(Resolver& r, const Step& st) {
@@ -235,13 +235,13 @@ void reveal(Resolver& r, const Step& st) {
   }
   const Blip revealed = removeBlip(s, st.blip);
   const BlipKind& kind = s.kinds.at(revealed.token);
-  r.emit(st.spacer == st.a ? RuleId::RevealAdjacent : RuleId::RevealedByOtherSpacer,
+  r.emit(st.spacer == st.triggeredBy() ? RuleId::RevealAdjacent : RuleId::RevealedByOtherSpacer,
          ev::BlipRevealed{revealed.id, revealed.at, revealed.token, kind.name, st.spacer, forced});
   if (kind.echo()) {
     s.discardedTokens.push_back(revealed.token);
     r.emit(RuleId::RevealEcho, ev::EchoDiscarded{revealed.id});
     // The ruling RevealedNextTo: the new Blip spawns closest to the Spacer who made the Noise.
-    r.then(step(StepKind::SpawnBlip, st.a));
+    r.then(Step::spawnBlip(st.triggeredBy()));
     return;
   }
   spawnIntruders(r, st.spacer, kind.intrudersAt(level(s)), RuleId::RevealIntruders);
@@ -254,7 +254,7 @@ void spawnBlip(Resolver& r, const Step& st) {
   if (s.blipPool.empty() || s.topo().spawnPoints.empty() ||
       s.blips.size() >= static_cast<std::size_t>(kMaxBlipsOnBoard)) {
     r.emit(RuleId::NoBlipLeft, ev::NoBlipToSpawn{});
-    r.then(Step{StepKind::Overwhelm, st.spacer, 1, 1, -1});
+    r.then(Step::overwhelm(st.spacer, 1, true));
     return;
   }
   const int reference = spawnReference(s, st.spacer);
@@ -303,15 +303,16 @@ void spawnBlip(Resolver& r, const Step& st) {
   }
   r.emit(rule, ev::BlipSpawned{b.id, at, b.facing, chosen, allOccupied});
   // "as if the new Blip moved onto that space": the Blip already there is pushed toward the Spacer.
-  if (occupant >= 0) r.then(step(StepKind::PushBlip, reference >= 0 ? reference : closestSpacer(s, at), occupant));
+  if (occupant >= 0) r.then(Step::pushBlip(occupant, reference >= 0 ? reference : closestSpacer(s, at)));
 }
 
 void overwhelm(Resolver& r, const Step& st) {
   State& s = r.s;
-  if (st.a <= 0) return;
-  const bool keepBlips = st.blip == 1;
-  r.then(Step{StepKind::Overwhelm, st.spacer, st.blip, st.a - 1, -1});
-  r.emit(keepBlips ? RuleId::NoBlipLeft : RuleId::OverwhelmAfterMovement, ev::OverwhelmTriggered{st.a - 1, keepBlips});
+  if (st.triggersLeft() <= 0) return;
+  const bool keepBlips = st.keepBlips();
+  r.then(Step::overwhelm(st.spacer, st.triggersLeft() - 1, keepBlips));
+  r.emit(keepBlips ? RuleId::NoBlipLeft : RuleId::OverwhelmAfterMovement,
+         ev::OverwhelmTriggered{st.triggersLeft() - 1, keepBlips});
   if (s.sheet.overwhelm.discardFurthestBlip && !keepBlips && !s.blips.empty()) {
     const Blip* furthest = &s.blips.front();
     for (const Blip& b : s.blips) {

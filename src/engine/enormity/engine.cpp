@@ -98,7 +98,7 @@ void advanceCountdown(Resolver& r) {
   r.emit(from == 0 ? RuleId::ZeroHour : RuleId::CountdownMarker, ev::CountdownAdvanced{from, s.countdown});
   if (level(s) == Level::Infiltration) return;
   r.emit(RuleId::CountdownSpawn, ev::CountdownBlip{});
-  r.then(detail::step(StepKind::SpawnBlip));  // no Spacer triggered it: closest to the Priority Target
+  r.then(Step::spawnBlip(-1));  // no Spacer triggered it: closest to the Priority Target
 }
 
 void answer(Resolver& r, const Choose& c) {

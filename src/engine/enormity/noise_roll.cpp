@@ -305,9 +305,9 @@ void assign(Resolver& r, const Assign& c) {
     r.emit(RuleId::AssignResults, ev::ResultAssigned{a.die, a.blip, d.potentials()});
   }
   // After the action, the Blips move (closest first), then Overwhelm, then the roll is over.
-  r.then(step(StepKind::EndRoll, s.roll.spacer));
-  r.then(step(StepKind::Overwhelm, s.roll.spacer, 0, s.roll.overwhelm));
-  r.then(step(StepKind::NextBlip, s.roll.spacer));
+  r.then(Step::endRoll(s.roll.spacer));
+  r.then(Step::overwhelm(s.roll.spacer, s.roll.overwhelm, false));
+  r.then(Step::nextBlip(s.roll.spacer));
 }
 
 void endRoll(Resolver& r, const Step& st) {

@@ -23,10 +23,6 @@ struct Resolver {
   void ask(const Step& step, const Decision& decision);
 };
 
-inline Step step(StepKind kind, int spacer = -1, int blip = -1, int a = -1) {
-  return Step{kind, spacer, blip, a, -1};
-}
-
 // Drains the queue until it is empty, a decision is pending or the game is lost.
 void drain(Resolver& r);
 

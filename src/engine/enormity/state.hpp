@@ -100,6 +100,8 @@ enum class StepKind : std::uint8_t {
   EndRoll,    // the Noise roll is over
 };
 
+// Rule code makes steps with the named makers and reads `a` (and Overwhelm's flag in `blip`) with the named
+// accessors; the five numbers are the stored form (hash, snapshot, the scenario format's "a"), as before.
 struct Step {
   StepKind kind = StepKind::NextBlip;
   int spacer = -1;
@@ -107,6 +109,27 @@ struct Step {
   int a = -1;
   int choice = -1;
   friend bool operator==(const Step&, const Step&) = default;
+
+  static Step nextBlip(int noisySpacer) { return {StepKind::NextBlip, noisySpacer, -1, -1, -1}; }
+  static Step moveBlip(int blip, int towardSpacer, int potentials) {
+    return {StepKind::MoveBlip, towardSpacer, blip, potentials, -1};
+  }
+  static Step pushBlip(int blip, int towardSpacer) { return {StepKind::PushBlip, towardSpacer, blip, -1, -1}; }
+  static Step reveal(int blip, int nextToSpacer, int triggeredBy) {
+    return {StepKind::Reveal, nextToSpacer, blip, triggeredBy, -1};
+  }
+  // `triggeredBy` -1: no Spacer triggered it (the new Blip spawns closest to the Priority Target).
+  static Step spawnBlip(int triggeredBy) { return {StepKind::SpawnBlip, triggeredBy, -1, -1, -1}; }
+  // `keepBlips`: triggered because no Blip is left, when no Blip is discarded (the flag is kept in `blip`).
+  static Step overwhelm(int noisySpacer, int triggersLeft, bool keepBlips) {
+    return {StepKind::Overwhelm, noisySpacer, keepBlips ? 1 : 0, triggersLeft, -1};
+  }
+  static Step endRoll(int noisySpacer) { return {StepKind::EndRoll, noisySpacer, -1, -1, -1}; }
+
+  [[nodiscard]] int potentials() const { return kind == StepKind::MoveBlip ? a : -1; }
+  [[nodiscard]] int triggeredBy() const { return kind == StepKind::Reveal ? a : -1; }
+  [[nodiscard]] int triggersLeft() const { return kind == StepKind::Overwhelm ? a : -1; }
+  [[nodiscard]] bool keepBlips() const { return kind == StepKind::Overwhelm && blip == 1; }
 };
 
 // A choice the rules need from the noisy player in the middle of a resolution (the tie rulings ).

@@ -64,11 +64,11 @@ void gainSlime(Resolver& r, int character, RuleId rule) {
 
 void intruderAttack(Resolver& r, const Step& st) {
   GameState& s = r.s;
-  const int index = intruderIndex(s, st.a);
+  const int index = intruderIndex(s, st.intruder());
   if (index < 0 || !present(s.character(st.character))) return;
   const Intruder in = s.intruders[static_cast<std::size_t>(index)];
   if (in.room != s.character(st.character).room) return;
-  r.emit(ruleOf(st.b), ev::IntruderAttacks{in.id, in.type, st.character});
+  r.emit(st.rule(), ev::IntruderAttacks{in.id, in.type, st.character});
 
   if (in.type == IntruderType::Larva) {
     Character& c = s.character(st.character);
@@ -116,7 +116,7 @@ void intruderAttack(Resolver& r, const Step& st) {
       }
       break;
     case AttackKind::Slime: gainSlime(r, st.character, rule); break;
-    case AttackKind::Summons: r.then(step(StepKind::Encounter, st.character, in.room, -1, ruleArg(rule))); break;
+    case AttackKind::Summons: r.then(Step::encounter(st.character, in.room, -1, rule)); break;
   }
 }
 

@@ -110,7 +110,7 @@ void discardEncounterMarkers(Resolver& r, int roomIndex) {
 void encounter(Resolver& r, const Step& st) {
   GameState& s = r.s;
   if (!present(s.character(st.character))) return;
-  r.emit(ruleOf(st.b), ev::EncounterStarted{st.character, st.room});
+  r.emit(st.rule(), ev::EncounterStarted{st.character, st.room});
   countUp(s.stats.encounters, kMaxTally);
 
   discardEncounterMarkers(r, st.room);
@@ -140,17 +140,18 @@ void encounter(Resolver& r, const Step& st) {
   in.token = token;
   s.intruders.push_back(in);
   s.setAside.push_back(token);  // physically set aside at step 5; held there from now for bookkeeping
-  r.emit(st.a >= 0 && st.a < s.topo().corridorCount() && s.door(st.a) == DoorState::Closed ? RuleId::ThroughClosedDoors
-                                                                                           : RuleId::EncounterPlace,
+  r.emit(st.corridor() >= 0 && st.corridor() < s.topo().corridorCount() && s.door(st.corridor()) == DoorState::Closed
+             ? RuleId::ThroughClosedDoors
+             : RuleId::EncounterPlace,
          ev::IntruderPlaced{in.id, in.type, st.room, token});
 
   // The token is set aside after the Surprise Attack, if there is one: queued first, it resolves after it.
-  r.then(step(StepKind::SetAsideToken, -1, st.room, token));
+  r.then(Step::setAsideToken(st.room, token));
   checkSurpriseAttack(r, st.character, st.room, in.id, t.number);
 }
 
 void setAsideToken(Resolver& r, const Step& st) {
-  r.emit(RuleId::EncounterSetAside, ev::TokenSetAside{st.a});
+  r.emit(RuleId::EncounterSetAside, ev::TokenSetAside{st.intruderToken()});
 }
 
 }  // namespace nemesis::detail

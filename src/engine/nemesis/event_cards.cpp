@@ -97,7 +97,7 @@ void eggProtection(Resolver& r) {
   }
   if (inNest.empty()) r.emit(RuleId::EventEggProtection, ev::NoEffect{-1, -1});
   for (auto it = inNest.rbegin(); it != inNest.rend(); ++it) {
-    r.then(step(StepKind::Encounter, *it, s.character(*it).room, -1, ruleArg(RuleId::EventEggProtection)));
+    r.then(Step::encounter(*it, s.character(*it).room, -1, RuleId::EventEggProtection));
   }
 }
 

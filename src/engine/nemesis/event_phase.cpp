@@ -22,21 +22,21 @@ void combatAttacks(Resolver& r, const Step&) {
   const GameState& s = r.s;
   std::vector<Step> attacks;
   for (const Intruder& in : s.intruders) {
-    if (intruderInCombat(s, in)) attacks.push_back(step(StepKind::EventAttack, -1, in.room, in.id));
+    if (intruderInCombat(s, in)) attacks.push_back(Step::eventAttack(in.room, in.id));
   }
   // The queue is a stack: push the last attacker first so they attack in board order.
   for (auto it = attacks.rbegin(); it != attacks.rend(); ++it) r.then(*it);
 }
 
 void eventAttack(Resolver& r, const Step& st) {
-  const int index = intruderIndex(r.s, st.a);
+  const int index = intruderIndex(r.s, st.intruder());
   if (index < 0) return;
   const int room = r.s.intruders[static_cast<std::size_t>(index)].room;
   // Chosen now: an earlier attack may have killed someone. The attack cites how its target was chosen.
   const AttackTargetPick target = pickAttackTarget(r.s, room);
   if (target.character < 0) return;
   const RuleId why = target.tie ? RuleId::AttackTargetTie : RuleId::AttackTarget;
-  intruderAttack(r, step(StepKind::IntruderAttack, target.character, room, st.a, ruleArg(why)));
+  intruderAttack(r, Step::intruderAttack(target.character, room, st.intruder(), why));
 }
 
 void fireDamage(Resolver& r, const Step&) {

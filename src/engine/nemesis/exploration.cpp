@@ -56,10 +56,10 @@ TokenNoise explore(Resolver& r, int character, int room, int corridor, bool care
 
 void discardExploration(Resolver& r, const Step& st) {
   RoomState& rs = r.s.room(st.room);
-  if (rs.explorationToken != st.a) return;
+  if (rs.explorationToken != st.explorationToken()) return;
   rs.explorationToken = -1;
-  r.s.discardedExploration.push_back(st.a);
-  r.emit(RuleId::ExplorationRemoved, ev::ExplorationDiscarded{st.room, st.a});
+  r.s.discardedExploration.push_back(st.explorationToken());
+  r.emit(RuleId::ExplorationRemoved, ev::ExplorationDiscarded{st.room, st.explorationToken()});
 }
 
 }  // namespace nemesis::detail

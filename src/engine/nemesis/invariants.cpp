@@ -92,9 +92,10 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     const RoomState& r = s.room(room);
     if (!r.explored || r.explorationToken < 0) continue;
     const bool discardQueued = std::any_of(s.steps.begin(), s.steps.end(), [&](const Step& st) {
-      return st.kind == StepKind::DiscardExploration && st.room == room && st.a == r.explorationToken;
+      return st.kind == StepKind::DiscardExploration && st.room == room && st.explorationToken() == r.explorationToken;
     });
-    if (!discardQueued) problems.push_back("an explored room still holds its exploration token and no step discards it");
+    if (!discardQueued)
+      problems.push_back("an explored room still holds its exploration token and no step discards it");
   }
 
   // Intruder tokens: each of the 27 in exactly one of bag, supply, set aside, removed.

@@ -9,7 +9,6 @@
 namespace nemesis {
 
 using detail::Resolver;
-using detail::ruleArg;
 using detail::step;
 
 namespace {
@@ -143,14 +142,14 @@ void startMove(Resolver& r, const Move& m) {
   // Escape: every Intruder in the room attacks the mover first, largest first (RULES.md §6), in our order of
   // sizes, one type in the order placed (RuleId::EscapeAttackOrder, cited when there is an order to choose).
   // The steps go on a stack, so push the room entry first and the first attacker last.
-  r.then(step(StepKind::EnterRoom, m.character, m.room, corridor, -1));
+  r.then(Step::enterRoom(m.character, m.room, corridor, -1));
   const auto attackers =
       std::count_if(s.intruders.begin(), s.intruders.end(), [&](const Intruder& in) { return in.room == from; });
   const RuleId why = attackers > 1 ? RuleId::EscapeAttackOrder : RuleId::EscapeAttacks;
   for (int size = 0; size < kIntruderKinds; ++size) {
     for (auto it = s.intruders.rbegin(); it != s.intruders.rend(); ++it) {
       if (it->room != from || intruderSize(it->type) != size) continue;
-      r.then(step(StepKind::IntruderAttack, m.character, from, it->id, ruleArg(why)));
+      r.then(Step::intruderAttack(m.character, from, it->id, why));
     }
   }
   if (attackers > 0) r.emit(RuleId::Escape, ev::EscapeStarted{m.character, from});
@@ -161,7 +160,7 @@ void startCareful(Resolver& r, const CarefulMove& m) {
   const int corridor = r.s.topo().corridorBetween(from, m.room);
   detail::beginAction(r, m.character);
   pay(r, m.character, m.pay, RuleId::CarefulCost);
-  r.then(step(StepKind::EnterRoom, m.character, m.room, corridor, m.corridorNumber));
+  r.then(Step::enterRoom(m.character, m.room, corridor, m.corridorNumber));
 }
 
 namespace {
@@ -184,28 +183,28 @@ void enterRoom(Resolver& r, const Step& st) {
   GameState& s = r.s;
   Character& c = s.character(st.character);
   if (!c.alive) return;  // died escaping
-  const bool careful = st.b >= 0;
+  const bool careful = st.carefulNumber() >= 0;
   const int from = c.room;
   c.room = st.room;
   r.emit(careful ? RuleId::CarefulMovement : RuleId::Neighbouring,
-         ev::CharacterMoved{st.character, from, st.room, st.a, careful});
+         ev::CharacterMoved{st.character, from, st.room, st.corridor(), careful});
 
   TokenNoise token = TokenNoise::None;
   const bool unexplored = !s.room(st.room).explored;
-  if (unexplored) token = explore(r, st.character, st.room, st.a, careful);
+  if (unexplored) token = explore(r, st.character, st.room, st.corridor(), careful);
   if (r.over()) return;
   const int explorationToken = s.room(st.room).explorationToken;  // after a forced swap
 
   // Order: the token's own effect (Danger), its removal, then the Noise step (seed 002 "Entering a Room").
   // Pushed in reverse: the queue is a stack.
   if (careful) {
-    r.then(step(StepKind::CarefulMarker, st.character, st.room, st.b));
+    r.then(Step::carefulMarker(st.character, st.room, st.carefulNumber()));
   } else if (token == TokenNoise::None) {
     r.then(step(StepKind::NoiseCheck, st.character, st.room));
   }
-  if (unexplored && explorationToken >= 0) r.then(step(StepKind::DiscardExploration, -1, st.room, explorationToken));
+  if (unexplored && explorationToken >= 0) r.then(Step::discardExploration(st.room, explorationToken));
   if (token == TokenNoise::Danger) {
-    r.then(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::ExplorationDanger)));
+    r.then(Step::danger(st.character, st.room, RuleId::ExplorationDanger));
   }
 }
 
@@ -222,8 +221,8 @@ void noiseCheck(Resolver& r, const Step& st) {
 
 void carefulMarker(Resolver& r, const Step& st) {
   GameState& s = r.s;
-  if (st.a > 0) {
-    placeMarker(r, s.topo().exit(st.room, st.a), st.room, carefulRule(s, st.character, st.room));
+  if (st.carefulNumber() > 0) {
+    placeMarker(r, s.topo().exit(st.room, st.carefulNumber()), st.room, carefulRule(s, st.character, st.room));
     return;
   }
   Decision d;

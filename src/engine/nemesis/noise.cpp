@@ -38,17 +38,15 @@ void noiseRoll(Resolver& r, const Step& st) {
     case NoiseResult::Four: {
       const PassageId p = s.topo().exit(st.room, static_cast<int>(result));
       const RuleId rule = s.topo().isTechSpace(p) ? RuleId::TechnicalCorridorsSpace : RuleId::NoiseNumber;
-      r.then(step(StepKind::PlaceNoise, st.character, st.room, p, ruleArg(rule)));
+      r.then(Step::placeNoise(st.character, st.room, p, rule));
       break;
     }
-    case NoiseResult::Danger:
-      r.then(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::NoiseDie)));
-      break;
+    case NoiseResult::Danger: r.then(Step::danger(st.character, st.room, RuleId::NoiseDie)); break;
     case NoiseResult::Silence:
       if (s.character(st.character).slime) {
         r.emit(RuleId::SlimeTurnsSilence,
                ev::ResultChanged{st.character, st.room, NoiseResult::Silence, NoiseResult::Danger});
-        r.then(step(StepKind::Danger, st.character, st.room, -1, ruleArg(RuleId::SlimeTurnsSilence)));
+        r.then(Step::danger(st.character, st.room, RuleId::SlimeTurnsSilence));
       } else {
         r.emit(RuleId::Silence, ev::NoEffect{st.character, st.room});
       }
@@ -57,14 +55,14 @@ void noiseRoll(Resolver& r, const Step& st) {
 }
 
 void placeNoise(Resolver& r, const Step& st) {
-  const PassageId p = st.a;
+  const PassageId p = st.passage();
   if (r.s.hasNoise(p)) {
     // A marker already there: an Encounter instead. On the TC space it counts for every entrance.
     const RuleId why = r.s.topo().isTechSpace(p) ? RuleId::TechnicalCorridorsShared : RuleId::OneMarkerPerCorridor;
-    r.then(step(StepKind::Encounter, st.character, st.room, p, ruleArg(why)));
+    r.then(Step::encounter(st.character, st.room, p, why));
     return;
   }
-  placeMarker(r, p, st.room, ruleOf(st.b));
+  placeMarker(r, p, st.room, st.rule());
 }
 
 void danger(Resolver& r, const Step& st) {
@@ -85,7 +83,7 @@ void danger(Resolver& r, const Step& st) {
       r.emit(RuleId::DangerAllMarked, ev::NoEffect{st.character, st.room});
     } else {
       // The Danger of an exploration token cites its own text; a rolled (or Slime) Danger the Noise roll's.
-      const bool token = ruleOf(st.b) == RuleId::ExplorationDanger;
+      const bool token = st.rule() == RuleId::ExplorationDanger;
       markEveryFreePassage(r, st.room, token ? RuleId::DangerMarkers : RuleId::DangerRollMarkers);
     }
     return;

@@ -38,14 +38,9 @@ struct Resolver {
   }
 };
 
-inline Step step(StepKind kind, int character = -1, int room = -1, int a = -1, int b = -1) {
-  return Step{kind, character, room, a, b};
-}
-inline int ruleArg(RuleId r) {
-  return static_cast<int>(r);
-}
-inline RuleId ruleOf(int arg) {
-  return static_cast<RuleId>(arg);
+// A step of a kind with no argument (the others have their named makers: Step::enterRoom...).
+inline Step step(StepKind kind, int character = -1, int room = -1) {
+  return Step::plain(kind, character, room);
 }
 
 // Drains the queue until it is empty, a decision is pending, the game is over or a forced outcome failed.

@@ -114,8 +114,7 @@ inline std::optional<RuleId> ruleByName(std::string_view name) {
 
 // Steps whose `b` is a rule id: the file names the rule, so a reordered rule table cannot change a save.
 inline bool stepBIsRule(StepKind k) {
-  return k == StepKind::PlaceNoise || k == StepKind::Danger || k == StepKind::Encounter ||
-         k == StepKind::IntruderAttack;
+  return Step::hasRule(k);
 }
 
 }  // namespace nemesis::scenario_names

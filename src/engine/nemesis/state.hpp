@@ -10,6 +10,7 @@
 #include "board.hpp"
 #include "chance.hpp"
 #include "components.hpp"
+#include "rules.hpp"
 
 namespace nemesis {
 
@@ -89,6 +90,11 @@ enum class StepKind : std::uint8_t {
   EndRound,        // end of round: First Player token, refill hands, next round's Player phase
 };
 
+// A queued step: its kind, who and where, and two arguments whose meaning the kind gives (the table above). Rule
+// code makes steps with the named makers and reads their arguments with the named accessors, never by position;
+// `a` and `b` are the stored form, kept as two numbers so that the field list (hash, snapshot, save) and the
+// scenario format's "a" and "b" stay as they were. An accessor asked of a kind that has no such argument answers
+// -1 (or RuleId::Count): no kind's number is ever read as another's.
 struct Step {
   StepKind kind = StepKind::NoiseRoll;
   int character = -1;
@@ -96,6 +102,61 @@ struct Step {
   int a = -1;
   int b = -1;
   friend bool operator==(const Step&, const Step&) = default;
+
+  // The kinds with no argument.
+  static Step plain(StepKind kind, int character = -1, int room = -1) { return {kind, character, room, -1, -1}; }
+  // `character` walks into `room` through `corridor` (-1: none, a Technical Corridor); `carefulNumber` is the
+  // Careful Movement's corridor number for its Noise marker (0: ask the player), -1 for a plain Movement.
+  static Step enterRoom(int character, int room, PassageId corridor, int carefulNumber) {
+    return {StepKind::EnterRoom, character, room, corridor, carefulNumber};
+  }
+  static Step discardExploration(int room, int explorationToken) {
+    return {StepKind::DiscardExploration, -1, room, explorationToken, -1};
+  }
+  static Step placeNoise(int character, int room, PassageId passage, RuleId why) {
+    return {StepKind::PlaceNoise, character, room, passage, static_cast<int>(why)};
+  }
+  static Step danger(int character, int room, RuleId why) {
+    return {StepKind::Danger, character, room, -1, static_cast<int>(why)};
+  }
+  // `corridor`: the one the Intruder came through (a Closed Door there is cited), -1 for none.
+  static Step encounter(int character, int room, PassageId corridor, RuleId why) {
+    return {StepKind::Encounter, character, room, corridor, static_cast<int>(why)};
+  }
+  static Step carefulMarker(int character, int room, int carefulNumber) {
+    return {StepKind::CarefulMarker, character, room, carefulNumber, -1};
+  }
+  static Step intruderAttack(int character, int room, int intruderId, RuleId why) {
+    return {StepKind::IntruderAttack, character, room, intruderId, static_cast<int>(why)};
+  }
+  static Step setAsideToken(int room, int intruderToken) {
+    return {StepKind::SetAsideToken, -1, room, intruderToken, -1};
+  }
+  static Step eventAttack(int room, int intruderId) { return {StepKind::EventAttack, -1, room, intruderId, -1}; }
+
+  // EnterRoom, Encounter: the corridor walked or come through.
+  [[nodiscard]] PassageId corridor() const {
+    return kind == StepKind::EnterRoom || kind == StepKind::Encounter ? a : -1;
+  }
+  // EnterRoom, CarefulMarker: the Careful Movement's corridor number (0: ask; -1: a plain Movement).
+  [[nodiscard]] int carefulNumber() const {
+    return kind == StepKind::EnterRoom ? b : kind == StepKind::CarefulMarker ? a : -1;
+  }
+  [[nodiscard]] int explorationToken() const { return kind == StepKind::DiscardExploration ? a : -1; }
+  [[nodiscard]] PassageId passage() const { return kind == StepKind::PlaceNoise ? a : -1; }
+  // IntruderAttack, EventAttack: the attacker's id.
+  [[nodiscard]] int intruder() const {
+    return kind == StepKind::IntruderAttack || kind == StepKind::EventAttack ? a : -1;
+  }
+  [[nodiscard]] int intruderToken() const { return kind == StepKind::SetAsideToken ? a : -1; }
+  // The kinds that carry the rule that caused them (cited by their first event).
+  [[nodiscard]] static bool hasRule(StepKind k) {
+    return k == StepKind::PlaceNoise || k == StepKind::Danger || k == StepKind::Encounter ||
+           k == StepKind::IntruderAttack;
+  }
+  [[nodiscard]] RuleId rule() const {
+    return hasRule(kind) && b >= 0 && b < static_cast<int>(RuleId::Count) ? static_cast<RuleId>(b) : RuleId::Count;
+  }
 };
 
 enum class DecisionKind : std::uint8_t { None, CarefulCorridor };

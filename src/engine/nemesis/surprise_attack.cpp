@@ -11,7 +11,7 @@ bool checkSurpriseAttack(Resolver& r, int character, int room, int intruderId, i
   const bool attack = surpriseAttackOccurs(hand, tokenNumber);
   r.emit(attack ? RuleId::SurpriseAttack : RuleId::NoSurpriseAttack,
          ev::SurpriseCheck{intruderId, character, hand, tokenNumber, attack, room});
-  if (attack) r.then(step(StepKind::IntruderAttack, character, room, intruderId, ruleArg(RuleId::SurpriseAttack)));
+  if (attack) r.then(Step::intruderAttack(character, room, intruderId, RuleId::SurpriseAttack));
   return attack;
 }
 
