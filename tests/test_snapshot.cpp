@@ -265,6 +265,22 @@ TEST_CASE("damaged or hostile snapshots are refused with the source and the plac
     CHECK_THROWS_WITH_AS(r(back), doctest::Contains("h.snap: byte 9 ([0].pay.count): 3 is outside 0-2"), SnapshotError);
   }
 
+  SUBCASE("a pending decision with more options than it has room for (found by fuzz_snapshot)") {
+    Decision bad;
+    bad.kind = DecisionKind::CarefulCorridor;
+    bad.character = 0;
+    bad.room = room(s, 11);
+    bad.optionCount = -12;  // Decision holds 4 options: the save writer sliced them by this count
+    std::string bytes;
+    fields::StringSink sink{bytes};
+    fields::ByteWriter<fields::StringSink> w(sink, false);
+    w(bad);
+    fields::ByteReader r(bytes, 0, basicBoard(), "d.snap");
+    r.context().characters = 3;
+    Decision back;
+    CHECK_THROWS_WITH_AS(r(back), doctest::Contains("(optionCount): -12 is outside 0-4"), SnapshotError);
+  }
+
   SUBCASE("bytes after the end, and a bad id, name the field") {
     std::string longer = good + "x";
     fixChecksum(longer);

@@ -209,7 +209,7 @@ NEMESIS_FIELDS(Intruder, F(id), F(type), ID(Rooms, room), OPT(IntruderTokens, to
 NEMESIS_FIELDS(RoomState, F(tile), F(explored), OPT(ExplorationTokens, explorationToken), F(items), F(fire),
                F(malfunction), F(corpses))
 NEMESIS_FIELDS(Step, F(kind), OPT(Characters, character), OPT(Rooms, room), F(a), F(b))
-NEMESIS_FIELDS(Decision, F(kind), OPT(Characters, character), OPT(Rooms, room), F(options), F(optionCount))
+NEMESIS_FIELDS(Decision, F(kind), OPT(Characters, character), OPT(Rooms, room), F(options), IN(0, 4, optionCount))
 NEMESIS_FIELDS(GameStats, F(encounters), F(noiseRolls))
 NEMESIS_FIELDS(ForcedBagDraw, F(type), F(number))
 NEMESIS_FIELDS(ForcedExploration, F(effect), F(items))
