@@ -187,7 +187,8 @@ void App::initImGui() {
 void App::rebuildFonts() {
   ImGuiIO& io = ImGui::GetIO();
   std::string error;
-  if (!ui::addUiFonts(*io.Fonts, options_.fontDir, kBaseFontSize * settings_.uiScale, options_.assetsDir, error)) {
+  if (!ui::addUiFonts(*io.Fonts, options_.fontDir, kBaseFontSize * settings_.uiScale, options_.assetsDir, ruleTables(),
+                      error)) {
     throw AppError(error);
   }
   ImGui_ImplSDLRenderer_DestroyFontsTexture();
@@ -347,7 +348,7 @@ void App::drawPanels() {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
   ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false,
-                     false,       {},   {},  {},      {},        {},    {}, {}};
+                     false,       {},   {},  {},      {},        {},    {}, {},    {}};
   // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
   c.canUndo = lesson_ ? lesson_->canUndo() : history_->canUndo();
   if (!c.canUndo) c.whyNoUndo = lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
@@ -363,6 +364,7 @@ void App::drawPanels() {
     c.moduleStatus = module_->statusText();
   }
   c.games = otherGames();
+  c.ruleTables = ruleTables();
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = savesDir();

@@ -202,6 +202,9 @@ class App {
   // The other games and the files each starts from, for the new-game window (read once: they ship with the
   // program).
   [[nodiscard]] const std::vector<ui::GameChoice>& otherGames();
+  // Every game's rule table for the rules reference and the fonts: this client's Nemesis first, then the
+  // registered games' in their order.
+  [[nodiscard]] const std::vector<ui::RuleTableChoice>& ruleTables();
   void adoptHistory(std::unique_ptr<History> history, const std::string& file);
   // Files and the "game is never lost" rules (app_files.cpp).
   void showEmptyShip();
@@ -317,6 +320,7 @@ class App {
   std::unique_ptr<ModuleClient> module_;
   const ClientGame* moduleGame_ = nullptr;  // its registration: its name, formats, autosave name
   std::optional<std::vector<ui::GameChoice>> otherGames_;
+  std::vector<ui::RuleTableChoice> ruleTables_;
   mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
   std::string lessonPath_;
   // The status line the lesson last set for a refusal or a wrong answer: cleared once the step is passed, so it

@@ -14,6 +14,7 @@
 #include "engine/kernel/quote.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/rules.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/setup.hpp"
@@ -135,6 +136,16 @@ const std::vector<ui::GameChoice>& App::otherGames() {
     }
   }
   return *otherGames_;
+}
+
+const std::vector<ui::RuleTableChoice>& App::ruleTables() {
+  if (ruleTables_.empty()) {
+    ruleTables_.push_back({"Nemesis", nemesis::ruleTable()});
+    for (const ClientGame& g : clientGames()) {
+      if (!g.rules.empty()) ruleTables_.push_back({g.label, g.rules});
+    }
+  }
+  return ruleTables_;
 }
 
 void App::moduleStep(bool back) {

@@ -7,9 +7,12 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/kernel/rule_text.hpp"
 
 namespace nemesis::view {
 class Art;
@@ -47,6 +50,8 @@ struct ClientGame {
   // it; no tab when empty.
   std::string rulesTab;
   std::string rulesNote;
+  // Every rule its engine cites: the rules reference's rule table offers it beside the others.
+  std::span<const RuleText> rules;
   int order = 0;  // the new-game window lists the games by it
   // The "format" of each file the game opens (replay_text::formatOf): its scenarios, its saves, its lessons.
   std::vector<std::string> formats;

@@ -1,14 +1,15 @@
-// The Rules reference window: every rule of the engine's citation table, the Nemesis texts (seeds 000, 002,
-// 003, 004 and RULES.md) drawn as formatted Markdown, and, on a tab of its own, seed 001, which is Enormity,
-// a different game. The texts are read from the rules folder once (cached in UiState). One search box
-// filters every tab, ignoring case; the tabs count their matches.
+// The Rules reference window: every rule each game's engine cites (one table per game, PanelContext::ruleTables),
+// the Nemesis texts (seeds 000, 002, 003, 004 and RULES.md) drawn as formatted Markdown, and, on a tab of its own,
+// each other game's texts (seed 001, which is Enormity). The texts are read from the rules folder once (cached in
+// UiState). One search box filters every tab, ignoring case; the tabs count their matches.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <span>
 #include <string>
+#include <string_view>
 
-#include "engine/nemesis/rules.hpp"
 #include "markdown_view.hpp"
 #include "panel_common.hpp"
 
@@ -25,9 +26,14 @@ bool ruleMatches(const RuleText& r, const std::string& filter) {
          detail::containsCaseless(r.source, filter) || detail::containsCaseless(r.name, filter);
 }
 
-int ruleTableMatches(const std::string& filter) {
+int ruleTableMatches(std::span<const RuleText> rules, const std::string& filter) {
+  return static_cast<int>(
+      std::count_if(rules.begin(), rules.end(), [&](const RuleText& r) { return ruleMatches(r, filter); }));
+}
+
+int ruleTablesMatches(std::span<const RuleTableChoice> tables, const std::string& filter) {
   int n = 0;
-  for (int i = 0; i < kRuleCount; ++i) n += ruleMatches(ruleText(static_cast<RuleId>(i)), filter) ? 1 : 0;
+  for (const RuleTableChoice& t : tables) n += ruleTableMatches(t.rules, filter);
   return n;
 }
 
@@ -42,7 +48,30 @@ int gameMatches(const std::vector<RulesDocument>& docs, const std::string& game,
   return n;
 }
 
-void ruleTable(const PanelContext& c) {
+// A rule's text as the table prints it: without Markdown marks (Enormity quotes its pages' bold and icons), an
+// icon by its name in brackets as the texts' tabs show it.
+std::string readable(std::string_view text) {
+  std::string out;
+  for (const md::Span& s : md::parseInline(text)) out += s.image ? "[" + s.text + "]" : s.text;
+  return out;
+}
+
+// One game's rules; with several games, a choice of the game above them (counting its matches while searching).
+void ruleTable(PanelContext& c) {
+  if (c.ruleTables.empty()) return;
+  int& chosen = c.ui.rulesTable;
+  chosen = std::clamp(chosen, 0, static_cast<int>(c.ruleTables.size()) - 1);
+  if (c.ruleTables.size() > 1) {
+    for (std::size_t i = 0; i < c.ruleTables.size(); ++i) {
+      const RuleTableChoice& t = c.ruleTables[i];
+      std::string label = t.label;
+      if (!c.ui.rulesFilter.empty()) label += " (" + std::to_string(ruleTableMatches(t.rules, c.ui.rulesFilter)) + ")";
+      if (i > 0) ImGui::SameLine();
+      ImGui::RadioButton((label + "###ruletable" + std::to_string(i)).c_str(), &chosen, static_cast<int>(i));
+      detail::recordItem(c.ui.recorder, ("rules.table." + t.label).c_str());
+    }
+  }
+  const std::span<const RuleText> rules = c.ruleTables[static_cast<std::size_t>(chosen)].rules;
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_Resizable;
   if (!ImGui::BeginTable("rules", 3, flags)) return;
@@ -52,8 +81,7 @@ void ruleTable(const PanelContext& c) {
   ImGui::TableSetupColumn("Text", ImGuiTableColumnFlags_WidthStretch, 4.0f);
   ImGui::TableHeadersRow();
   int shown = 0;
-  for (int i = 0; i < kRuleCount; ++i) {
-    const RuleText& r = ruleText(static_cast<RuleId>(i));
+  for (const RuleText& r : rules) {
     if (!ruleMatches(r, c.ui.rulesFilter)) continue;
     ++shown;
     ImGui::TableNextRow();
@@ -66,7 +94,7 @@ void ruleTable(const PanelContext& c) {
     ImGui::PopTextWrapPos();
     ImGui::TableNextColumn();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(r.text.data(), r.text.data() + r.text.size());
+    ImGui::TextUnformatted(readable(r.text).c_str());
     ImGui::PopTextWrapPos();
   }
   ImGui::EndTable();
@@ -151,10 +179,10 @@ void drawRulesPanel(PanelContext& c) {
   };
   if (ImGui::BeginTabBar("rulestabs")) {
     const std::string tableLabel =
-        tabLabel("Rule table", "table", filter, filter.empty() ? 0 : ruleTableMatches(filter));
+        tabLabel("Rule table", "table", filter, filter.empty() ? 0 : ruleTablesMatches(c.ruleTables, filter));
     if (ImGui::BeginTabItem(tableLabel.c_str(), nullptr, select("table"))) {
       ImGui::TextDisabled(
-          "Every rule the engine cites; \"our ruling\" marks decisions on questions the rules leave open.");
+          "Every rule the game's engine cites; \"our ruling\" marks decisions on questions the rules leave open.");
       ruleTable(c);
       ImGui::EndTabItem();
     }

@@ -32,6 +32,8 @@ struct PanelContext {
   std::string moduleStatus;
   // The other games the new-game window offers, in the registry's order.
   std::span<const GameChoice> games;
+  // Every game's rule table for the rules reference (and the fonts, which must hold their characters).
+  std::span<const RuleTableChoice> ruleTables;
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

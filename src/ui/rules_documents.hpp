@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/kernel/rule_text.hpp"
 #include "markdown.hpp"
 
 namespace nemesis::ui {
@@ -26,6 +27,12 @@ struct GameChoice {
   std::vector<std::string> files;
   std::string rulesTab;   // the tab's label
   std::string rulesNote;  // what its texts are, above them
+};
+
+// A game's rule table, as the rules reference lists it (the first is the table shown first).
+struct RuleTableChoice {
+  std::string label;  // the game's short name ("Nemesis", "Enormity")
+  std::span<const RuleText> rules;
 };
 
 struct RulesDocument {

@@ -5,7 +5,6 @@
 #include <map>
 
 #include "engine/kernel/file_io.hpp"
-#include "engine/nemesis/rules.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {
@@ -46,12 +45,13 @@ void addFolder(ImFontGlyphRangesBuilder& b, const fs::path& dir, const char* ext
   }
 }
 
-ImVector<ImWchar> buildRanges(const std::string& assetsDir) {
+ImVector<ImWchar> buildRanges(const std::string& assetsDir, std::span<const RuleTableChoice> ruleTables) {
   ImFontGlyphRangesBuilder b;
   b.AddRanges(kUiRanges);
-  for (int i = 0; i < kRuleCount; ++i) {
-    const RuleText& r = ruleText(static_cast<RuleId>(i));
-    for (const std::string_view s : {r.source, r.heading, r.text, r.name}) b.AddText(s.data(), s.data() + s.size());
+  for (const RuleTableChoice& table : ruleTables) {
+    for (const RuleText& r : table.rules) {
+      for (const std::string_view s : {r.source, r.heading, r.text, r.name}) b.AddText(s.data(), s.data() + s.size());
+    }
   }
   const fs::path assets(assetsDir);
   addFolder(b, assets / "rules" / "seeds", ".txt");
@@ -64,20 +64,20 @@ ImVector<ImWchar> buildRanges(const std::string& assetsDir) {
 
 }  // namespace
 
-const ImWchar* uiGlyphRanges(const std::string& assetsDir) {
+const ImWchar* uiGlyphRanges(const std::string& assetsDir, std::span<const RuleTableChoice> ruleTables) {
   // Dear ImGui keeps the pointer and reads the ranges again whenever the atlas is rebuilt (UI scale), and
   // several clients may live in one process (the tests): one table per assets folder, kept for the
   // process's life (a few kilobytes).
   static std::map<std::string, ImVector<ImWchar>> tables;
   auto it = tables.find(assetsDir);
-  if (it == tables.end()) it = tables.emplace(assetsDir, buildRanges(assetsDir)).first;
+  if (it == tables.end()) it = tables.emplace(assetsDir, buildRanges(assetsDir, ruleTables)).first;
   return it->second.Data;
 }
 
 bool addUiFonts(ImFontAtlas& atlas, const std::string& fontDir, float pixels, const std::string& assetsDir,
-                std::string& error) {
+                std::span<const RuleTableChoice> ruleTables, std::string& error) {
   atlas.Clear();
-  const ImWchar* ranges = uiGlyphRanges(assetsDir);
+  const ImWchar* ranges = uiGlyphRanges(assetsDir, ruleTables);
   const struct {
     const char* file;
     float scale;

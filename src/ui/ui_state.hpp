@@ -245,6 +245,7 @@ struct UiState {
   bool statusIsError = false;
   std::string logFilter;
   std::string rulesFilter;
+  int rulesTable = 0;        // the rule table shown: an index of PanelContext::ruleTables
   RulesLibrary rules;        // the seed texts and RULES.md, read when first shown
   std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", a game's name
   std::string filePath;      // the path field of the Save As / Open dialogs

@@ -63,7 +63,7 @@ struct Table {
   }
 
   PanelContext context() {
-    PanelContext c{state, log, ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}};
+    PanelContext c{state, log, ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;

@@ -241,6 +241,31 @@ TEST_CASE("text: the rules reference formats the seed texts and keeps Enormity o
   CHECK_FALSE(t.has("Noise Rolls are subjects to the following rules"));
 }
 
+TEST_CASE("text: the rule table offers every game's rules, each game's counted while searching") {
+  app::App app(clienttest::headlessOptions());
+  app.ui().showRules = true;
+  app.ui().rulesTab = "table";
+  FrameText t;
+  t.redraw(app);
+  // Nemesis's table first.
+  CHECK(t.shown("rules.table.Nemesis"));
+  CHECK(t.shown("rules.table.Enormity"));
+  CHECK(t.has("Bag at setup: 1 Blank"));
+  CHECK_FALSE(t.has("Priority Target/Last to Noise"));
+  t.click(app, "rules.table.Enormity");
+  CHECK(app.ui().rulesTable == 1);
+  CHECK(t.has("Priority Target/Last to Noise"));  // Enormity's own rules, with their texts
+  // Without the Markdown of the page they quote: an icon by its name in brackets, no bold marks.
+  CHECK(t.has("makes Noise [Noise Icon], for example"));
+  CHECK_FALSE(t.has("](svg/icon-noise.svg)"));
+  CHECK_FALSE(t.has("Bag at setup: 1 Blank"));
+  app.ui().rulesFilter = "Potentials";
+  t.redraw(app);
+  CHECK(t.has("Nemesis (0)"));
+  CHECK(t.has("Enormity ("));
+  CHECK_FALSE(t.has("Enormity (0)"));
+}
+
 TEST_CASE("text: counts are worded in the singular for one (the Hand panel's \"1 card in hand\")") {
   const fs::path dir = fs::path(NEMESIS_TEST_OUTPUT_DIR) / "text-one-card";
   fs::create_directories(dir);

@@ -5,6 +5,7 @@
 #include "app/game_registry.hpp"
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
+#include "engine/enormity/rules.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "enormity_client.hpp"
 
@@ -54,6 +55,7 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
     .rulesNote = "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise roll is a "
                  "second rules module of this project, playable on its own (File > New game > Enormity: two "
                  "scenarios and two lessons). Nothing on this tab applies to a game of Nemesis.",
+    .rules = en::ruleTable(),
     .order = 10,
     .formats = {"enormity-scenario", std::string(en::EnormityRules::kReplayFormat), "enormity-lesson"},
     .saveFormat = std::string(en::EnormityRules::kReplayFormat),

@@ -12,4 +12,8 @@ const RuleText& ruleText(RuleId id) {
   return kRuleTexts[static_cast<std::size_t>(id)];
 }
 
+std::span<const RuleText> ruleTable() {
+  return kRuleTexts;
+}
+
 }  // namespace nemesis::enormity

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "engine/kernel/rule_text.hpp"
@@ -154,6 +155,8 @@ enum class RuleId : std::uint8_t { ENORMITY_RULES(RULE_TEXT_ID) Count };
 using nemesis::RuleText;
 inline constexpr int kRuleCount = static_cast<int>(RuleId::Count);
 [[nodiscard]] const RuleText& ruleText(RuleId id);
+// Every rule in RuleId order (the rules reference lists them).
+[[nodiscard]] std::span<const RuleText> ruleTable();
 // "seed 001 · Noise Roll", "blip-movement.md · Spawning Blips", "ruling R-12 · Confidence on Noise".
 [[nodiscard]] inline std::string citation(RuleId id) {
   return citationOf(ruleText(id));

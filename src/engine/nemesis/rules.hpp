@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "engine/kernel/rule_text.hpp"
@@ -251,6 +252,8 @@ namespace nemesis {
 enum class RuleId : std::uint8_t { NEMESIS_RULES(RULE_TEXT_ID) Count };
 
 const RuleText& ruleText(RuleId id);
+// Every rule in RuleId order (the rules reference lists them).
+[[nodiscard]] std::span<const RuleText> ruleTable();
 inline constexpr int kRuleCount = static_cast<int>(RuleId::Count);
 // "seed 004 · Noise Roll", "ruling RULES.md §10 · Rulings on open questions" (kernel/rule_text.hpp).
 [[nodiscard]] inline std::string citation(RuleId id) {

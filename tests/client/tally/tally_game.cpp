@@ -133,6 +133,7 @@ class TallyClient final : public nemesis::app::ModuleClient {
     .blurb = "Adds 1 to 3 at a time.",
     .rulesTab = {},  // no rule texts of its own
     .rulesNote = {},
+    .rules = {},
     .order = 90,
     .formats = {"tally-scenario", "tally-replay"},
     .saveFormat = "tally-replay",
