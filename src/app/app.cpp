@@ -25,6 +25,7 @@
 #include "save_files.hpp"
 #include "screenshot.hpp"
 #include "ui/nemesis/board_tooltip.hpp"
+#include "ui/nemesis/status_line.hpp"
 #include "ui_fonts.hpp"
 
 namespace nemesis::app {
@@ -361,8 +362,9 @@ void App::drawPanels() {
     c.canRedo = module_->canRedo();
     c.sandbox = module_->sandbox();
     c.animating = !module_->idle();
-    c.moduleStatus = module_->statusText();
+    c.gameStatus = {{module_->statusText(), true, ui::StatusTone::Plain, {{"status.module", -1}}}};
   }
+  if (!module_) c.gameStatus = ui::statusLine(presented(), ui_.activeCharacter);
   c.games = otherGames();
   c.ruleTables = ruleTables();
   c.currentFile = currentFile_;

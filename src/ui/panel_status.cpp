@@ -1,5 +1,5 @@
-// The status bar along the bottom: the round and whose turn it is (a game by rounds) or the active character
-// (free play), won or lost, the last message (an error in red, in words that say what it is), and the Skip
+// The status bar along the bottom: the game's account of itself (its client's parts, PanelContext::gameStatus: for
+// Nemesis the round and whose turn it is, won or lost; ui/nemesis/status_line.hpp), the last message (an error in red, in words that say what it is), and the Skip
 // button while animations play. Nothing is cut at the bar's edge: its parts flow onto a next row, and the app
 // gives the bar the rows it asked for (UiState::statusOverflow), taken from the log so the board keeps its size.
 #include <algorithm>
@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
+#include "status_part.hpp"
 
 namespace nemesis::ui {
 
@@ -45,50 +45,14 @@ class Flow {
   bool first_ = true;
 };
 
-enum class Tone : std::uint8_t { Plain, Dim, Error, Good, Important };
-
-void part(Flow& flow, const std::string& text, bool separated, Tone tone = Tone::Plain) {
-  flow.next(ImGui::CalcTextSize(text.c_str()).x, separated);
-  switch (tone) {
-    case Tone::Plain: ImGui::TextUnformatted(text.c_str()); break;
-    case Tone::Dim: ImGui::TextDisabled("%s", text.c_str()); break;
-    case Tone::Error: ImGui::TextColored(detail::kErrorColour, "%s", text.c_str()); break;
-    case Tone::Good: ImGui::TextColored(detail::kGoodColour, "%s", text.c_str()); break;
-    case Tone::Important: ImGui::TextColored(detail::kImportantColour, "%s", text.c_str()); break;
-  }
-}
-
-// The Nemesis game's part of the bar: round, turn, the active character, the end.
-void gameLine(PanelContext& c, Flow& flow) {
-  const GameState& s = c.state;  // the presented moment, like the board
-  const int active = detail::activeCharacter(c);
-  const std::string round = "Round " + std::to_string(s.round) + " · ";
-  if (s.freePlay) {
-    part(flow, round + "Free play", true);
-  } else if (s.status == GameStatus::Playing && s.phase == Phase::Player && s.characterCount() > 0) {
-    // Hot-seat: the turn, not a choice, says who acts, so it leads the bar.
-    const int turn = std::clamp(s.turn, 0, s.characterCount() - 1);
-    const int left = std::max(kActionsPerTurn - s.actions, 0);
-    part(flow,
-         round + characterName(s, turn) + "'s turn (" + std::to_string(left) + (left == 1 ? " action" : " actions") +
-             " left)",
-         true);
-    detail::recordItem(c.ui.recorder, "status.turn", turn);
-  } else {
-    part(flow, round + (s.phase == Phase::Player ? "Player phase" : "Event phase"), true);
-  }
-  detail::recordItem(c.ui.recorder, "status.round", s.round);
-  if (active >= 0 && (s.freePlay || s.status != GameStatus::Playing)) {
-    part(flow, "Active: " + characterName(s, active) + " in " + roomName(s, s.character(active).room), true);
-  } else if (active >= 0) {
-    part(flow, "in " + roomName(s, s.character(active).room), false, Tone::Dim);
-  }
-  if (s.status == GameStatus::Lost) {
-    part(flow, "Game lost", true, Tone::Error);
-  } else if (s.status == GameStatus::Won) {
-    part(flow, "Game won", true, Tone::Good);
-  } else if (c.state.pending.kind == DecisionKind::CarefulCorridor) {
-    part(flow, "Choose the corridor to mark", true, Tone::Important);
+void part(Flow& flow, const StatusPart& p) {
+  flow.next(ImGui::CalcTextSize(p.text.c_str()).x, p.separated);
+  switch (p.tone) {
+    case StatusTone::Plain: ImGui::TextUnformatted(p.text.c_str()); break;
+    case StatusTone::Dim: ImGui::TextDisabled("%s", p.text.c_str()); break;
+    case StatusTone::Error: ImGui::TextColored(detail::kErrorColour, "%s", p.text.c_str()); break;
+    case StatusTone::Good: ImGui::TextColored(detail::kGoodColour, "%s", p.text.c_str()); break;
+    case StatusTone::Important: ImGui::TextColored(detail::kImportantColour, "%s", p.text.c_str()); break;
   }
 }
 
@@ -137,7 +101,7 @@ void drawStatusBar(PanelContext& c) {
   // Before any game is started or opened there is no round or turn to tell: only the message.
   if (c.ui.gameStarted) {
     if (c.ui.unsaved) {
-      part(flow, "* Unsaved", false, Tone::Important);
+      part(flow, {"* Unsaved", false, StatusTone::Important});
       detail::recordItem(c.ui.recorder, "status.unsaved");
       detail::tooltipText(c.ui.autosaving ? "Changes since the last save (Ctrl+S saves). The autosave keeps them too."
                                           : "Changes since the last save (Ctrl+S saves).");
@@ -150,11 +114,9 @@ void drawStatusBar(PanelContext& c) {
         c.out.requests.push_back(std::move(r));
       }
     }
-    if (!c.moduleStatus.empty()) {
-      part(flow, c.moduleStatus, true);
-      detail::recordItem(c.ui.recorder, "status.module");
-    } else {
-      gameLine(c, flow);
+    for (const StatusPart& p : c.gameStatus) {
+      part(flow, p);
+      for (const auto& [name, value] : p.records) detail::recordItem(c.ui.recorder, name.c_str(), value);
     }
   }
   message(c, flow);

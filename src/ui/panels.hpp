@@ -8,6 +8,7 @@
 
 #include "engine/nemesis/state.hpp"
 #include "settings.hpp"
+#include "status_part.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::ui {
@@ -28,8 +29,8 @@ struct PanelContext {
   std::string savesDir;     // default folder of the save/load dialogs
   std::string oldSavesDir;  // CONFIG/saves, where versions up to 0.10 saved, when it exists (listed too)
   ScreenLayout screen;      // where the fixed panels go
-  // While another game is played: what the status bar says of it (the Nemesis round and turn are not shown).
-  std::string moduleStatus;
+  // What the status bar says of the game being played (its client's parts: status_part.hpp).
+  std::vector<StatusPart> gameStatus;
   // The other games the new-game window offers, in the registry's order.
   std::span<const GameChoice> games;
   // Every game's rule table for the rules reference (and the fonts, which must hold their characters).

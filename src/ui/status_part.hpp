@@ -1,0 +1,26 @@
+// One part of the status bar's account of the game (panel_status.cpp lays the parts out like words, each behind a
+// "|" when `separated`). The game's client says what the parts are: the status bar names no game.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nemesis::ui {
+
+enum class StatusTone : std::uint8_t { Plain, Dim, Error, Good, Important };
+
+struct StatusPart {
+  StatusPart(std::string text_, bool separated_ = true, StatusTone tone_ = StatusTone::Plain,
+             std::vector<std::pair<std::string, int>> records_ = {})
+      : text(std::move(text_)), separated(separated_), tone(tone_), records(std::move(records_)) {}
+  std::string text;
+  bool separated = true;
+  StatusTone tone = StatusTone::Plain;
+  // The widget names the tests read, each with its value (recordItem's: "status.turn" and 1 record
+  // "status.turn.1"; -1 none).
+  std::vector<std::pair<std::string, int>> records;
+};
+
+}  // namespace nemesis::ui
