@@ -8,6 +8,7 @@
 #include "art.hpp"
 #include "panel_common.hpp"
 #include "render/nemesis/board_painter.hpp"
+#include "ui/nemesis/panel_colours.hpp"
 
 namespace nemesis::app {
 

@@ -8,8 +8,8 @@
 #include <cctype>
 #include <cmath>
 
-#include "engine/nemesis/rules.hpp"
-#include "render/nemesis/class_palette.hpp"
+#include "engine/kernel/rule_text.hpp"
+#include "markdown.hpp"
 
 namespace nemesis::ui {
 
@@ -167,11 +167,6 @@ ColumnSlot bagSlot(const ScreenLayout& s) {
   return {ch.y + ch.h, s.height - s.status - (ch.y + ch.h)};
 }
 
-ImVec4 classColour(CharacterClass cls) {
-  const view::ClassRgb k = view::classRgb(cls);
-  return {static_cast<float>(k.r) / 255.0f, static_cast<float>(k.g) / 255.0f, static_cast<float>(k.b) / 255.0f, 1.0f};
-}
-
 bool turnDecides(const GameState& s) {
   return !s.freePlay && s.status == GameStatus::Playing;
 }
@@ -206,13 +201,18 @@ void tooltipText(std::string_view text, bool allowWhenDisabled) {
   ImGui::EndTooltip();
 }
 
-void ruleTooltipBody(RuleId rule) {
-  const RuleText& r = ruleText(rule);
+std::string readableRuleText(std::string_view text) {
+  std::string out;
+  for (const md::Span& s : md::parseInline(text)) out += s.image ? "[" + s.text + "]" : s.text;
+  return out;
+}
+
+void ruleTooltipBody(const RuleText& r) {
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
-  ImGui::Text("%.*s · %.*s%s", static_cast<int>(r.source.size()), r.source.data(), static_cast<int>(r.heading.size()),
-              r.heading.data(), r.ruling ? "  [our ruling]" : "");
+  ImGui::TextUnformatted(citationOf(r).c_str());
+  if (r.ruling) ImGui::TextColored(kImportantColour, "Our ruling, not printed rule text");
   ImGui::Separator();
-  ImGui::TextUnformatted(r.text.data(), r.text.data() + r.text.size());
+  ImGui::TextUnformatted(readableRuleText(r.text).c_str());
   ImGui::PopTextWrapPos();
 }
 

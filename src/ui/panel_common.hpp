@@ -63,10 +63,6 @@ struct ColumnSlot {
 [[nodiscard]] ColumnSlot characterSlot(const ScreenLayout& s);
 [[nodiscard]] ColumnSlot bagSlot(const ScreenLayout& s);
 
-// The tint of a character's miniature on the board (class_palette.hpp, shared with render/nemesis/miniatures.cpp),
-// so a name reads as its piece.
-[[nodiscard]] ImVec4 classColour(CharacterClass cls);
-
 // A game by rounds still being played: the turn, not a click, decides who acts (hot-seat).
 [[nodiscard]] bool turnDecides(const GameState& s);
 
@@ -87,8 +83,11 @@ void logLine(const std::string& text, const std::string& citation, bool importan
 // A tooltip with wrapped text for the last item.
 void tooltipText(std::string_view text, bool allowWhenDisabled = false);
 
-// Tooltip body with a rule's source, heading, ruling mark and quoted text.
-void ruleTooltipBody(RuleId rule);
+// A rule's quoted text as a player reads it: without the Markdown of the page it quotes (Enormity quotes bold and
+// icons), an icon by its name in brackets ("[Noise Icon]") as the rules reference's texts show it.
+[[nodiscard]] std::string readableRuleText(std::string_view text);
+// Tooltip body of any game's rule: its citation ("seed 004 · Noise Roll"), whether it is our ruling, its text.
+void ruleTooltipBody(const RuleText& rule);
 
 // A lesson step that highlights `panel` (kLessonPanels: "hand", "log", "bag", "character", "round" = the Turn
 // panel, "dice" = the status bar, which tells the last roll) outlines the current window, pulsing; recorded

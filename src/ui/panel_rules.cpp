@@ -48,14 +48,6 @@ int gameMatches(const std::vector<RulesDocument>& docs, const std::string& game,
   return n;
 }
 
-// A rule's text as the table prints it: without Markdown marks (Enormity quotes its pages' bold and icons), an
-// icon by its name in brackets as the texts' tabs show it.
-std::string readable(std::string_view text) {
-  std::string out;
-  for (const md::Span& s : md::parseInline(text)) out += s.image ? "[" + s.text + "]" : s.text;
-  return out;
-}
-
 // One game's rules; with several games, a choice of the game above them (counting its matches while searching).
 void ruleTable(PanelContext& c) {
   if (c.ruleTables.empty()) return;
@@ -94,7 +86,7 @@ void ruleTable(PanelContext& c) {
     ImGui::PopTextWrapPos();
     ImGui::TableNextColumn();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(readable(r.text).c_str());
+    ImGui::TextUnformatted(detail::readableRuleText(r.text).c_str());
     ImGui::PopTextWrapPos();
   }
   ImGui::EndTable();

@@ -17,14 +17,8 @@ namespace {
 namespace d = nemesis::ui::detail;
 
 void ruleTooltip(en::RuleId id) {
-  const en::RuleText& r = en::ruleText(id);
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32.0f);
-  ImGui::TextUnformatted(en::citation(id).c_str());
-  if (r.ruling) ImGui::TextColored(d::kImportantColour, "Our ruling (ENORMITY.md), not printed rule text");
-  ImGui::Separator();
-  ImGui::TextUnformatted(r.text.data(), r.text.data() + r.text.size());
-  ImGui::PopTextWrapPos();
+  d::ruleTooltipBody(en::ruleText(id));
   ImGui::EndTooltip();
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
+#include "panel_colours.hpp"
 #include "ui/panel_common.hpp"
 
 namespace nemesis::ui {

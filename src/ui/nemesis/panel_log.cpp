@@ -52,7 +52,7 @@ void drawEntry(PanelContext& c, int index) {
     ImGui::TextUnformatted(e.text.c_str());
     ImGui::PopTextWrapPos();
     ImGui::Separator();
-    detail::ruleTooltipBody(e.rule);
+    detail::ruleTooltipBody(ruleText(e.rule));
     ImGui::EndTooltip();
   }
 }

@@ -7,6 +7,7 @@
 
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/queries.hpp"
+#include "panel_colours.hpp"
 #include "payment_choice.hpp"
 #include "ui/panel_common.hpp"
 
