@@ -21,7 +21,9 @@ std::vector<StatusPart> statusLine(const GameState& s, int active) {
     const int left = std::max(kActionsPerTurn - s.actions, 0);
     parts.push_back({round + characterName(s, turn) + "'s turn (" + std::to_string(left) +
                          (left == 1 ? " action" : " actions") + " left)",
-                     true, StatusTone::Plain, {{"status.turn", turn}}});
+                     true,
+                     StatusTone::Plain,
+                     {{"status.turn", turn}}});
   } else {
     parts.push_back({round + (s.phase == Phase::Player ? "Player phase" : "Event phase")});
   }
