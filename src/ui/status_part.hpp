@@ -12,9 +12,9 @@ namespace nemesis::ui {
 enum class StatusTone : std::uint8_t { Plain, Dim, Error, Good, Important };
 
 struct StatusPart {
-  StatusPart(std::string text_, bool separated_ = true, StatusTone tone_ = StatusTone::Plain,
-             std::vector<std::pair<std::string, int>> records_ = {})
-      : text(std::move(text_)), separated(separated_), tone(tone_), records(std::move(records_)) {}
+  StatusPart(std::string words, bool afterBar = true, StatusTone shade = StatusTone::Plain,
+             std::vector<std::pair<std::string, int>> names = {})
+      : text(std::move(words)), separated(afterBar), tone(shade), records(std::move(names)) {}
   std::string text;
   bool separated = true;
   StatusTone tone = StatusTone::Plain;
