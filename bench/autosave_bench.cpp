@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "autosave.hpp"
+#include "bench_args.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/replay.hpp"
@@ -28,7 +29,8 @@ using bench::medianMs;
 
 int main(int argc, char** argv) {
   using namespace nemesis;
-  const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 25;
+  const bench::Args args(argc, argv, "nemesis_autosave_bench [REPEATS=25]", 1);
+  const int repeats = args.integer(1, 25, 1, 100000);
   const std::string boards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
   const auto board = std::make_shared<const Board>(loadBoardFile(boards + "/basic.json"));
   SetupOptions setup{defaultCharacters(4), 7};

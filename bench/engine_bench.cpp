@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/hash.hpp"
@@ -203,8 +204,9 @@ Summary measure(F&& run) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc > 1) gRunSeconds = std::stod(argv[1]);
-  if (argc > 2) gRuns = std::max(1, std::stoi(argv[2]));
+  const bench::Args args(argc, argv, "nemesis_bench [SECONDS_PER_RUN=0.3] [RUNS=7]", 2);
+  gRunSeconds = args.decimal(1, gRunSeconds, 0.001, 3600.0);
+  gRuns = args.integer(2, gRuns, 1, 1000);
   const auto board =
       std::make_shared<const Board>(loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json"));
   const GameState tmpl = exploredTemplate(board, 1);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "engine/enormity/engine.hpp"
 #include "engine/enormity/noise_odds.hpp"
 #include "engine/enormity/odds.hpp"
@@ -37,8 +38,9 @@ std::size_t roll(State s, int spacer, std::uint64_t seed) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int rolls = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20000;
-  const int repeats = argc > 2 ? std::max(1, std::atoi(argv[2])) : 7;
+  const bench::Args args(argc, argv, "nemesis_enormity_bench [ROLLS=20000] [REPEATS=7]", 2);
+  const int rolls = args.integer(1, 20000, 1, 100000000);
+  const int repeats = args.integer(2, 7, 1, 1000);
   const std::string assets = std::string(NEMESIS_ASSETS_DIR) + "/enormity";
   for (const char* name : {"first-noise", "hangar-extraction"}) {
     const State start = loadScenario(assets + "/scenarios/" + name + ".json", assets);

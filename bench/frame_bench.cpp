@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "bench_args.hpp"
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
@@ -65,10 +66,11 @@ void report(const char* name, const Stats& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int frames = argc > 1 ? std::atoi(argv[1]) : 600;
+  const bench::Args args(argc, argv, "nemesis_frame_bench [FRAMES=600] [WIDTH=1600] [HEIGHT=900]", 3);
+  const int frames = args.integer(1, 600, 1, 1000000);
   nemesis::app::AppOptions options;
-  options.width = argc > 2 ? std::atoi(argv[2]) : 1600;
-  options.height = argc > 3 ? std::atoi(argv[3]) : 900;
+  options.width = args.integer(2, 1600, 640, 16384);
+  options.height = args.integer(3, 900, 400, 16384);
   options.scenario = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/busy-ship.json";
   options.assetsDir = NEMESIS_ASSETS_DIR;
   options.savesDir = "/tmp";

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/move_odds.hpp"
@@ -64,8 +65,9 @@ void report(const char* what, std::vector<double> v, const char* unit) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int wanted = argc > 1 ? std::max(1, std::atoi(argv[1])) : 200;
-  const int repeats = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
+  const bench::Args args(argc, argv, "nemesis_odds_bench [POSITIONS=200] [REPEATS=5]", 2);
+  const int wanted = args.integer(1, 200, 1, 1000000);
+  const int repeats = args.integer(2, 5, 1, 1000);
   const auto board =
       std::make_shared<const Board>(loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json"));
   const std::vector<GameState> all = positions(board, wanted);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/limits.hpp"
 #include "engine/nemesis/replay.hpp"
@@ -44,7 +45,8 @@ GameState heaviest(GameState s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 3;
+  const bench::Args args(argc, argv, "nemesis_replay_bench [REPEATS=3]", 1);
+  const int repeats = args.integer(1, 3, 1, 1000);
   const std::string boards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
   const auto board = std::make_shared<const Board>(loadBoardFile(boards + "/basic.json"));
   const GameState light = newGame(board, SetupOptions{defaultCharacters(5), 7});

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/legal.hpp"
@@ -57,7 +58,8 @@ GameState busiestState(const std::shared_ptr<const Board>& board) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 51;
+  const bench::Args args(argc, argv, "nemesis_save_bench [REPEATS=51]", 1);
+  const int repeats = args.integer(1, 51, 1, 100000);
   const std::string boards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
   const auto board = std::make_shared<const Board>(loadBoardFile(boards + "/basic.json"));
   const GameState s = busiestState(board);

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_args.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/history.hpp"
@@ -54,7 +55,8 @@ double fromStartMicroseconds(const History& h, int repeats) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 51;
+  const bench::Args args(argc, argv, "nemesis_undo_bench [REPEATS=51]", 1);
+  const int repeats = args.integer(1, 51, 1, 100000);
   const auto board =
       std::make_shared<const Board>(loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json"));
   History h(newGame(board, SetupOptions{defaultCharacters(5), 99, false}), true);
