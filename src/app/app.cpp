@@ -32,8 +32,6 @@ namespace nemesis::app {
 
 namespace {
 
-constexpr float kLessonPulseSeconds = 1.4f;
-
 constexpr float kBaseFontSize = 15.0f;
 constexpr double kFrameSeconds = 1.0 / 60.0;  // the loop's cap: a board game needs no more
 
@@ -52,7 +50,6 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.players > 0) settings_.players = options_.players;
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
   checkBoard(settingLines);
-  presentation_.setSpeed(settings_.animationSpeed);
   // What a killed client left: temporaries of its autosaves and settings (never the player's saves folder).
   (void)removeStaleTemporaryFiles(options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir),
                                   options_.settingsPath);
@@ -116,7 +113,8 @@ App::~App() {
     std::string error;
     ui::saveSettings(settings_, options_.settingsPath, error);  // nothing to tell at exit if it fails
   }
-  painter_.reset();
+  module_.reset();
+  nemesis_.reset();
   art_.reset();
   if (imgui_ != nullptr) {
     ImGui::SetCurrentContext(imgui_);
@@ -223,7 +221,7 @@ int App::run() {
   while (!quit_) {
     SDL_Event e;
     // Idle (no animation, no file list being read, nothing pending): sleep until the next input.
-    if (presentation_.idle() && !fileLister_.busy() && !relayoutPending_ && SDL_WaitEventTimeout(&e, 250) != 0)
+    if (client().idle() && !fileLister_.busy() && !relayoutPending_ && SDL_WaitEventTimeout(&e, 250) != 0)
       handleEvent(e);
     while (SDL_PollEvent(&e) != 0) handleEvent(e);
     const Uint64 now = SDL_GetPerformanceCounter();
@@ -242,20 +240,9 @@ void App::frame(float seconds, const std::string& capturePath) {
     rebuildFonts();
     fontsDirty_ = false;
   }
-  if (module_) {
-    module_->update(seconds, settings_.animationSpeed);
-  } else {
-    presentation_.update(seconds);
-    afterPresenting();
-  }
+  client().update(seconds, settings_.animationSpeed);
   cueSounds();
   takeFileLists(false);  // the lists the worker has read since the last frame
-  if (lesson_) {
-    // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
-    // does the pulse change the picture, so an idle lesson without highlights is not redrawn).
-    lessonClock_ = std::fmod(lessonClock_ + seconds, kLessonPulseSeconds);
-    ui_.lesson.pulse = 0.5f + 0.5f * std::sin(lessonClock_ / kLessonPulseSeconds * 2.0f * std::numbers::pi_v<float>);
-  }
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -293,11 +280,7 @@ void App::frame(float seconds, const std::string& capturePath) {
   // The board re-fits when the space it has changes (a resized window, a UI scale that widens the panels),
   // unless the player has zoomed or panned since the last fit: then the view keeps what they chose.
   if (fitPending_ || (autoFit_ && viewport != lastViewport_)) {
-    if (module_) {
-      module_->fitCamera(camera_, viewport, settings_.uiScale);
-    } else {
-      camera_.fit(layout_->bounds(), viewport);
-    }
+    client().fitCamera(camera_, viewport, settings_.uiScale);
     fitPending_ = false;
     autoFit_ = true;
   } else {
@@ -306,28 +289,17 @@ void App::frame(float seconds, const std::string& capturePath) {
   lastViewport_ = viewport;
   refreshLessonView();
   drawPanels();
-  drawBoardMenu();
   ImGui::Render();
   // A status message that changed its rows is laid out on the next frame: it comes at once, not after a wait.
   relayoutPending_ = screenLayout().statusExtra != screen.statusExtra;
 
-  view::Highlights highlights;
-  computeHighlights(highlights);
   // Nothing moving and the same picture as the last frame: the window still shows it.
-  const view::Scene& scene = shownScene();
-  std::uint64_t key = frameKey(ImGui::GetDrawData(), scene, camera_, highlights, ui_.revealHidden);
-  if (module_) key = (key ^ module_->frameKey()) * 0x100000001B3ULL;
-  const bool animating = module_ ? !module_->idle() : !presentation_.idle();
+  const std::uint64_t key = (frameKey(ImGui::GetDrawData(), camera_) ^ client().frameKey()) * 0x100000001B3ULL;
+  const bool animating = !client().idle();
   if (redrawPending_ || key != lastFrameKey_ || animating || !capturePath.empty()) {
     SDL_SetRenderDrawColor(renderer_, 14, 17, 24, 255);
     SDL_RenderClear(renderer_);
-    view::Revealed revealed;
-    if (module_ && ui_.gameStarted) {
-      module_->drawBoard(camera_, settings_.uiScale);
-    } else {
-      painter_->draw(scene, presentation_.animations(), *layout_, camera_, highlights,
-                     ui_.revealHidden ? &revealed : nullptr);
-    }
+    client().drawBoard(camera_, settings_.uiScale);
     renderImGuiDrawData(renderer_, ImGui::GetDrawData());
     if (!capturePath.empty()) {
       std::string error;
@@ -346,25 +318,15 @@ void App::frame(float seconds, const std::string& capturePath) {
 }
 
 void App::drawPanels() {
-  // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
-  selectCharacter(activeCharacter());
-  ui::PanelContext c{presented(), log_, ui_, outbox_, settings_, false, {}, false, false,
-                     false,       {},   {},  {},      {},        {},    {}, {},    {}};
-  // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
-  c.canUndo = lesson_ ? lesson_->canUndo() : history_->canUndo();
-  if (!c.canUndo) c.whyNoUndo = lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
-  c.canRedo = !lesson_ && history_->canRedo();
-  c.sandbox = history_->sandbox();
-  c.animating = !presentation_.idle();
-  if (module_) {
-    c.canUndo = module_->canUndo();
-    c.whyNoUndo = c.canUndo ? std::string() : module_->whyNoUndo();
-    c.canRedo = module_->canRedo();
-    c.sandbox = module_->sandbox();
-    c.animating = !module_->idle();
-    c.gameStatus = {{module_->statusText(), true, ui::StatusTone::Plain, {{"status.module", -1}}}};
-  }
-  if (!module_) c.gameStatus = ui::statusLine(presented(), ui_.activeCharacter);
+  GameClient& game = client();
+  ui::PanelContext c{presented(), log(), ui_, outbox_, settings_, false, {}, false, false,
+                     false,       {},    {},  {},      {},        {},    {}, {},    {}};
+  c.canUndo = game.canUndo();
+  c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
+  c.canRedo = game.canRedo();
+  c.sandbox = game.sandbox();
+  c.animating = !game.idle();
+  c.gameStatus = game.statusParts();
   c.games = otherGames();
   c.ruleTables = ruleTables();
   c.currentFile = currentFile_;
@@ -374,52 +336,27 @@ void App::drawPanels() {
   c.screen = screenLayout();
 
   ui::drawMenuBar(c);
-  // Another module's game: its own panels beside and under the board; the bars and dialogs stay the app's.
-  if (module_ && ui_.gameStarted) {
-    module_->drawPanels(c);
-    ui::drawSplitters(c);
-    ui::drawStatusBar(c);
-    ui::drawLessonPanel(c);  // the one lesson strip, when the module plays a lesson (it fills ui.lesson)
-    ui::drawRulesPanel(c);
-    ui::drawHelpWindow(c);
-    ui::drawAboutWindow(c);
-    ui::drawDialogs(c);
-    drawLegend();
-    return;
-  }
-  // Before a game is started or opened nothing may claim one is played (no turn, hand or log).
+  // The game's panels beside and under the board; the bars and dialogs are the app's. Before a game is started
+  // or opened nothing may claim one is played (no turn, hand or log).
   if (ui_.gameStarted) {
-    ui::drawTurnPanel(c);
-    ui::drawHandPanel(c);
-    ui::drawCharacterPanel(c);
-    ui::drawBagPanel(c);
-    ui::drawLogPanel(c);
+    game.drawPanels(c);
     ui::drawSplitters(c);
   }
   ui::drawStatusBar(c);
   if (ui_.gameStarted) {
-    noteDecisionBox();
-    ui::drawDecisionPopup(c);
-    ui::drawGameOverWindow(c);
-    ui::drawLessonPanel(c);
+    game.drawWindows(c);
+    ui::drawLessonPanel(c);  // the one lesson strip, for every game's lesson (it fills ui.lesson)
   }
   ui::drawRulesPanel(c);
-  ui::drawDebugPanel(c);
+  if (!module_) ui::drawDebugPanel(c);
   ui::drawHelpWindow(c);
   ui::drawAboutWindow(c);
   const bool handingOver = ui_.handOver >= 0;
   ui::drawDialogs(c);  // modal, most urgent first (panels.hpp)
   // The hand-over screen came with the turn banner; once the next player is ready the banner has nothing left to
   // say, and their first click must not be refused for it.
-  if (handingOver && ui_.handOver < 0) {
-    presentation_.finish();
-    afterPresenting();
-  }
-  if (ui_.gameStarted && !module_) {
-    drawFocusCard();
-    drawBoardTooltip();  // the mouse's, over the card of the keys' choice
-  }
-  drawLegend();
+  if (handingOver && ui_.handOver < 0) game.skipAnimations();
+  game.drawOverlays(c, BoardPointer{camera_, mouseAt_, dragging_});
 }
 
 // The panels' fixed places; the menu and status bars take the height ImGui gives them at this font size.
@@ -467,7 +404,7 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Save: {
       if (!ui_.gameStarted) break;
-      if (lesson_ || (module_ && module_->playingLesson())) {
+      if (playingLesson()) {
         setStatus(ui::kLessonNotSaved, true);
         break;
       }
@@ -492,7 +429,7 @@ void App::handleRequest(const ui::Request& r) {
     }
     case ui::RequestKind::SaveAs:
       if (!ui_.gameStarted) break;
-      if (lesson_ || (module_ && module_->playingLesson())) {
+      if (playingLesson()) {
         setStatus(ui::kLessonNotSaved, true);
         break;
       }
@@ -509,16 +446,12 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Undo: undo(); break;
     case ui::RequestKind::Redo: redo(); break;
-    case ui::RequestKind::SkipAnimations:
-      if (module_) module_->skipAnimations();
-      presentation_.finish();
-      afterPresenting();
-      break;
+    case ui::RequestKind::SkipAnimations: client().skipAnimations(); break;
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
-      if (lesson_) break;  // a lesson's undo already takes back anything
+      if (nemesis_->playingLesson()) break;  // a lesson's undo already takes back anything
       if (module_) module_->setSandbox(r.flag);
-      history_->setSandbox(r.flag);
+      nemesis_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
                 false);
@@ -537,7 +470,6 @@ void App::handleRequest(const ui::Request& r) {
 }
 
 void App::applySettings() {
-  presentation_.setSpeed(settings_.animationSpeed);
   resolveKeys();
   fontsDirty_ = true;
   if (!options_.settingsPath.empty()) {
@@ -546,75 +478,15 @@ void App::applySettings() {
   }
 }
 
-// The tooltip of what the mouse is over on the board: a room, else a corridor or the Technical Corridors space
-// (ui/nemesis/board_tooltip.hpp), from the presented moment. Never over a panel, a dialog or while panning.
-void App::drawBoardTooltip() {
-  if (dragging_ || ui::anyDialogOpen(ui_) || ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow) ||
-      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) || !camera_.viewport().contains(mouseAt_)) {
-    return;
-  }
-  std::vector<std::string> lines;
-  if (hoverRoom_ >= 0) {
-    lines = ui::roomTooltip(presented(), hoverRoom_, activeCharacter());
-  } else {
-    const PassageId passage = passageOnScreen(mouseAt_);
-    if (passage != kNoPassage) lines = ui::passageTooltip(presented(), passage);
-  }
-  if (lines.empty()) return;
-  ImGui::BeginTooltip();
-  drawRoomCard(lines, hoverRoom_);
-  ImGui::EndTooltip();
-  ui::detail::recordItem(ui_.recorder, hoverRoom_ >= 0 ? "board.tooltip.room" : "board.tooltip.passage");
-}
-
-// Where on screen a Careful Movement question's room and offered corridors are, so its window stands clear.
-void App::noteDecisionBox() {
-  const GameState& s = presented();
-  if (s.pending.kind != DecisionKind::CarefulCorridor) return;
-  const view::Rect r = layout_->room(s.pending.room);
-  view::Vec2 lo = camera_.toScreen({r.x, r.y});
-  view::Vec2 hi = camera_.toScreen({r.x + r.w, r.y + r.h});
-  const auto include = [&](view::Vec2 world) {
-    const view::Vec2 p = camera_.toScreen(world);
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  };
-  for (int i = 0; i < s.pending.optionCount; ++i) {
-    const PassageId p = s.topo().exit(s.pending.room, s.pending.options[static_cast<std::size_t>(i)]);
-    if (p == kNoPassage) continue;
-    if (s.topo().isTechSpace(p)) {
-      const view::Rect t = layout_->techSpace();
-      include({t.x, t.y});
-      include({t.x + t.w, t.y + t.h});
-    } else {
-      for (const view::Vec2& point : layout_->corridorPath(p)) include(point);
-    }
-  }
-  ui_.decisionAvoid = {lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
-}
-
 void App::cueSounds() {
-  if (module_) {
-    std::optional<view::SoundKind> last;
-    for (const view::AnimKind kind : module_->takeStartedAnimations()) {
-      const std::optional<view::SoundKind> sound = view::soundOf(kind);
-      if (settings_.sound && sound && sound != last) sound_->play(*sound, settings_.volume);
-      if (sound) last = sound;
-    }
-    return;
-  }
-  const view::AnimationQueue& queue = presentation_.animations();
-  if (queue.idle()) return;
-  const std::uint64_t front = presentation_.pushed() - queue.pending();
-  if (front == soundCue_) return;
-  soundCue_ = front;
-  if (!settings_.sound) return;
+  const std::vector<view::AnimKind> started = client().takeStartedAnimations();
+  if (started.empty() || !settings_.sound) return;
   // A batch plays together (Intruders pulled in by Danger): one sound of a kind for it, not one per Intruder.
   std::optional<view::SoundKind> last;
-  for (const view::Animation& a : queue.active()) {
-    const std::optional<view::SoundKind> kind = view::soundOf(a.kind);
-    if (kind && kind != last) sound_->play(*kind, settings_.volume);
-    if (kind) last = kind;
+  for (const view::AnimKind kind : started) {
+    const std::optional<view::SoundKind> sound = view::soundOf(kind);
+    if (sound && sound != last) sound_->play(*sound, settings_.volume);
+    if (sound) last = sound;
   }
   ui_.soundUnavailable = sound_->unavailableReason();
 }
@@ -624,13 +496,12 @@ void App::setStatus(std::string text, bool error) {
   ui_.statusIsError = error;
 }
 
-PassageId App::passageOnScreen(view::Vec2 at) const {
-  constexpr float kReachPixels = 8.0f;  // how near a corridor the mouse counts as on it, at any zoom
-  return layout_->passageAt(camera_.toWorld(at), kReachPixels / camera_.zoom());
-}
+}  // namespace nemesis::app
 
-view::Vec2 App::roomOnScreen(int room) const {
-  return camera_.toScreen(layout_->room(room).center());
+namespace nemesis::app {
+
+view::Highlights App::highlights() const {
+  return nemesis_->highlights();
 }
 
 }  // namespace nemesis::app

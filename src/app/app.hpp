@@ -17,17 +17,12 @@
 #include <tuple>
 #include <vector>
 
+#include "app_error.hpp"
 #include "camera.hpp"
-#include "engine/nemesis/history.hpp"
-#include "engine/nemesis/lesson_runner.hpp"
-#include "engine/nemesis/move_odds.hpp"
 #include "file_lists.hpp"
+#include "game_client.hpp"
 #include "game_registry.hpp"
-#include "module_client.hpp"
-#include "render/nemesis/animation.hpp"
-#include "render/nemesis/layout.hpp"
-#include "render/nemesis/presentation.hpp"
-#include "render/nemesis/scene.hpp"
+#include "nemesis/nemesis_client.hpp"
 #include "settings.hpp"
 #include "sound.hpp"
 #include "ui_state.hpp"
@@ -36,8 +31,6 @@ struct ImGuiContext;
 
 namespace nemesis::view {
 class Art;
-class BoardPainter;
-struct Highlights;
 }  // namespace nemesis::view
 
 namespace nemesis::app {
@@ -65,18 +58,6 @@ struct AppOptions {
   bool sound = true;  // false: never open an audio device (screenshot runs)
 };
 
-// A failure to start (no display, missing art or font); what() says what and where.
-class AppError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-// The lesson file in `tutorialsDir` that `which` names: its id ("moving") or its file number ("1", "01");
-// an empty `which` names the first lesson not in `done` (the first lesson when all are). Throws AppError
-// ("\"99\" is not a lesson: ...", listing the lessons there are).
-std::string lessonFileFor(const std::string& tutorialsDir, const std::string& scenariosDir,
-                          const std::string& boardsDir, const std::string& which, const std::vector<std::string>& done);
-
 class App {
  public:
   explicit App(AppOptions options);
@@ -95,18 +76,9 @@ class App {
   // What the gate's hooks did before the engine saw a command: nothing (the command reached the lesson judge
   // or the engine), blocked (no game yet, or the board still presents: ui().status says why), or asking the
   // player first (the confirmation window is open with it).
-  enum class Gated : std::uint8_t { Passed, Blocked, Confirming };
+  using Gated = NemesisClient::Gated;
   // What App::submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
-  struct Submitted {
-    Verdict verdict;
-    LessonOutcome lesson = LessonOutcome::Accepted;
-    Gated gated = Gated::Passed;
-    [[nodiscard]] bool ok() const {
-      return gated == Gated::Passed && verdict.ok() && lesson == LessonOutcome::Accepted;
-    }
-    // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
-    [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
-  };
+  using Submitted = NemesisClient::Submitted;
   // The one gate for commands from every source (clicks, keys, panels, the room menu, the debug overlay, scripts,
   // the lesson's Skip): the source's hooks first (blocked input, the confirmation; ui::CommandSource), then in a
   // lesson the LessonRunner judges it, whose refusal (the lesson's hint, the engine's reason) is the only one,
@@ -127,22 +99,24 @@ class App {
   // status bar says why) when the file does not load; the current game then stays.
   bool startLesson(const std::string& path);
   // The lesson being played, or null.
-  [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
+  [[nodiscard]] const LessonRunner* lesson() const { return nemesis_->lesson(); }
   // Another rules module's game being played (docs/modules.md), or null while the game is Nemesis.
-  [[nodiscard]] ModuleClient* module() const { return module_.get(); }
+  [[nodiscard]] GameClient* module() const { return module_.get(); }
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
+  // The Nemesis game (the start screen's empty ship before any game): its client.
+  [[nodiscard]] NemesisClient& nemesisClient() const { return *nemesis_; }
   // The engine's state (ahead of the screen while a command's events still play).
-  [[nodiscard]] const GameState& state() const { return history_->state(); }
+  [[nodiscard]] const GameState& state() const { return nemesis_->state(); }
   // The presented moment: what the board, the panels, the status bar and the log all show (docs/design.md §9).
-  [[nodiscard]] const GameState& presented() const { return presentation_.state(); }
-  [[nodiscard]] const History& history() const { return *history_; }
-  [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }
-  [[nodiscard]] view::Presentation& presentation() { return presentation_; }
-  [[nodiscard]] const view::AnimationQueue& animations() const { return presentation_.animations(); }
+  [[nodiscard]] const GameState& presented() const { return nemesis_->presented(); }
+  [[nodiscard]] const History& history() const { return nemesis_->history(); }
+  [[nodiscard]] const view::Presentation& presentation() const { return nemesis_->presentation(); }
+  [[nodiscard]] view::Presentation& presentation() { return nemesis_->presentation(); }
+  [[nodiscard]] const view::AnimationQueue& animations() const { return nemesis_->presentation().animations(); }
   // What the board shows: the presented scene, or before a game is started the empty ship (showEmptyShip).
-  [[nodiscard]] const view::Scene& shownScene() const { return ui_.gameStarted ? presentation_.scene() : emptyShip_; }
+  [[nodiscard]] const view::Scene& shownScene() const { return nemesis_->shownScene(); }
   // Why a click or key cannot act now (a presentation still playing, the hot-seat hand-over screen, a dialog),
   // or empty when it can. Input during a presentation never acts on the future the player has not seen yet.
   [[nodiscard]] std::string inputBlocked() const;
@@ -152,10 +126,10 @@ class App {
   // Where the board and the panels are this frame (the splitters' sizes included).
   [[nodiscard]] ui::ScreenLayout screen() const { return screenLayout(); }
   // The board painter: what it placed last (tests; include board_painter.hpp to use it).
-  [[nodiscard]] const view::BoardPainter& painter() const { return *painter_; }
-  [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
+  [[nodiscard]] const view::BoardPainter& painter() const { return nemesis_->painter(); }
+  [[nodiscard]] const view::BoardLayout& layout() const { return nemesis_->layout(); }
   [[nodiscard]] ui::UiState& ui() { return ui_; }
-  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
+  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return nemesis_->log(); }
   [[nodiscard]] ui::Settings& settings() { return settings_; }
   [[nodiscard]] bool quitRequested() const { return quit_; }
   // A game was started or opened (at first launch there is none: the new-game window is the start screen).
@@ -174,7 +148,7 @@ class App {
   [[nodiscard]] const std::string& startupError() const { return startupError_; }
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
   // Screen position of a room's centre (tests click there).
-  [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
+  [[nodiscard]] view::Vec2 roomOnScreen(int room) const { return nemesis_->roomOnScreen(room); }
   // The next frame draws and presents even if it shows the same as the last (a lost window surface, benchmarks).
   void forceRedraw() { redrawPending_ = true; }
   // Frames actually drawn and presented (the others showed nothing new and were skipped).
@@ -182,7 +156,7 @@ class App {
   // The sound player (tests read how many sounds of a kind started).
   [[nodiscard]] const SoundPlayer& sound() const { return *sound_; }
   // Odds tables worked out so far (each is one position's, for all its destinations; hovering reuses them).
-  [[nodiscard]] std::size_t oddsTablesComputed() const { return odds_ ? odds_->misses() : 0; }
+  [[nodiscard]] std::size_t oddsTablesComputed() const { return nemesis_->oddsTablesComputed(); }
   // Waits until the file lists asked for are read and in ui() (the worker reads them while frames go on:
   // tests and screenshots wait so that what they check or show is the whole list).
   void waitForFileLists() { takeFileLists(true); }
@@ -194,6 +168,9 @@ class App {
   void initWindow();
   void initImGui();
   void rebuildFonts();
+  // Plays `history` as the Nemesis game (a new game, a load, a lesson's start): the other game, the lesson and
+  // the Nemesis game before it end.
+  void adoptHistory(std::unique_ptr<History> history, const std::string& file, bool emptyShip = false);
   void startGame(GameState initial, const std::string& file);
   // Another game's client (game_registry.hpp) from a file's text (app_files.cpp): throws what its reader throws.
   void startModule(const ClientGame& game, std::string_view text, const std::string& path, const std::string& file,
@@ -205,7 +182,6 @@ class App {
   // Every game's rule table for the rules reference and the fonts: this client's Nemesis first, then the
   // registered games' in their order.
   [[nodiscard]] const std::vector<ui::RuleTableChoice>& ruleTables();
-  void adoptHistory(std::unique_ptr<History> history, const std::string& file);
   // Files and the "game is never lost" rules (app_files.cpp).
   void showEmptyShip();
   bool loadAutosave(const std::string& text, const std::string& path);
@@ -230,77 +206,32 @@ class App {
   void answerPrompt(bool save);
   [[nodiscard]] ui::ScreenLayout screenLayout() const;
   void drawPanels();
-  void drawBoardMenu();
   void applyOutbox();
   void handleRequest(const ui::Request& r);
   void handleKey(const SDL_KeyboardEvent& key);
   void handleDialogKey(const SDL_KeyboardEvent& key);
   void handleBoardMouse(const SDL_Event& e);
-  void clickRoom(int room, bool careful);
-  // Keyboard play: the arrow keys step through the legal destinations, Enter / C move there, the digits answer
-  // a Careful Movement's corridor question. False when the key is not one of these (or cannot act now).
-  bool keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action);
   // The board's keys as the player bound them (ui/key_bindings.hpp): SDL key codes from the settings' names.
   [[nodiscard]] std::optional<ui::KeyAction> keyAction(SDL_Keycode k) const;
-  void boardKey(ui::KeyAction action, bool shift);
+  void boardKey(ui::KeyAction action);  // the app's own keys
   void resolveKeys();
   void captureKey(SDL_Keycode k);  // a name SDL does not know is reported (settingsWarnings) and the default used
-  [[nodiscard]] std::vector<int> destinationRooms() const;
-  // A click on a corridor a Careful Movement question offers (glowing on the board) answers it.
-  bool clickDecisionCorridor(view::Vec2 at);
-  // The corridor (or the Technical Corridors space) under a screen point, or kNoPassage.
-  [[nodiscard]] PassageId passageOnScreen(view::Vec2 at) const;
-  void hibernate();
-  // The lesson panel's requests and its view (app_lesson.cpp); one strip and one set of keys for the lessons of
-  // every module (a module's lesson fills the view and answers the requests itself).
-  [[nodiscard]] bool playingLesson() const { return lesson_ || (module_ && module_->playingLesson()); }
+  // The game being played: another game's client while one is, else the Nemesis client.
+  [[nodiscard]] GameClient& client() const {
+    return module_ ? static_cast<GameClient&>(*module_) : static_cast<GameClient&>(*nemesis_);
+  }
+  // The lesson strip's requests and its view (app_lesson.cpp); one strip and one set of keys for the lessons of
+  // every game (each game's lesson fills the view and answers the requests itself).
+  [[nodiscard]] bool playingLesson() const { return client().playingLesson(); }
   void handleLessonRequest(const ui::Request& r);
   void lessonKey(bool enter);  // Enter (continue, resume) or Escape (pause, resume) during a lesson
-  void lessonReply(const LessonReply& reply);
-  void lessonRewound(const std::string& status);  // the runner went back: the board shows its state at once
   void refreshLessonView();
   void openLessonMenu();
-  [[nodiscard]] std::string nextLessonPath() const;
   // The lesson file `which` names (lessonFileFor, with this client's folders and lessons done); throws AppError.
   [[nodiscard]] std::string lessonFile(const std::string& which) const;
-  bool mayPickCharacter();
-  void computeHighlights(view::Highlights& h) const;
-  // Log entries of a loaded game's past commands, shown at once (nothing of them is presented).
-  void appendLog(const EventLog& events, int command);
-  // The log of a game continued from its autosave: each command replayed from `initial`, its entries written as
-  // they were when it was played (logEntriesOf), the move's odds notes included.
-  void restoreLog(GameState initial, const std::vector<Command>& commands);
-  // Log entries of one command's events, named against the moment each event left; they join the visible log
-  // as their events are presented. `odds`: the move's odds before it was made, which its entries quote.
-  void queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds = nullptr);
-  // The entries themselves: the live log (queueLog) and a restored one (restoreLog) are written alike.
-  [[nodiscard]] static std::vector<ui::LogEntry> logEntriesOf(const GameState& after, const EventLog& events,
-                                                              const Moments& moments, int command,
-                                                              const MoveOdds* odds);
-  // The odds of a Movement or Careful Movement (with its corridor) from `before`, from the cache; none for any
-  // other command (app_odds.cpp).
-  [[nodiscard]] std::optional<MoveOdds> oddsBefore(const GameState& before, const Command& cmd) const;
-  // The same figures for a command of a game being restored, walked for that move alone.
-  [[nodiscard]] static std::optional<MoveOdds> restoredOdds(const GameState& before, const Command& cmd);
-  // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
-  void afterPresenting();
-  // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
-  void noticeTurn();
   void setStatus(std::string text, bool error);
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
-  void drawBoardTooltip();
-  // The exact odds (app_odds.cpp): the presented position's table (empty while events play or after the game),
-  // and the odds card of a destination, drawn into the board tooltip of a hovered room (drawRoomCard: the tooltip's
-  // lines, then the card) and beside a room chosen by keys (drawFocusCard).
-  [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds() const;
-  void drawOddsCard(int room);
-  void drawRoomCard(const std::vector<std::string>& lines, int room);
-  void drawFocusCard();
-  void noteDecisionBox();
-  void drawLegend();  // app_legend.cpp: it shows the board's own sprites
-  void selectCharacter(int character);
-  [[nodiscard]] int activeCharacter() const;
   [[nodiscard]] std::shared_ptr<const Board> boardNamed(const std::string& name);
 
   AppOptions options_;
@@ -309,39 +240,18 @@ class App {
   SDL_Renderer* renderer_ = nullptr;
   ImGuiContext* imgui_ = nullptr;  // each client has its own (the tests run several)
   std::unique_ptr<view::Art> art_;
-  std::unique_ptr<view::BoardPainter> painter_;
-  std::unique_ptr<view::BoardLayout> layout_;
-  std::unique_ptr<History> history_;
+  // The Nemesis game: the one being played while no other game is, else the start screen's or the last one.
+  std::unique_ptr<NemesisClient> nemesis_;
   std::unique_ptr<SoundPlayer> sound_;
-  FileLister fileLister_;                       // reads the dialogs' and menus' file lists in a worker thread
-  std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
-  std::unique_ptr<LessonRunner> lesson_;        // a lesson being played: it plays on *history_
+  FileLister fileLister_;  // reads the dialogs' and menus' file lists in a worker thread
   // Another module's game: while set, the board, the panels beside and under it, undo and Save are its.
-  std::unique_ptr<ModuleClient> module_;
+  std::unique_ptr<GameClient> module_;
   const ClientGame* moduleGame_ = nullptr;  // its registration: its name, formats, autosave name
   std::optional<std::vector<ui::GameChoice>> otherGames_;
   std::vector<ui::RuleTableChoice> ruleTables_;
-  mutable std::unique_ptr<OddsCache> odds_;  // the odds of the positions presented lately (app_odds.cpp)
-  std::string lessonPath_;
-  // The status line the lesson last set for a refusal or a wrong answer: cleared once the step is passed, so it
-  // never stays red after the lesson has moved on or ended.
-  std::string lessonStatus_;
-  // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
-  // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
-  // that moment changes.
-  std::optional<std::tuple<std::size_t, std::size_t, std::uint64_t>> lessonViewOf_;
-  float lessonClock_ = 0;  // seconds into the highlights' pulse
-  view::Presentation presentation_;
-  view::Scene emptyShip_;  // the start screen's board: the rooms of a default game, no pieces
   view::Camera camera_;
   ui::UiState ui_;
   ui::Outbox outbox_;
-  std::vector<ui::LogEntry> log_;  // the presented events' entries
-  // Entries whose events are still to be presented, each with its event's number (Presentation::presented).
-  std::deque<std::pair<std::uint64_t, ui::LogEntry>> pendingLog_;
-  int turnSeen_ = -1;       // the turn the players last saw handed over (hot-seat hand-over screen)
-  int summaryCommand_ = 0;  // the command the status line summarises
-  bool summaryImportant_ = false;
   std::string currentFile_;
   std::string gameId_;
   std::string title_;
@@ -355,9 +265,6 @@ class App {
   bool autoFit_ = true;     // no zoom or pan since the last fit: a new viewport size re-fits the board
   view::Rect lastViewport_{};
   // Board mouse state: hover, pan drag, right-click menu.
-  int hoverRoom_ = -1;
-  int focusRoom_ = -1;        // the destination chosen with the arrow keys (Enter moves, C moves carefully)
-  view::Vec2 focusCardSize_;  // the card beside it, as last drawn (placed on the screen by it)
   // The board's keys (ui::KeyAction order), from the settings' key names.
   std::array<SDL_Keycode, ui::kKeyActionCount> keyCodes_{};
   bool navPaused_ = false;            // keyboard navigation waits until every key is up (after a key was captured)
@@ -368,8 +275,6 @@ class App {
   bool dragMoved_ = false;
   int dragButton_ = 0;
   view::Vec2 dragLast_{};
-  int contextRoom_ = -1;  // the room whose right-click menu is open
-  bool openContext_ = false;
   std::uint64_t lastFrameKey_ = 0;
   bool redrawPending_ = true;
   bool relayoutPending_ = false;  // the status bar's message wants other rows than this frame gave it

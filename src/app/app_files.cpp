@@ -106,7 +106,7 @@ void App::newGame(const ui::NewGameRequest& request) {
   } catch (const std::exception& e) {
     // A broken board file or a bad request: the current game (if any) stays.
     setStatus(e.what(), true);
-    if (!history_) throw AppError(e.what());
+    if (!nemesis_) throw AppError(e.what());
   }
 }
 
@@ -116,8 +116,8 @@ void App::startGame(GameState initial, const std::string& file) {
 
 void App::startModule(const ClientGame& game, std::string_view text, const std::string& path, const std::string& file,
                       std::string gameId) {
-  std::unique_ptr<ModuleClient> client = game.open({*art_, ui_, options_.assetsDir + "/" + game.name}, text, path);
-  lesson_.reset();
+  std::unique_ptr<GameClient> client = game.open({*art_, ui_, options_.assetsDir + "/" + game.name}, text, path);
+  nemesis_->endLesson();
   ui_.lesson = {};
   module_ = std::move(client);
   moduleGame_ = &game;
@@ -161,198 +161,42 @@ void App::moduleStep(bool back) {
   setStatus(!back ? "Redone." : module_->playingLesson() ? "Undone." : "Undone. Ctrl+Y redoes it.", false);
 }
 
-void App::adoptHistory(std::unique_ptr<History> history, const std::string& file) {
+void App::adoptHistory(std::unique_ptr<History> history, const std::string& file, bool emptyShip) {
   // Any new game, load or lesson ends the lesson being played (it played on the History replaced here), and
-  // another module's game.
+  // another game's.
   module_.reset();
   moduleGame_ = nullptr;
-  lesson_.reset();
   ui_.lesson = {};
-  const bool sandbox = history_ && history_->sandbox();
-  history_ = std::move(history);
-  history_->setSandbox(sandbox);
-  // The painter and layout hold the board: rebuilt with each game.
-  layout_ = std::make_unique<view::BoardLayout>(state().topo());
-  painter_ = std::make_unique<view::BoardPainter>(*art_, state().topo());
-  presentation_.setSpeed(settings_.animationSpeed);
-  presentation_.reset(state());
-  log_.clear();
-  pendingLog_.clear();
-  turnSeen_ = -1;
-  summaryCommand_ = 0;
-  ui_.selectedCards.clear();
-  ui_.hoverLogRoom = -1;
-  ui_.hoverLogPassage = kNoPassage;
-  ui_.activeCharacter = 0;
-  selectCharacter(activeCharacter());
+  const bool sandbox = nemesis_ && nemesis_->sandbox();
+  nemesis_.reset();
+  nemesis_ = std::make_unique<NemesisClient>(
+      NemesisContext{*art_, ui_, outbox_, settings_, camera_, options_.assetsDir, options_.settingsPath},
+      std::move(history), emptyShip);
+  nemesis_->setSandbox(sandbox);
+  // The game says when it changes (a command, undo, redo): the app follows that one signal.
+  nemesis_->onChanged([this] { gameChanged(); });
   currentFile_ = file;
   fitPending_ = true;
-  hoverRoom_ = -1;
-  contextRoom_ = -1;
-}
-
-App::Submitted App::submit(const Command& cmd, ui::CommandSource from) {
-  if (!ui_.gameStarted) {
-    setStatus("There is no game yet: start a new game, continue, or open a save.", true);
-    return {Verdict{Refusal::GameOver}, LessonOutcome::Accepted, Gated::Blocked};
-  }
-  // The hooks, in order. Blocked input: the player's input never acts on a future not yet shown (inputBlocked);
-  // a script's command instead brings the board to the present, so its events play from what the player sees.
-  if (from == ui::CommandSource::Script) {
-    presentation_.finish();
-    afterPresenting();
-    ui_.handOver = -1;  // a command came (from a script or a lesson): whoever gave it is at the controls
-  } else if (const std::string why = inputBlocked(); !why.empty()) {
-    setStatus(why, true);
-    return {Verdict{}, LessonOutcome::Accepted, Gated::Blocked};
-  }
-  // The confirmation: a single key or button that would reveal a chance outcome asks first (ui/nemesis/confirmation.hpp);
-  // its Go ahead comes back through here as Confirmed. A refused command asks nothing: the engine says why below.
-  if (from == ui::CommandSource::Button && !history_->sandbox()) {
-    if (std::optional<ui::Confirmation> question = ui::confirmationFor(state(), cmd)) {
-      ui_.confirm = std::move(*question);
-      return {Verdict{}, LessonOutcome::Accepted, Gated::Confirming};
-    }
-  }
-  EventLog events;
-  Moments moments;
-  const int number = static_cast<int>(history_->commands().size()) + 1;
-  const std::optional<MoveOdds> odds = oddsBefore(state(), cmd);  // the log quotes the odds the move had
-  if (lesson_) {
-    const LessonReply reply = lesson_->submit(cmd, &moments);
-    lessonReply(reply);
-    if (reply.outcome != LessonOutcome::Accepted) return {reply.verdict, reply.outcome};
-    events = lesson_->lastEvents();
-  } else if (const Verdict v = history_->apply(cmd, events, &moments); !v.ok()) {
-    setStatus(refusalText(state(), cmd, v), true);
-    return {v};
-  }
-  // (A lesson may queue the next step's forced outcomes after the command, so the number is taken before.)
-  queueLog(events, moments, number, odds ? &*odds : nullptr);
-  presentation_.push(events, std::move(moments), state());
-  ui_.selectedCards.clear();
-  afterPresenting();
-  gameChanged();
-  return {};
-}
-
-void App::appendLog(const EventLog& events, int command) {
-  for (const Event& e : events) log_.push_back(ui::makeLogEntry(state(), e, command));
-}
-
-std::vector<ui::LogEntry> App::logEntriesOf(const GameState& after, const EventLog& events, const Moments& moments,
-                                            int command, const MoveOdds* odds) {
-  std::vector<ui::LogEntry> entries;
-  for (std::size_t i = 0; i < events.size(); ++i) {
-    const GameState& at = i < moments.size() ? moments[i] : after;
-    entries.push_back(ui::makeLogEntry(at, events[i], command));
-  }
-  if (odds != nullptr) ui::addMoveOdds(entries, events, *odds);
-  return entries;
-}
-
-void App::queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds) {
-  std::uint64_t number = presentation_.pushed();
-  for (ui::LogEntry& entry : logEntriesOf(state(), events, moments, command, odds)) {
-    pendingLog_.emplace_back(number++, std::move(entry));
-  }
-}
-
-void App::restoreLog(GameState s, const std::vector<Command>& commands) {
-  EventLog events;
-  Moments moments;
-  for (std::size_t i = 0; i < commands.size(); ++i) {
-    const std::optional<MoveOdds> odds = restoredOdds(s, commands[i]);
-    events.clear();
-    moments.clear();
-    (void)apply(s, commands[i], events, &moments);  // each was accepted when the game was restored
-    for (ui::LogEntry& entry : logEntriesOf(s, events, moments, static_cast<int>(i + 1), odds ? &*odds : nullptr)) {
-      log_.push_back(std::move(entry));
-    }
-  }
-}
-
-void App::afterPresenting() {
-  while (!pendingLog_.empty() && pendingLog_.front().first < presentation_.presented()) {
-    ui::LogEntry& entry = pendingLog_.front().second;
-    // The status line tells the most telling thing the command has shown so far (a Danger, an Encounter),
-    // else the last thing shown.
-    if (entry.command != summaryCommand_ || entry.important || !summaryImportant_) {
-      summaryImportant_ = entry.command == summaryCommand_ ? summaryImportant_ || entry.important : entry.important;
-      summaryCommand_ = entry.command;
-      setStatus(entry.text, false);
-    }
-    log_.push_back(std::move(entry));
-    pendingLog_.pop_front();
-  }
-  noticeTurn();
-}
-
-void App::noticeTurn() {
-  const GameState& s = presentation_.state();
-  if (s.freePlay || s.status != GameStatus::Playing || s.phase != Phase::Player || s.turn == turnSeen_) return;
-  // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed), and
-  // not in a lesson, where one learner plays every seat.
-  const bool handOver = turnSeen_ >= 0 && settings_.handOver && s.characterCount() >= 2 && !lesson_;
-  turnSeen_ = s.turn;
-  if (handOver) ui_.handOver = s.turn;
 }
 
 void App::undo() {
   if (module_) {
     moduleStep(true);
-    return;
+  } else {
+    nemesis_->undo();
   }
-  if (lesson_) {
-    // Inside a lesson undo is always allowed: the runner takes back the player's last command.
-    if (!lesson_->undo()) {
-      setStatus("Nothing to take back: this lesson has no move of yours yet.", true);
-      return;
-    }
-    lessonRewound("Undone.");
-    return;
-  }
-  if (!history_->undo()) {
-    // whyNoUndo() is the whole sentence ("Cannot undo: ...").
-    setStatus(history_->whyNoUndo(), true);
-    return;
-  }
-  presentation_.reset(state());
-  pendingLog_.clear();
-  const int done = static_cast<int>(history_->commands().size());
-  std::erase_if(log_, [done](const ui::LogEntry& e) { return e.command > done; });
-  summaryCommand_ = done;
-  setStatus("Undone. Ctrl+Y redoes it.", false);
-  selectCharacter(activeCharacter());
-  noticeTurn();
-  gameChanged();
 }
 
 void App::redo() {
   if (module_) {
     moduleStep(false);
-    return;
+  } else {
+    nemesis_->redo();
   }
-  if (lesson_) {
-    setStatus("A lesson has no redo: play the move again.", true);
-    return;
-  }
-  EventLog events;
-  Moments moments;
-  presentation_.finish();
-  afterPresenting();
-  const GameState before = state();
-  if (!history_->redo(events, &moments)) {
-    setStatus("Nothing to redo.", true);
-    return;
-  }
-  // Redone, a move's entries quote its odds as when it was first played.
-  const std::optional<MoveOdds> odds = oddsBefore(before, history_->commands().back());
-  queueLog(events, moments, static_cast<int>(history_->commands().size()), odds ? &*odds : nullptr);
-  presentation_.push(events, std::move(moments), state());
-  setStatus("Redone.", false);
-  afterPresenting();
-  gameChanged();
+}
+
+App::Submitted App::submit(const Command& cmd, ui::CommandSource from) {
+  return nemesis_->submit(cmd, from);
 }
 
 bool App::saveFile(const std::string& path) {
@@ -362,7 +206,7 @@ bool App::saveFile(const std::string& path) {
     if (module_) {
       writeFileAtomically(path, module_->saveText());  // a replay: its start and every command
     } else {
-      writeSaveFiles(path, *history_);
+      nemesis_->saveFiles(path);
     }
   } catch (const std::exception& e) {
     setStatus("Not saved: " + withFileNames(e.what(), path), true);
@@ -427,7 +271,7 @@ bool App::loadFile(const std::string& path) {
       if (!played.check.ok()) throw ScenarioError(path + ": " + played.check.message);
       const std::size_t commands = played.history.commands().size();
       adoptHistory(std::make_unique<History>(std::move(played.history)), {});
-      log_ = std::move(entries);
+      nemesis_->setLog(std::move(entries));
       setStatus("Loaded the replay " + name + " (" + std::to_string(commands) + " commands)" +
                     (played.check.provesWhole ? "." : cannotProveWhole()),
                 false);
@@ -450,7 +294,8 @@ bool App::loadFile(const std::string& path) {
     if (saved.history) {
       const std::size_t commands = saved.history->commands().size();
       adoptHistory(std::move(saved.history), path);
-      for (std::size_t i = 0; i < saved.events.size(); ++i) appendLog(saved.events[i], static_cast<int>(i + 1));
+      for (std::size_t i = 0; i < saved.events.size(); ++i)
+        nemesis_->appendLog(saved.events[i], static_cast<int>(i + 1));
       setStatus("Loaded " + name + " with its history (" + std::to_string(commands) + " commands).", false);
       beginGame(path);
       return true;
@@ -475,11 +320,11 @@ bool App::loadFile(const std::string& path) {
 bool App::loadAutosave(const std::string& text, const std::string& path) {
   DecodedAutosave saved = decodeAutosave(text, path, options_.assetsDir + "/boards");
   adoptHistory(std::make_unique<History>(std::move(saved.history)), saved.meta.savedTo);
-  history_->setSandbox(saved.meta.sandbox);
+  nemesis_->setSandbox(saved.meta.sandbox);
   // The log as it read when the game was played, odds notes included (each command was accepted by decodeAutosave).
-  restoreLog(history_->initial(), history_->commands());
+  nemesis_->restoreLog();
   setStatus("Continued the game autosaved " + formatLocalTime(saved.meta.savedAtMs) + " (round " +
-                std::to_string(state().round) + ", " + std::to_string(history_->commands().size()) + " commands).",
+                std::to_string(state().round) + ", " + std::to_string(history().commands().size()) + " commands).",
             false);
   beginGame(saved.meta.savedTo, saved.meta.gameId, saved.meta.unsaved);
   return true;
@@ -497,11 +342,7 @@ void App::showEmptyShip() {
   } catch (const std::exception&) {
     board = boardNamed("basic");  // a board named in the settings that is gone: the basic one
   }
-  startGame(nemesis::newGame(board, setup), {});
-  emptyShip_ = presentation_.scene();
-  emptyShip_.characters.clear();
-  emptyShip_.intruders.clear();
-  emptyShip_.timed = false;
+  adoptHistory(std::make_unique<History>(nemesis::newGame(board, setup)), {}, true);
   ui_.gameStarted = false;
   ui_.unsaved = false;
   ui_.showNewGame = true;
@@ -536,8 +377,7 @@ void App::gameChanged() {
 }
 
 bool App::autosave() {
-  if (options_.dataDir.empty() || !ui_.gameStarted || lesson_) return true;
-  if (module_ && module_->playingLesson()) return true;  // a lesson is not a game to keep
+  if (options_.dataDir.empty() || !ui_.gameStarted || playingLesson()) return true;  // a lesson is not kept
   // A failure is said once, not after every command; the game itself goes on.
   auto guarded = [this](const auto& write) {
     try {
@@ -550,20 +390,15 @@ bool App::autosave() {
     autosaveError_.clear();
     return true;
   };
-  if (module_) {
-    // The game as its replay, beside the Nemesis autosaves (Continue lists it, Open reads it).
-    return guarded([&] {
-      writeModuleAutosave(autosaveDir(options_.dataDir), gameId_, moduleGame_->name, module_->saveText());
-      ++autosavesWritten_;
-    });
-  }
   AutosaveMeta meta;
   meta.gameId = gameId_;
   meta.savedAtMs = wallClockMs();
   meta.savedTo = currentFile_;
   meta.unsaved = ui_.unsaved;
+  // Each game writes its own (another game's is its save, beside the Nemesis autosaves: Continue lists it, Open
+  // reads it).
   return guarded([&] {
-    writeAutosave(autosaveDir(options_.dataDir), *history_, meta);
+    client().writeAutosave(autosaveDir(options_.dataDir), meta, moduleGame_ != nullptr ? moduleGame_->name : "nemesis");
     ++autosavesWritten_;
   });
 }
@@ -585,7 +420,8 @@ void App::refreshTitle() {
     if (module_) title += module_->gameName() + ": ";
     ui::LessonView moduleLesson;
     if (module_) module_->lessonView(moduleLesson);  // a module's lesson is a lesson too, never an unsaved game
-    title += lesson_                ? "lesson: " + lesson_->lesson().title
+    const LessonRunner* nemesisLesson = module_ ? nullptr : nemesis_->lesson();
+    title += nemesisLesson          ? "lesson: " + nemesisLesson->lesson().title
              : moduleLesson.active  ? "lesson: " + moduleLesson.title
              : currentFile_.empty() ? std::string("unsaved game")
                                     : std::filesystem::path(currentFile_).stem().string();

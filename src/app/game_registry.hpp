@@ -1,4 +1,4 @@
-// The games the client plays behind the GameClient seam (module_client.hpp). Each registers itself from its own
+// The games the client plays behind the GameClient seam (game_client.hpp). Each registers itself from its own
 // folder (src/app/GAME/GAME_game.cpp ends with a registration, as OpenSpiel's games end with
 // REGISTER_SPIEL_GAME), and the shell asks this registry, never "which game?": Open tells a game's files by their
 // "format", the new-game window lists each game's scenarios and lessons, autosaves are named after the game, and
@@ -23,7 +23,7 @@ struct UiState;
 
 namespace nemesis::app {
 
-class ModuleClient;
+class GameClient;
 
 // What a game's client is made with: the shared art, the panels' state, and the game's own assets folder
 // (assets/NAME: its scenarios, lessons and data).
@@ -60,8 +60,8 @@ struct ClientGame {
   std::function<std::vector<std::string>(const std::string& gameAssets)> startFiles;
   // The client of a game opened from a file's text (`path` names it in errors); throws with a message naming
   // the file and the place.
-  std::function<std::unique_ptr<ModuleClient>(const ClientContext& context, std::string_view text,
-                                              const std::string& path)>
+  std::function<std::unique_ptr<GameClient>(const ClientContext& context, std::string_view text,
+                                            const std::string& path)>
       open;
   // What an autosave (a save file's text) holds, for Continue; read off the frame, in the file lists' worker
   // thread, so it only reads the text. Throws on a file it cannot read (Continue then skips it).

@@ -138,7 +138,7 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
   for (const nemesis::ScriptLine& line : nemesis::splitScript(text)) {
     try {
       if (clientAction(app, line.text, path + ":" + std::to_string(line.line))) continue;
-      if (nemesis::app::ModuleClient* module = app.module()) {
+      if (nemesis::app::GameClient* module = app.module()) {
         // Another module's game: its grammar (nemesis-lab's for that module), through its one gate.
         if (!module->submitLine(line.text, path, line.line)) {
           std::cerr << nemesis::printable(path + ":" + std::to_string(line.line) + ": " + quote(line.text) +

@@ -398,8 +398,9 @@ void EnormityClient::mouseMoved(view::Vec2 screen, const view::Camera& camera) {
 }
 
 void EnormityClient::clicked(view::Vec2 screen, const view::Camera& camera) {
-  if (!presentation_.idle()) {
-    ui_.status = "The board is still showing the last events: wait, or press Skip.";
+  // The player's input never acts on a future not yet shown.
+  if (const std::string why = inputBlocked(); !why.empty()) {
+    ui_.status = why;
     ui_.statusIsError = true;
     return;
   }

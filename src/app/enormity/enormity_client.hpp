@@ -1,5 +1,5 @@
 // The Enormity module's client (issue 13): its history and presentation, its board painter (render/enormity)
-// and panels (ui/enormity), joined behind the app's ModuleClient seam. Every command, from a panel, a board
+// and panels (ui/enormity), joined behind the app's GameClient seam. Every command, from a panel, a board
 // click or a script line, goes through submit(): the engine's refusal is the only one, and the status line
 // says it with its rule.
 #pragma once
@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/module_client.hpp"
+#include "app/game_client.hpp"
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
 #include "render/enormity/enormity_presentation.hpp"
@@ -28,7 +28,7 @@ namespace nemesis::app {
 // scenario, a replay (the app's saves of the module) or a lesson.
 [[nodiscard]] bool isEnormityFormat(std::string_view format);
 
-class EnormityClient final : public ModuleClient {
+class EnormityClient final : public GameClient {
  public:
   // `text` is a scenario, a replay (read, verified and played into the undo history in one pass) or a lesson (played
   // from its scenario, its runner judging every command before the gate applies it); `path` names it

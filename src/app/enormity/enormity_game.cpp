@@ -60,8 +60,7 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
     .formats = {"enormity-scenario", std::string(en::EnormityRules::kReplayFormat), "enormity-lesson"},
     .saveFormat = std::string(en::EnormityRules::kReplayFormat),
     .startFiles = startFiles,
-    .open = [](const ClientContext& c, std::string_view text,
-               const std::string& path) -> std::unique_ptr<ModuleClient> {
+    .open = [](const ClientContext& c, std::string_view text, const std::string& path) -> std::unique_ptr<GameClient> {
       return std::make_unique<EnormityClient>(c.art, c.ui, text, path, c.assetsDir);
     },
     .summarize = summarize,

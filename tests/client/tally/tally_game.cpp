@@ -13,8 +13,8 @@
 #include <utility>
 
 #include "engine/kernel/basic_replay.hpp"
+#include "game_client.hpp"
 #include "game_registry.hpp"
-#include "module_client.hpp"
 #include "panel_common.hpp"
 
 namespace tally {
@@ -55,7 +55,7 @@ Game readGame(std::string_view text, const std::string& path) {
   return g;
 }
 
-class TallyClient final : public nemesis::app::ModuleClient {
+class TallyClient final : public nemesis::app::GameClient {
  public:
   TallyClient(nemesis::ui::UiState& ui, Game game) : ui_(ui), game_(std::move(game)) {}
 
@@ -139,7 +139,7 @@ class TallyClient final : public nemesis::app::ModuleClient {
     .saveFormat = "tally-replay",
     .startFiles = [](const std::string&) { return std::vector<std::string>{scenarioPath()}; },
     .open = [](const nemesis::app::ClientContext& c, std::string_view text,
-               const std::string& path) -> std::unique_ptr<nemesis::app::ModuleClient> {
+               const std::string& path) -> std::unique_ptr<nemesis::app::GameClient> {
       return std::make_unique<TallyClient>(c.ui, readGame(text, path));
     },
     .summarize =

@@ -1,5 +1,5 @@
-// The exact odds as the player sees them (issue 14; ui/odds_card.hpp): the card of a legal destination, hovered or
-// chosen by keys, and the table the risk map and the log's odds read. One OddsCache per App, keyed by the presented
+// The exact odds as the player sees them (issue 14; ui/nemesis/odds_card.hpp): the card of a legal destination, hovered or
+// chosen by keys, and the table the risk map and the log's odds read. One OddsCache per game, keyed by the presented
 // state's hash: the table of a position is worked out once, for all its destinations, and hovering afterwards costs
 // a lookup.
 #include <imgui.h>
@@ -9,14 +9,14 @@
 #include <utility>
 #include <variant>
 
-#include "app.hpp"
+#include "nemesis_client.hpp"
 #include "panel_common.hpp"
 #include "ui/nemesis/board_tooltip.hpp"
 #include "ui/nemesis/odds_card.hpp"
 
 namespace nemesis::app {
 
-const std::vector<DestinationOdds>& App::presentedOdds() const {
+const std::vector<DestinationOdds>& NemesisClient::presentedOdds() const {
   static const std::vector<DestinationOdds> kNone;
   const GameState& s = presented();
   // Odds are of the commands the player may give now: none between a command's events or after the game.
@@ -37,7 +37,7 @@ bool quotesOdds(const GameState& before, const Command& cmd) {
 
 }  // namespace
 
-std::optional<MoveOdds> App::oddsBefore(const GameState& before, const Command& cmd) const {
+std::optional<MoveOdds> NemesisClient::oddsBefore(const GameState& before, const Command& cmd) const {
   if (!quotesOdds(before, cmd)) return std::nullopt;
   const auto* m = std::get_if<Move>(&cmd);
   const auto* c = std::get_if<CarefulMove>(&cmd);
@@ -52,7 +52,7 @@ std::optional<MoveOdds> App::oddsBefore(const GameState& before, const Command& 
   return std::nullopt;  // illegal: the engine says why
 }
 
-std::optional<MoveOdds> App::restoredOdds(const GameState& before, const Command& cmd) {
+std::optional<MoveOdds> NemesisClient::restoredOdds(const GameState& before, const Command& cmd) {
   if (!quotesOdds(before, cmd)) return std::nullopt;
   // The move's own walk, not its position's whole table (a restored game has many positions, seen once each).
   MoveOdds odds = oddsOf(before, cmd);
@@ -60,7 +60,7 @@ std::optional<MoveOdds> App::restoredOdds(const GameState& before, const Command
   return odds;
 }
 
-void App::drawOddsCard(int room) {
+void NemesisClient::drawOddsCard(int room) {
   const std::vector<std::string> card = ui::oddsCard(presented(), room, presentedOdds());
   if (card.empty()) return;
   ImGui::Separator();
@@ -72,7 +72,7 @@ void App::drawOddsCard(int room) {
   ui::detail::recordItem(ui_.recorder, "board.tooltip.odds");
 }
 
-void App::drawRoomCard(const std::vector<std::string>& lines, int room) {
+void NemesisClient::drawRoomCard(const std::vector<std::string>& lines, int room) {
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
   ImGui::TextUnformatted(lines.front().c_str());
   ImGui::Separator();
@@ -83,7 +83,7 @@ void App::drawRoomCard(const std::vector<std::string>& lines, int room) {
 
 // A destination chosen by keys (Left / Right) has no mouse over it, so what hovering would show stands beside the
 // room until the choice moves on: a player by keys reads the same card.
-void App::drawFocusCard() {
+void NemesisClient::drawFocusCard() {
   if (focusRoom_ < 0 || focusRoom_ == hoverRoom_ || ui::anyDialogOpen(ui_)) return;
   const std::vector<int> rooms = destinationRooms();  // none while input is blocked (events play, a question)
   if (std::find(rooms.begin(), rooms.end(), focusRoom_) == rooms.end()) return;

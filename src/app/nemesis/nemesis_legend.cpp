@@ -4,8 +4,8 @@
 
 #include <array>
 
-#include "app.hpp"
 #include "art.hpp"
+#include "nemesis_client.hpp"
 #include "panel_common.hpp"
 #include "render/nemesis/board_painter.hpp"
 #include "ui/nemesis/panel_colours.hpp"
@@ -63,7 +63,7 @@ constexpr std::array<OutlineLine, 6> kOutlines = {{
 
 }  // namespace
 
-void App::drawLegend() {
+void NemesisClient::drawLegend() {
   if (!ui_.showLegend) return;
   const float size = ImGui::GetFontSize() * 1.8f;
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 36.0f, ImGui::GetFontSize() * 30.0f), ImGuiCond_FirstUseEver);
@@ -85,7 +85,7 @@ void App::drawLegend() {
       const ImVec4 tint = figure >= 0 && figure < kCharacterClassCount
                               ? ui::detail::classColour(static_cast<CharacterClass>(figure))
                               : ImVec4(1, 1, 1, 1);
-      ImGui::Image(static_cast<ImTextureID>(art_->sprite(kPieces[i].sprite, size)), ImVec2(size, size), ImVec2(0, 0),
+      ImGui::Image(static_cast<ImTextureID>(art_.sprite(kPieces[i].sprite, size)), ImVec2(size, size), ImVec2(0, 0),
                    ImVec2(1, 1), tint);
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", kPieces[i].text);

@@ -1,33 +1,53 @@
-// The seam between the app and a rules module's client other than Nemesis (docs/modules.md): while such a game
-// is played, the app hands it the board area (drawing, hover, clicks), the panels beside and under the board,
-// the animations and their sounds, undo and redo, and the text of Save. What stays the app's: the window, the
-// camera (fit, zoom, pan), the menu bar, the status bar, the dialogs, the settings, the file menus. A module adds
-// an implementation of this and its own painter and panels; it edits none of the Nemesis ones.
+// The seam between the app and the game being played (docs/modules.md), Nemesis and Enormity alike: the app
+// holds exactly one GameClient and hands it the board area (drawing, hover, clicks, the game's keys), the panels
+// beside and under the board and the game's windows, the animations and their sounds, undo and redo, lessons,
+// the text of Save and the autosave. What stays the app's: the window, the camera (fit, zoom, pan), the menu bar,
+// the status bar, the dialogs, the settings, the file menus. A game adds an implementation of this and its own
+// painter and panels in its folders; it edits no other game's.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "camera.hpp"
+#include "key_bindings.hpp"
 #include "panels.hpp"
 #include "render/animation_kind.hpp"
 
 namespace nemesis::app {
 
-class ModuleClient {
+struct AutosaveMeta;
+
+// A key as SDL names it (SDL_Keycode), kept as its integer so this seam needs no SDL header.
+using KeyCode = std::int32_t;
+
+// Where the mouse is over the board, for the game's tooltips and menus (drawOverlays).
+struct BoardPointer {
+  const view::Camera& camera;
+  view::Vec2 at;          // the last position the board saw
+  bool dragging = false;  // a pan is under way: no tooltip
+};
+
+class GameClient {
  public:
-  ModuleClient() = default;
-  virtual ~ModuleClient() = default;
-  ModuleClient(const ModuleClient&) = delete;
-  ModuleClient& operator=(const ModuleClient&) = delete;
+  GameClient() = default;
+  virtual ~GameClient() = default;
+  GameClient(const GameClient&) = delete;
+  GameClient& operator=(const GameClient&) = delete;
 
   // The game's name: the window title and the status bar name the game by it.
   [[nodiscard]] virtual std::string gameName() const = 0;
   // The status bar's account of the presented moment ("Countdown 8 · Infiltration · scout's Noise: assign").
   [[nodiscard]] virtual std::string statusText() const = 0;
+  // The same as the status bar's parts (status_part.hpp); by default the text above as one part.
+  [[nodiscard]] virtual std::vector<ui::StatusPart> statusParts() const {
+    return {{statusText(), true, ui::StatusTone::Plain, {{"status.module", -1}}}};
+  }
   // Fits the board into the viewport (a new game, a resized window, the Fit key): the module knows what it
   // draws over the board in screen space and keeps clear of it.
   virtual void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const = 0;
@@ -39,10 +59,26 @@ class ModuleClient {
   // The shared animation kinds begun since the last call: the app plays their sounds (render/sound_synth.hpp).
   virtual std::vector<view::AnimKind> takeStartedAnimations() = 0;
 
-  // The ImGui pass: the module's panels (the app's PanelContext gives the layout, the status line and the
-  // debug overlay's flag). Then, after the pass, the commands they asked for go through the module's gate.
+  // The ImGui pass: the game's panels beside and under the board (the app's PanelContext gives the layout, the
+  // status line and the debug overlay's flag), drawn before the app's status bar; then its windows (a decision,
+  // the game's end, its debug overlay), after the status bar and before the lesson strip; then, after the app's
+  // dialogs, what floats over the board (its tooltip, its menus, its legend). After the pass, the commands they
+  // asked for go through the game's gate.
   virtual void drawPanels(ui::PanelContext& app) = 0;
+  virtual void drawWindows(ui::PanelContext& app) { (void)app; }
+  virtual void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) {
+    (void)app;
+    (void)pointer;
+  }
   virtual void applyOutbox() = 0;
+  // Why the player's input cannot act now (the board still presents what happened; a question or a hand-over
+  // to answer first), or empty when it can: a click, a key or a panel's command never acts on a future the
+  // player has not seen.
+  [[nodiscard]] virtual std::string inputBlocked() const {
+    return idle() ? std::string()
+                  : "The board is still showing what just happened: wait for it, or press Space to skip to the "
+                    "present.";
+  }
   // The board, under the panels.
   virtual void drawBoard(const view::Camera& camera, float uiScale) = 0;
   // Changes whenever the board's picture would (the app skips drawing frames that show nothing new).
@@ -50,6 +86,28 @@ class ModuleClient {
   // The mouse over the board (never while ImGui wants it or a dialog is open).
   virtual void mouseMoved(view::Vec2 screen, const view::Camera& camera) = 0;
   virtual void clicked(view::Vec2 screen, const view::Camera& camera) = 0;
+  // A right click that did not pan, and the mouse gone over a panel or a dialog.
+  virtual void rightClicked(view::Vec2 screen, const view::Camera& camera) {
+    (void)screen;
+    (void)camera;
+  }
+  virtual void mouseLeft() {}
+  // A key over the board (no dialog open, no text field): true when the game used it. The app's own keys (help,
+  // debug, skip, fit, the lesson's Enter and Escape) come after, for a key the game did not use. `action` is
+  // the key's board action as the player bound it (ui/key_bindings.hpp).
+  virtual bool keyPressed(KeyCode key, std::optional<ui::KeyAction> action, bool shift) {
+    (void)key;
+    (void)action;
+    (void)shift;
+    return false;
+  }
+  // Where a thing the game names is on the screen (a screenshot script's --click: a Nemesis room's label).
+  [[nodiscard]] virtual std::optional<view::Vec2> spotOnScreen(std::string_view name,
+                                                               const view::Camera& camera) const {
+    (void)name;
+    (void)camera;
+    return std::nullopt;
+  }
   // One line of a command script in the module's grammar (the app's --commands): false, with the status line
   // saying why, when the engine refuses it; throws ScriptError for text that is not a command.
   virtual bool submitLine(const std::string& text, const std::string& source, int line) = 0;
@@ -77,6 +135,10 @@ class ModuleClient {
   // False when the game was opened from a replay that cannot prove it is whole (a version 1 replay records
   // neither its length nor its final hash): Open says so.
   [[nodiscard]] virtual bool provesWhole() const = 0;
+  // Writes the game's autosave into `dir` (autosave.hpp), `game` being its registered name; throws naming the
+  // file on failure. By default its save (saveText), as DIR/ID.GAME-replay.json, which Open reads and Continue
+  // lists.
+  virtual void writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const;
 
   // The app learns of every change to the game through this one signal, which the module gives from the one
   // path that changes it (a command through its gate, undo, redo, a lesson step taken back): the app marks the

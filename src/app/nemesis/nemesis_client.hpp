@@ -1,0 +1,236 @@
+// The Nemesis game in the client: its History of commands (and a lesson's runner playing on it), the
+// presentation that animates each command's events, the log, the board painter and layout, the exact odds, the
+// hot-seat hand-over, keyboard play and the board's menus, behind the GameClient seam as Enormity's client is
+// (docs/modules.md). Every command, from a click, a key, a panel, the debug overlay, a script or a lesson's Skip,
+// passes submit(): its hooks (blocked input, the chance confirmation, the lesson judge) and then the engine,
+// whose refusal is the only one.
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "app/game_client.hpp"
+#include "camera.hpp"
+#include "engine/nemesis/history.hpp"
+#include "engine/nemesis/lesson_runner.hpp"
+#include "engine/nemesis/move_odds.hpp"
+#include "render/nemesis/layout.hpp"
+#include "render/nemesis/presentation.hpp"
+#include "render/nemesis/scene.hpp"
+#include "settings.hpp"
+#include "ui_state.hpp"
+
+namespace nemesis::view {
+class Art;
+class BoardPainter;
+struct Highlights;
+}  // namespace nemesis::view
+
+namespace nemesis::app {
+
+// What the Nemesis client works with that the app owns: the art, the panels' state and outbox, the settings (the
+// risk map, the animation speed, the hand-over screen, the lessons done), the camera, and the assets folder.
+struct NemesisContext {
+  view::Art& art;
+  ui::UiState& ui;
+  ui::Outbox& outbox;
+  ui::Settings& settings;
+  const view::Camera& camera;
+  std::string assetsDir;     // boards/, scenarios/, tutorials/
+  std::string settingsPath;  // where a lesson played to its end is marked done (empty: never written)
+};
+
+// The lesson file in `tutorialsDir` that `which` names: its id ("moving") or its file number ("1", "01");
+// an empty `which` names the first lesson not in `done` (the first lesson when all are). Throws AppError
+// ("\"99\" is not a lesson: ...", listing the lessons there are).
+std::string lessonFileFor(const std::string& tutorialsDir, const std::string& scenariosDir,
+                          const std::string& boardsDir, const std::string& which, const std::vector<std::string>& done);
+
+class NemesisClient final : public GameClient {
+ public:
+  // The game `history` holds, presented from its current state. With `emptyShip`, the start screen instead:
+  // the board of that game without its pieces, nothing played and nothing to claim a game.
+  NemesisClient(const NemesisContext& context, std::unique_ptr<History> history, bool emptyShip = false);
+  ~NemesisClient() override;
+  NemesisClient(const NemesisClient&) = delete;
+  NemesisClient& operator=(const NemesisClient&) = delete;
+
+  // Plays a lesson (docs/tutorial-format.md "The runner") on this client's history, from its start.
+  void playLesson(Lesson lesson, const std::string& path);
+  // A loaded game's log: its past commands' entries, shown at once (appendLog), or made while a replay was read.
+  void appendLog(const EventLog& events, int command);
+  void setLog(std::vector<ui::LogEntry> entries) { log_ = std::move(entries); }
+  // The log of a game continued from its autosave: each command replayed from the start, its entries written as
+  // they were when it was played (logEntriesOf), the move's odds notes included.
+  void restoreLog();
+
+  [[nodiscard]] std::string gameName() const override { return "Nemesis"; }
+  [[nodiscard]] std::string statusText() const override;
+  [[nodiscard]] std::vector<ui::StatusPart> statusParts() const override;
+  void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const override;
+  void update(float seconds, float speed) override;
+  void skipAnimations() override;
+  [[nodiscard]] bool idle() const override { return presentation_.idle(); }
+  std::vector<view::AnimKind> takeStartedAnimations() override;
+  void drawPanels(ui::PanelContext& app) override;
+  void drawWindows(ui::PanelContext& app) override;
+  void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) override;
+  void applyOutbox() override;
+  [[nodiscard]] std::string inputBlocked() const override;
+  void drawBoard(const view::Camera& camera, float uiScale) override;
+  [[nodiscard]] std::uint64_t frameKey() const override;
+  void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
+  void clicked(view::Vec2 screen, const view::Camera& camera) override;
+  void rightClicked(view::Vec2 screen, const view::Camera& camera) override;
+  void mouseLeft() override { hoverRoom_ = -1; }
+  bool keyPressed(KeyCode key, std::optional<ui::KeyAction> action, bool shift) override;
+  [[nodiscard]] std::optional<view::Vec2> spotOnScreen(std::string_view name,
+                                                       const view::Camera& camera) const override;
+  bool submitLine(const std::string& text, const std::string& source, int line) override;
+  // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
+  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canUndo() : history_->canUndo(); }
+  [[nodiscard]] std::string whyNoUndo() const override {
+    return lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
+  }
+  [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
+  void undo() override;
+  void redo() override;
+  [[nodiscard]] bool sandbox() const override { return history_->sandbox(); }
+  void setSandbox(bool on) override { history_->setSandbox(on); }
+  [[nodiscard]] std::size_t commandCount() const override { return history_->commands().size(); }
+  [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
+  void endLesson() { lesson_.reset(); }  // another game starts: the board was the lesson's
+  void lessonView(ui::LessonView& v) const override;
+  void lessonRequest(const ui::Request& r) override;
+  [[nodiscard]] std::string saveText() const override;
+  [[nodiscard]] bool provesWhole() const override { return true; }
+  void writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const override;
+  // Save: the state file and the replay beside it (save_files.hpp).
+  void saveFiles(const std::string& path) const;
+
+  // What App::submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
+  enum class Gated : std::uint8_t { Passed, Blocked, Confirming };
+  struct Submitted {
+    Verdict verdict;
+    LessonOutcome lesson = LessonOutcome::Accepted;
+    Gated gated = Gated::Passed;
+    [[nodiscard]] bool ok() const {
+      return gated == Gated::Passed && verdict.ok() && lesson == LessonOutcome::Accepted;
+    }
+    // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
+    [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
+  };
+  // The one gate (app.hpp App::submit).
+  Submitted submit(const Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
+
+  [[nodiscard]] const GameState& state() const { return history_->state(); }
+  [[nodiscard]] const GameState& presented() const { return presentation_.state(); }
+  [[nodiscard]] const History& history() const { return *history_; }
+  [[nodiscard]] History& history() { return *history_; }
+  [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }
+  [[nodiscard]] view::Presentation& presentation() { return presentation_; }
+  [[nodiscard]] const view::Scene& shownScene() const { return emptyShip_ ? *emptyShip_ : presentation_.scene(); }
+  [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
+  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
+  [[nodiscard]] view::Highlights highlights() const;
+  [[nodiscard]] const view::BoardPainter& painter() const { return *painter_; }
+  [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
+  [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
+  [[nodiscard]] std::size_t oddsTablesComputed() const { return odds_ ? odds_->misses() : 0; }
+  // The lesson step the strip's Enter continues: a step that takes no move (say, observe, check).
+  [[nodiscard]] bool lessonAwaitsContinue() const;
+  // The lesson was left by its strip's "Next lesson" or the menu: the file after this one in its folder.
+  [[nodiscard]] std::string nextLessonPath() const;
+  void refreshLessonView();
+
+ private:
+  void setStatus(std::string text, bool error);
+  void hibernate();
+  void selectCharacter(int character);
+  [[nodiscard]] int activeCharacter() const;
+  bool mayPickCharacter();
+  void boardKey(ui::KeyAction action, bool shift);
+  void clickRoom(int room, bool careful);
+  // Keyboard play: the arrow keys step through the legal destinations, Enter / C move there, the digits answer
+  // a Careful Movement's corridor question. False when the key is not one of these (or cannot act now).
+  bool keyboardMove(SDL_Keycode k, std::optional<ui::KeyAction> action);
+  [[nodiscard]] std::vector<int> destinationRooms() const;
+  // A click on a corridor a Careful Movement question offers (glowing on the board) answers it.
+  bool clickDecisionCorridor(view::Vec2 at);
+  // The corridor (or the Technical Corridors space) under a screen point, or kNoPassage.
+  [[nodiscard]] PassageId passageOnScreen(view::Vec2 at) const;
+  void computeHighlights(view::Highlights& h) const;
+  void drawBoardMenu();
+  void drawBoardTooltip(const BoardPointer& pointer);
+  void noteDecisionBox();
+  void drawLegend();  // nemesis_legend.cpp: it shows the board's own sprites
+  // Log entries of one command's events, named against the moment each event left; they join the visible log
+  // as their events are presented. `odds`: the move's odds before it was made, which its entries quote.
+  void queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds = nullptr);
+  // The entries themselves: the live log (queueLog) and a restored one (restoreLog) are written alike.
+  [[nodiscard]] static std::vector<ui::LogEntry> logEntriesOf(const GameState& after, const EventLog& events,
+                                                              const Moments& moments, int command,
+                                                              const MoveOdds* odds);
+  // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
+  void afterPresenting();
+  // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
+  void noticeTurn();
+  // The exact odds (nemesis_odds.cpp): the presented position's table (empty while events play or after the
+  // game), and the odds card of a destination, drawn into the board tooltip of a hovered room (drawRoomCard: the
+  // tooltip's lines, then the card) and beside a room chosen by keys (drawFocusCard).
+  [[nodiscard]] const std::vector<DestinationOdds>& presentedOdds() const;
+  [[nodiscard]] std::optional<MoveOdds> oddsBefore(const GameState& before, const Command& cmd) const;
+  [[nodiscard]] static std::optional<MoveOdds> restoredOdds(const GameState& before, const Command& cmd);
+  void drawOddsCard(int room);
+  void drawRoomCard(const std::vector<std::string>& lines, int room);
+  void drawFocusCard();
+  // The lesson (nemesis_lesson.cpp).
+  void lessonReply(const LessonReply& reply);
+  void lessonRewound(const std::string& status);  // the runner went back: the board shows its state at once
+
+  view::Art& art_;
+  ui::UiState& ui_;
+  ui::Outbox& outbox_;
+  ui::Settings& settings_;
+  const view::Camera& camera_;
+  std::string assetsDir_;
+  std::string settingsPath_;
+  std::unique_ptr<History> history_;
+  std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_
+  std::unique_ptr<view::BoardLayout> layout_;
+  std::unique_ptr<view::BoardPainter> painter_;
+  view::Presentation presentation_;
+  std::optional<view::Scene> emptyShip_;        // the start screen's board: the rooms of a default game, no pieces
+  mutable std::unique_ptr<OddsCache> odds_;     // the odds of the positions presented lately (nemesis_odds.cpp)
+  std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
+  std::string lessonPath_;
+  // The status line the lesson last set for a refusal or a wrong answer: cleared once the step is passed, so it
+  // never stays red after the lesson has moved on or ended.
+  std::string lessonStatus_;
+  // The runner's moment the lesson view was last filled from (step, commands, state hash): refreshLessonView
+  // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
+  // that moment changes.
+  std::optional<std::tuple<std::size_t, std::size_t, std::uint64_t>> lessonViewOf_;
+  float lessonClock_ = 0;          // seconds into the highlights' pulse
+  std::vector<ui::LogEntry> log_;  // the presented events' entries
+  // Entries whose events are still to be presented, each with its event's number (Presentation::presented).
+  std::deque<std::pair<std::uint64_t, ui::LogEntry>> pendingLog_;
+  int turnSeen_ = -1;       // the turn the players last saw handed over (hot-seat hand-over screen)
+  int summaryCommand_ = 0;  // the command the status line summarises
+  bool summaryImportant_ = false;
+  int hoverRoom_ = -1;
+  int focusRoom_ = -1;        // the destination chosen with the arrow keys (Enter moves, C moves carefully)
+  view::Vec2 focusCardSize_;  // the card beside it, as last drawn (placed on the screen by it)
+  int contextRoom_ = -1;      // the room whose right-click menu is open
+  bool openContext_ = false;
+};
+
+}  // namespace nemesis::app
