@@ -319,8 +319,7 @@ void App::frame(float seconds, const std::string& capturePath) {
 
 void App::drawPanels() {
   GameClient& game = client();
-  ui::PanelContext c{presented(), log(), ui_, outbox_, settings_, false, {}, false, false,
-                     false,       {},    {},  {},      {},        {},    {}, {},    {}};
+  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();
@@ -348,11 +347,10 @@ void App::drawPanels() {
     ui::drawLessonPanel(c);  // the one lesson strip, for every game's lesson (it fills ui.lesson)
   }
   ui::drawRulesPanel(c);
-  if (!module_) ui::drawDebugPanel(c);
   ui::drawHelpWindow(c);
   ui::drawAboutWindow(c);
   const bool handingOver = ui_.handOver >= 0;
-  ui::drawDialogs(c);  // modal, most urgent first (panels.hpp)
+  ui::drawDialogs(c, [&] { game.drawDialogs(c); });  // modal, most urgent first (panels.hpp)
   // The hand-over screen came with the turn banner; once the next player is ready the banner has nothing left to
   // say, and their first click must not be refused for it.
   if (handingOver && ui_.handOver < 0) game.skipAnimations();

@@ -66,6 +66,8 @@ class GameClient {
   // asked for go through the game's gate.
   virtual void drawPanels(ui::PanelContext& app) = 0;
   virtual void drawWindows(ui::PanelContext& app) { (void)app; }
+  // The game's modal dialogs (a confirmation, a hand-over), drawn among the app's in their order of urgency.
+  virtual void drawDialogs(ui::PanelContext& app) { (void)app; }
   virtual void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) {
     (void)app;
     (void)pointer;

@@ -167,10 +167,6 @@ ColumnSlot bagSlot(const ScreenLayout& s) {
   return {ch.y + ch.h, s.height - s.status - (ch.y + ch.h)};
 }
 
-bool turnDecides(const GameState& s) {
-  return !s.freePlay && s.status == GameStatus::Playing;
-}
-
 std::string fileNameOf(const std::string& path) {
   const std::size_t slash = path.find_last_of('/');
   return slash == std::string::npos || slash + 1 == path.size() ? path : path.substr(slash + 1);
@@ -182,12 +178,6 @@ bool containsCaseless(std::string_view haystack, std::string_view needle) {
   const auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
                               [&](char a, char b) { return lower(a) == lower(b); });
   return it != haystack.end();
-}
-
-int activeCharacter(const PanelContext& c) {
-  const int n = c.state.characterCount();
-  if (n == 0) return -1;
-  return std::clamp(c.ui.activeCharacter, 0, n - 1);
 }
 
 void tooltipText(std::string_view text, bool allowWhenDisabled) {

@@ -63,18 +63,12 @@ struct ColumnSlot {
 [[nodiscard]] ColumnSlot characterSlot(const ScreenLayout& s);
 [[nodiscard]] ColumnSlot bagSlot(const ScreenLayout& s);
 
-// A game by rounds still being played: the turn, not a click, decides who acts (hot-seat).
-[[nodiscard]] bool turnDecides(const GameState& s);
-
 // A file as a player is shown it: its name, never the folders it sits in ("busy-ship.json" for
 // "/usr/share/nemesis-companion/assets/scenarios/busy-ship.json"); the whole path goes in a tooltip.
 [[nodiscard]] std::string fileNameOf(const std::string& path);
 
 // Case-insensitive substring test; an empty needle matches everything.
 [[nodiscard]] bool containsCaseless(std::string_view haystack, std::string_view needle);
-
-// The character the panels act for: ui.activeCharacter clamped to the game, -1 when there is none.
-[[nodiscard]] int activeCharacter(const PanelContext& c);
 
 // One event-log line of any module, as one item: the sentence ("!" before an important one, for players who
 // cannot tell the colour apart) and its citation, dimmed.

@@ -126,12 +126,11 @@ void drawScenarioInfo(PanelContext& c) {
   if (detail::endDialog(c) == UiState::DialogKey::Enter) c.ui.showScenarioInfo = false;
 }
 
-void drawDialogs(PanelContext& c) {
+void drawDialogs(PanelContext& c, const std::function<void()>& gameDialogs) {
   // Most urgent first: beginDialog shows the first open one and keeps the others waiting beneath it.
   drawLoadErrorWindow(c);
   drawSavePrompt(c);
-  drawConfirmDialog(c);
-  drawHandOverScreen(c);
+  if (gameDialogs) gameDialogs();
   drawFileDialogs(c);
   drawSettingsWindow(c);
   drawScenarioInfo(c);

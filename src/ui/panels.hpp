@@ -2,20 +2,20 @@
 // the UI state; the app applies the outbox after the ImGui pass.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
 
-#include "engine/nemesis/state.hpp"
 #include "settings.hpp"
 #include "status_part.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::ui {
 
+// What every panel reads and writes, whichever game is played (a game's own panels get its state beside it:
+// ui/nemesis/nemesis_panels.hpp, ui/enormity/enormity_panels.hpp).
 struct PanelContext {
-  const GameState& state;
-  const std::vector<LogEntry>& log;
   UiState& ui;
   Outbox& out;
   Settings& settings;
@@ -37,31 +37,22 @@ struct PanelContext {
   std::span<const RuleTableChoice> ruleTables;
 };
 
-void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
-void drawTurnPanel(PanelContext& c);  // round, time track, whose turn and actions left, Pass and Hibernate
-void drawHandPanel(PanelContext& c);  // the active character's cards; selection pays for the next action
-void drawCharacterPanel(
-    PanelContext& c);  // wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character
-void drawBagPanel(PanelContext& c);       // tokens by type in the bag, set aside, removed; miniatures left
-void drawLogPanel(PanelContext& c);       // events with citations; hovering an entry sets ui.hoverLog*
-void drawSplitters(PanelContext& c);      // the board's edges with the right column and the log, dragged to resize
-void drawRulesPanel(PanelContext& c);     // rule table and seed texts, searchable
-void drawDebugPanel(PanelContext& c);     // forced noise/bag/exploration/attack outcomes, reveal, sandbox
-void drawDecisionPopup(PanelContext& c);  // a pending decision (Careful Movement's corridor)
-void drawHelpWindow(PanelContext& c);     // F1: keyboard and mouse shortcuts
-void drawAboutWindow(PanelContext& c);    // Help > About: version, rule sources, licences
+void drawMenuBar(PanelContext& c);      // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
+void drawSplitters(PanelContext& c);    // the board's edges with the right column and the log, dragged to resize
+void drawRulesPanel(PanelContext& c);   // rule table and seed texts, searchable
+void drawHelpWindow(PanelContext& c);   // F1: keyboard and mouse shortcuts
+void drawAboutWindow(PanelContext& c);  // Help > About: version, rule sources, licences
 // The modal dialogs (panel_common.hpp beginDialog), in priority order: the first open one is shown.
-void drawDialogs(PanelContext& c);          // all of the below, most urgent first
+// All of the below, most urgent first; `gameDialogs` draws the game's own (a confirmation, the hand-over screen)
+// between the save prompt and the file dialogs.
+void drawDialogs(PanelContext& c, const std::function<void()>& gameDialogs = {});
 void drawLoadErrorWindow(PanelContext& c);  // a file that did not load: file, field, problem
 void drawSavePrompt(PanelContext& c);       // Save / Don't save / Cancel before ui.pendingAction
-void drawConfirmDialog(PanelContext& c);    // a command that reveals chance, asked for by a key: go ahead?
-void drawHandOverScreen(PanelContext& c);   // hot seat: "Scout's turn", until that player is ready
 void drawFileDialogs(PanelContext& c);      // Save As / Open: the saves of savesDir and a path field
 void drawSettingsWindow(PanelContext& c);   // UI scale, animation speed
 void drawScenarioInfo(PanelContext& c);     // an opened scenario's name and description
 void drawNewGameWindow(PanelContext& c);    // Continue, Recent; 1-5 characters, which ones, seed, board
 void drawStatusBar(PanelContext& c);        // round, phase, status message, animation controls
-void drawGameOverWindow(PanelContext& c);   // why the game ended
 void drawLessonMenu(PanelContext& c);       // Help > Tutorial: the lessons, numbered, with completion marks
 void drawLessonPanel(PanelContext& c);      // a lesson being played (ui.lesson): its step, text and buttons
 // The height the lesson strip needs to show `v` whole at `width` (its title bar, step line, text, refusal and

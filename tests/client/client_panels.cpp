@@ -13,6 +13,7 @@
 #include "panels.hpp"
 #include "support.hpp"
 #include "ui/nemesis/corridor_choices.hpp"
+#include "ui/nemesis/nemesis_panels.hpp"
 
 namespace {
 
@@ -62,8 +63,8 @@ struct Table {
     ui.recorder.enabled = true;
   }
 
-  PanelContext context() {
-    PanelContext c{state, log, ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}};
+  NemesisPanels context() {
+    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;
@@ -71,7 +72,7 @@ struct Table {
     c.savesDir = savesDir;
     c.screen = screenLayout(kWidth, kHeight, 1.0f);
     c.screen.menu = menuBarHeight();
-    return c;
+    return {c, state, log};
   }
 
   void frame(ImVec2 mouse = ImVec2(-FLT_MAX, -FLT_MAX), bool down = false) {
@@ -80,7 +81,7 @@ struct Table {
     io.MouseDown[0] = down;
     ui.recorder.items.clear();
     ImGui::NewFrame();
-    PanelContext c = context();
+    NemesisPanels c = context();
     drawMenuBar(c);
     drawTurnPanel(c);
     drawHandPanel(c);

@@ -19,6 +19,7 @@
 #include "scene_key.hpp"
 #include "ui/nemesis/confirmation.hpp"
 #include "ui/nemesis/log_model.hpp"
+#include "ui/nemesis/nemesis_panels.hpp"
 #include "ui/nemesis/status_line.hpp"
 
 namespace nemesis::app {
@@ -111,19 +112,28 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
   if (emptyShip_) return;  // before a game is started or opened nothing may claim one is played
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::drawTurnPanel(app);
-  ui::drawHandPanel(app);
-  ui::drawCharacterPanel(app);
-  ui::drawBagPanel(app);
-  ui::drawLogPanel(app);
+  ui::NemesisPanels c(app, presented(), log_);
+  ui::drawTurnPanel(c);
+  ui::drawHandPanel(c);
+  ui::drawCharacterPanel(c);
+  ui::drawBagPanel(c);
+  ui::drawLogPanel(c);
 }
 
 void NemesisClient::drawWindows(ui::PanelContext& app) {
+  ui::NemesisPanels c(app, presented(), log_);
   if (!emptyShip_) {
     noteDecisionBox();
-    ui::drawDecisionPopup(app);
-    ui::drawGameOverWindow(app);
+    ui::drawDecisionPopup(c);
+    ui::drawGameOverWindow(c);
   }
+  ui::drawDebugPanel(c);
+}
+
+void NemesisClient::drawDialogs(ui::PanelContext& app) {
+  ui::NemesisPanels c(app, presented(), log_);
+  ui::drawConfirmDialog(c);
+  ui::drawHandOverScreen(c);
 }
 
 void NemesisClient::drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) {

@@ -82,6 +82,7 @@ class NemesisClient final : public GameClient {
   std::vector<view::AnimKind> takeStartedAnimations() override;
   void drawPanels(ui::PanelContext& app) override;
   void drawWindows(ui::PanelContext& app) override;
+  void drawDialogs(ui::PanelContext& app) override;
   void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) override;
   void applyOutbox() override;
   [[nodiscard]] std::string inputBlocked() const override;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/nemesis/queries.hpp"
+#include "nemesis_panels.hpp"
 #include "render/wording.hpp"
 #include "ui/panel_common.hpp"
 
@@ -129,7 +130,7 @@ void hiddenInformation(const GameState& s) {
 
 }  // namespace
 
-void drawBagPanel(PanelContext& c) {
+void drawBagPanel(NemesisPanels& c) {
   const detail::ColumnSlot slot = detail::bagSlot(c.screen);
   detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
   if (!ImGui::Begin("Intruder bag", nullptr, detail::kFixedPanelFlags)) {

@@ -5,6 +5,7 @@
 
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/queries.hpp"
+#include "nemesis_panels.hpp"
 #include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
@@ -31,7 +32,7 @@ std::string stateWord(const GameState& s, int i) {
   return w;
 }
 
-void characterRows(PanelContext& c, int active) {
+void characterRows(NemesisPanels& c, int active) {
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("characters", 4, flags)) return;
@@ -86,7 +87,7 @@ void flag(const char* what, bool value) {
   }
 }
 
-void activeBoard(const PanelContext& c, int active) {
+void activeBoard(const NemesisPanels& c, int active) {
   const Character& ch = c.state.character(active);
   const std::string_view cls = nameOf(ch.cls);
   ImGui::Text("%.*s, player %d", static_cast<int>(cls.size()), cls.data(), active + 1);
@@ -117,7 +118,7 @@ void activeBoard(const PanelContext& c, int active) {
 
 }  // namespace
 
-void drawCharacterPanel(PanelContext& c) {
+void drawCharacterPanel(NemesisPanels& c) {
   const detail::ColumnSlot slot = detail::characterSlot(c.screen);
   detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
   if (!ImGui::Begin("Character board", nullptr, detail::kFixedPanelFlags)) {

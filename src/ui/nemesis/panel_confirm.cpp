@@ -2,11 +2,12 @@
 // action's button (Enter) or Cancel (Escape). A modal dialog like the others (panel_common.hpp beginDialog).
 #include <string>
 
+#include "nemesis_panels.hpp"
 #include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 
-void drawConfirmDialog(PanelContext& c) {
+void drawConfirmDialog(NemesisPanels& c) {
   Confirmation& q = c.ui.confirm;
   const std::string title = q.title + "###confirm";
   if (!detail::beginDialog(c, title.c_str(), q.open, 440.0f)) return;

@@ -4,13 +4,14 @@
 #include <algorithm>
 #include <string>
 
+#include "nemesis_panels.hpp"
 #include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 
 namespace {
 
-void force(PanelContext& c, ForcedOutcomes add) {
+void force(NemesisPanels& c, ForcedOutcomes add) {
   c.out.commands.push_back({ForceOutcomes{std::move(add)}, CommandSource::Click});
 }
 
@@ -24,7 +25,7 @@ int storedNumber(const char* label, const char* key, int maxValue) {
   return value;
 }
 
-void noiseButtons(PanelContext& c) {
+void noiseButtons(NemesisPanels& c) {
   ImGui::TextUnformatted("Noise roll");
   ImGui::PushID("noise");
   for (const NoiseResult r : {NoiseResult::One, NoiseResult::Two, NoiseResult::Three, NoiseResult::Four,
@@ -41,7 +42,7 @@ void noiseButtons(PanelContext& c) {
   ImGui::PopID();
 }
 
-void bagButtons(PanelContext& c) {
+void bagButtons(NemesisPanels& c) {
   ImGui::PushID("bag");
   ImGui::TextUnformatted("Bag draw");
   ImGui::SameLine();
@@ -58,7 +59,7 @@ void bagButtons(PanelContext& c) {
   ImGui::PopID();
 }
 
-void explorationButtons(PanelContext& c) {
+void explorationButtons(NemesisPanels& c) {
   ImGui::PushID("exploration");
   ImGui::TextUnformatted("Exploration token");
   ImGui::SameLine();
@@ -75,7 +76,7 @@ void explorationButtons(PanelContext& c) {
   ImGui::PopID();
 }
 
-void attackButtons(PanelContext& c) {
+void attackButtons(NemesisPanels& c) {
   ImGui::PushID("attack");
   ImGui::TextUnformatted("Attack card");
   constexpr int kAttackKinds = 8;
@@ -108,7 +109,7 @@ std::string eventCardTooltip(int number) {
          eventCardMovers(id) + ". Then: " + std::string(eventEffectText(card.effect));
 }
 
-void eventCardChoice(PanelContext& c) {
+void eventCardChoice(NemesisPanels& c) {
   ImGui::PushID("event");
   ImGui::TextUnformatted("Event card");
   ImGui::SameLine();
@@ -179,7 +180,7 @@ void nextEventCard(ItemRecorder& recorder, const GameState& s) {
 
 }  // namespace
 
-void drawDebugPanel(PanelContext& c) {
+void drawDebugPanel(NemesisPanels& c) {
   if (!c.ui.showDebug) return;
   detail::placeFloating(c, 560.0f, 500.0f);
   if (!ImGui::Begin("Debug overlay", &c.ui.showDebug)) {

@@ -7,11 +7,12 @@
 
 #include "corridor_choices.hpp"
 #include "engine/nemesis/engine.hpp"
+#include "nemesis_panels.hpp"
 #include "ui/panel_common.hpp"
 
 namespace nemesis::ui {
 
-void drawDecisionPopup(PanelContext& c) {
+void drawDecisionPopup(NemesisPanels& c) {
   const Decision& d = c.state.pending;
   if (d.kind != DecisionKind::CarefulCorridor || c.state.board == nullptr) return;
   // Beside the question, never over it: in the corner of the board farthest from the room the corridors leave.

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
+#include "nemesis_panels.hpp"
 #include "panel_colours.hpp"
 #include "ui/panel_common.hpp"
 
@@ -19,7 +20,7 @@ namespace {
 // the hibernated ones survive). A lost game says so in its LossReason; a won one has none, so: the log says it
 // when the game was played here; a loaded save has no such log, and the state says it as well: the time track
 // is the first step of the Event phase, so a game by rounds that ended in round 15's Event phase ended there.
-bool wonAsTimeRanOut(const PanelContext& c) {
+bool wonAsTimeRanOut(const NemesisPanels& c) {
   for (const LogEntry& e : c.log) {
     if (e.rule == RuleId::TimeRunsOut) return true;
   }
@@ -32,7 +33,7 @@ struct Reason {
   std::string text;
 };
 
-Reason reason(const PanelContext& c) {
+Reason reason(const NemesisPanels& c) {
   const GameState& s = c.state;
   if (s.status == GameStatus::Won) {
     if (wonAsTimeRanOut(c)) {
@@ -126,7 +127,7 @@ void fates(ItemRecorder& recorder, const GameState& s) {
 
 }  // namespace
 
-void drawGameOverWindow(PanelContext& c) {
+void drawGameOverWindow(NemesisPanels& c) {
   // After the animations: the last Event phase (or the fatal Encounter) plays on the board first.
   if (c.state.status == GameStatus::Playing || c.animating) return;
   detail::placeFloating(c, 420.0f, 0.0f);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
+#include "nemesis_panels.hpp"
 #include "payment_choice.hpp"
 #include "render/wording.hpp"
 #include "ui/panel_common.hpp"
@@ -31,7 +32,7 @@ void toggle(std::vector<int>& selection, int index) {
   }
 }
 
-void handTable(PanelContext& c, const Character& ch) {
+void handTable(NemesisPanels& c, const Character& ch) {
   const std::vector<int> movePays = paymentIndices(ch, c.ui.selectedCards, 1);
   const std::vector<int> carefulPays = paymentIndices(ch, c.ui.selectedCards, 2);
   const ImGuiTableFlags flags =
@@ -70,7 +71,7 @@ void handTable(PanelContext& c, const Character& ch) {
   ImGui::EndTable();
 }
 
-void selectionHint(PanelContext& c, const Character& ch) {
+void selectionHint(NemesisPanels& c, const Character& ch) {
   const int actions = ch.actionCardsInHand();
   if (actions == 0) {
     ImGui::TextColored(detail::kErrorColour, "No Action card in hand: no Movement possible.");
@@ -84,7 +85,7 @@ void selectionHint(PanelContext& c, const Character& ch) {
 
 }  // namespace
 
-void drawHandPanel(PanelContext& c) {
+void drawHandPanel(NemesisPanels& c) {
   const detail::ColumnSlot slot = detail::handSlot(c.screen);
   detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
   if (!ImGui::Begin("Hand", nullptr, detail::kFixedPanelFlags)) {

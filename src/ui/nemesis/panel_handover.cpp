@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/nemesis/engine.hpp"
+#include "nemesis_panels.hpp"
 #include "panel_colours.hpp"
 #include "ui/panel_common.hpp"
 
@@ -21,7 +22,7 @@ std::string turnSummary(const GameState& s, int who) {
 
 }  // namespace
 
-void drawHandOverScreen(PanelContext& c) {
+void drawHandOverScreen(NemesisPanels& c) {
   const int who = c.ui.handOver;
   if (who < 0) return;
   if (who >= c.state.characterCount()) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "nemesis_panels.hpp"
 #include "render/wording.hpp"
 #include "ui/panel_common.hpp"
 
@@ -40,7 +41,7 @@ std::vector<LogRow> visibleRows(const std::vector<LogEntry>& log, const std::str
   return rows;
 }
 
-void drawEntry(PanelContext& c, int index) {
+void drawEntry(NemesisPanels& c, int index) {
   const LogEntry& e = c.log[static_cast<std::size_t>(index)];
   detail::logLine(e.text, e.citation, e.important);
   detail::recordItem(c.ui.recorder, "log.entry", index);
@@ -59,7 +60,7 @@ void drawEntry(PanelContext& c, int index) {
 
 }  // namespace
 
-void drawLogPanel(PanelContext& c) {
+void drawLogPanel(NemesisPanels& c) {
   c.ui.hoverLogRoom = -1;
   c.ui.hoverLogPassage = kNoPassage;
   detail::placeFixed(c.screen.boardX(), c.screen.boardY() + c.screen.boardH(), c.screen.boardW(), c.screen.log);

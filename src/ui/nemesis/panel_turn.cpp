@@ -7,6 +7,7 @@
 
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/queries.hpp"
+#include "nemesis_panels.hpp"
 #include "panel_colours.hpp"
 #include "payment_choice.hpp"
 #include "ui/panel_common.hpp"
@@ -105,7 +106,7 @@ void characterStates(ItemRecorder& recorder, const GameState& s) {
 
 // A button for an engine command: disabled with the engine's reason as its tooltip when validate() refuses,
 // and while the board still presents earlier events (a click never acts on a future not yet shown).
-void commandButton(PanelContext& c, const char* label, const char* record, const Command& cmd,
+void commandButton(NemesisPanels& c, const char* label, const char* record, const Command& cmd,
                    const std::string& help) {
   const Verdict v = validate(c.state, cmd);
   const bool enabled = v.ok() && !c.animating;
@@ -119,7 +120,7 @@ void commandButton(PanelContext& c, const char* label, const char* record, const
   if (pressed && enabled) c.out.commands.push_back({cmd, CommandSource::Button});
 }
 
-void hibernateButton(PanelContext& c, int who) {
+void hibernateButton(NemesisPanels& c, int who) {
   if (who < 0) return;
   const Hibernate cmd{who, choosePayment(c.state.character(who), c.ui.selectedCards, 2)};
   commandButton(c, "Hibernate (H)", "turn.hibernate", cmd,
@@ -129,7 +130,7 @@ void hibernateButton(PanelContext& c, int who) {
                     "living Character hibernates.");
 }
 
-void roundsBody(PanelContext& c) {
+void roundsBody(NemesisPanels& c) {
   const GameState& s = c.state;
   const int turn = std::clamp(s.turn, 0, s.characterCount() - 1);
   const Character& who = s.character(turn);
@@ -160,7 +161,7 @@ void roundsBody(PanelContext& c) {
 
 // The board presents the Event phase (the panel shows the presented moment, so the engine's next round is
 // not told before the board gets there); the buttons come back with the next turn.
-void eventPhaseBody(const PanelContext& c) {
+void eventPhaseBody(const NemesisPanels& c) {
   const GameState& s = c.state;
   bigText(detail::kImportantColour, "Event phase");
   detail::recordItem(c.ui.recorder, "turn.eventphase");
@@ -172,7 +173,7 @@ void eventPhaseBody(const PanelContext& c) {
   characterStates(c.ui.recorder, s);
 }
 
-void freePlayBody(PanelContext& c) {
+void freePlayBody(NemesisPanels& c) {
   ImGui::TextWrapped("Free play: no rounds; any character may act");
   detail::tooltipText(
       "A game for study: no turns, no Event phase, hands are not refilled. Start a new game by "
@@ -188,7 +189,7 @@ void freePlayBody(PanelContext& c) {
   }
 }
 
-void gameOverBody(const PanelContext& c) {
+void gameOverBody(const NemesisPanels& c) {
   const GameState& s = c.state;
   bigText(s.status == GameStatus::Won ? detail::kGoodColour : detail::kErrorColour, "Game over");
   detail::recordItem(c.ui.recorder, s.status == GameStatus::Won ? "turn.over.won" : "turn.over.lost");
@@ -196,7 +197,7 @@ void gameOverBody(const PanelContext& c) {
   characterStates(c.ui.recorder, s);
 }
 
-std::string title(const PanelContext& c) {
+std::string title(const NemesisPanels& c) {
   const GameState& s = c.state;
   std::string t;
   if (s.freePlay) {
@@ -214,7 +215,7 @@ std::string title(const PanelContext& c) {
 
 }  // namespace
 
-void drawTurnPanel(PanelContext& c) {
+void drawTurnPanel(NemesisPanels& c) {
   const detail::ColumnSlot slot = detail::turnSlot(c.screen);
   detail::placeFixed(c.screen.width - c.screen.side, slot.y, c.screen.side, slot.h);
   if (!ImGui::Begin(title(c).c_str(), nullptr, detail::kFixedPanelFlags)) {

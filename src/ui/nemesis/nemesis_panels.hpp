@@ -1,0 +1,41 @@
+// The Nemesis panels (Dear ImGui): each reads the presented game and its log through NemesisPanels, the app's
+// PanelContext with the Nemesis state beside it, and writes only into the outbox and the UI state.
+#pragma once
+
+#include <vector>
+
+#include "engine/nemesis/state.hpp"
+#include "panels.hpp"
+
+namespace nemesis::ui {
+
+struct NemesisPanels : PanelContext {
+  NemesisPanels(const PanelContext& app, const GameState& presented, const std::vector<LogEntry>& entries)
+      : PanelContext(app), state(presented), log(entries) {}
+  const GameState& state;            // the presented moment (docs/design.md §9)
+  const std::vector<LogEntry>& log;  // the presented events' entries
+};
+
+void drawTurnPanel(NemesisPanels& c);  // round, time track, whose turn and actions left, Pass and Hibernate
+void drawHandPanel(NemesisPanels& c);  // the active character's cards; selection pays for the next action
+// Wounds, Slime, Larva, Contamination, in Combat, dead; tabs pick the active character.
+void drawCharacterPanel(NemesisPanels& c);
+void drawBagPanel(NemesisPanels& c);        // tokens by type in the bag, set aside, removed; miniatures left
+void drawLogPanel(NemesisPanels& c);        // events with citations; hovering an entry sets ui.hoverLog*
+void drawDebugPanel(NemesisPanels& c);      // forced noise/bag/exploration/attack outcomes, reveal, sandbox
+void drawDecisionPopup(NemesisPanels& c);   // a pending decision (Careful Movement's corridor)
+void drawGameOverWindow(NemesisPanels& c);  // why the game ended
+// Its dialogs, drawn among the app's (drawDialogs' gameDialogs):
+void drawConfirmDialog(NemesisPanels& c);   // a command that reveals chance, asked for by a key: go ahead?
+void drawHandOverScreen(NemesisPanels& c);  // hot seat: "Scout's turn", until that player is ready
+
+namespace detail {
+
+// A game by rounds still being played: the turn, not a click, decides who acts (hot-seat).
+[[nodiscard]] bool turnDecides(const GameState& s);
+// The character the panels act for: ui.activeCharacter clamped to the game, -1 when there is none.
+[[nodiscard]] int activeCharacter(const NemesisPanels& c);
+
+}  // namespace detail
+
+}  // namespace nemesis::ui
