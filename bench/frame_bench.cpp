@@ -23,8 +23,14 @@
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
+#include "nemesis/nemesis_client.hpp"
 
 namespace {
+
+// The Nemesis game the benchmark's client plays.
+nemesis::app::NemesisClient& nemesisOf(const nemesis::app::App& app) {
+  return dynamic_cast<nemesis::app::NemesisClient&>(app.client());
+}
 
 using Clock = std::chrono::steady_clock;
 
@@ -81,10 +87,10 @@ int main(int argc, char** argv) {
   app.frame(1.0f / 60.0f);
   const double firstFrame = since(start);
   // A long log, as late in a game: the panels have plenty to lay out every frame.
-  app.presentation().setSpeed(0);
+  nemesisOf(app).presentation().setSpeed(0);
   for (int i = 0; i < 40; ++i) {
-    const nemesis::Command force = nemesis::parseCommand("force noise=silence", app.state());
-    app.submit(force);
+    const nemesis::Command force = nemesis::parseCommand("force noise=silence", nemesisOf(app).state());
+    nemesisOf(app).submit(force);
   }
   app.ui().showRules = false;
   app.ui().showNewGame = false;
@@ -115,31 +121,31 @@ int main(int argc, char** argv) {
       empty.push_back(since(t));
     }
     // Animations: the Scout walks with a forced Danger (Intruders slide in), then back; played at speed 1.
-    app.presentation().setSpeed(1);
+    nemesisOf(app).presentation().setSpeed(1);
     for (int i = 0; i < frames / rounds; ++i) {
-      if (app.animations().idle()) {
+      if (nemesisOf(app).animations().idle()) {
         const int scout = 1;
-        const int room = app.state().character(scout).room;
-        const nemesis::BoardRoom& from = app.state().topo().room(room);
+        const int room = nemesisOf(app).state().character(scout).room;
+        const nemesis::BoardRoom& from = nemesisOf(app).state().topo().room(room);
         for (int k = 0; k < from.linkCount; ++k) {
           const int to = from.links[static_cast<std::size_t>(k)].room;
-          app.submit(nemesis::parseCommand("force noise=danger", app.state()));
+          nemesisOf(app).submit(nemesis::parseCommand("force noise=danger", nemesisOf(app).state()));
           nemesis::Move move{scout, to, nemesis::Payment::of({})};
-          const auto& hand = app.state().character(scout).hand;
+          const auto& hand = nemesisOf(app).state().character(scout).hand;
           for (const nemesis::Card& c : hand) {
             if (c.kind == nemesis::CardKind::Action) {
               move.pay = nemesis::Payment::of({c.number});
               break;
             }
           }
-          if (app.submit(move).ok()) break;
+          if (nemesisOf(app).submit(move).ok()) break;
         }
       }
       const Clock::time_point t = Clock::now();
       app.frame(1.0f / 60.0f);
       animated.push_back(since(t));
     }
-    app.presentation().setSpeed(0);
+    nemesisOf(app).presentation().setSpeed(0);
   }
 
   rusage usage{};
@@ -158,17 +164,19 @@ int main(int argc, char** argv) {
   int card = 0;
   std::uint64_t seed = 1;
   while (eventPhase.size() < still.size()) {
-    if (roundsApp.animations().idle()) {
-      if (roundsApp.state().status != nemesis::GameStatus::Playing) {
+    if (nemesisOf(roundsApp).animations().idle()) {
+      if (nemesisOf(roundsApp).state().status != nemesis::GameStatus::Playing) {
         nemesis::ui::NewGameRequest request;
         request.characters = nemesis::defaultCharacters(4);
         request.seed = ++seed;
         roundsApp.newGame(request);
       }
-      roundsApp.submit(nemesis::parseCommand("force event=" + std::to_string(1 + card++ % 20), roundsApp.state()));
-      const int round = roundsApp.state().round;
-      while (roundsApp.state().round == round && roundsApp.state().status == nemesis::GameStatus::Playing) {
-        if (!roundsApp.submit(nemesis::Pass{roundsApp.state().turn}).ok()) break;
+      nemesisOf(roundsApp).submit(
+          nemesis::parseCommand("force event=" + std::to_string(1 + card++ % 20), nemesisOf(roundsApp).state()));
+      const int round = nemesisOf(roundsApp).state().round;
+      while (nemesisOf(roundsApp).state().round == round &&
+             nemesisOf(roundsApp).state().status == nemesis::GameStatus::Playing) {
+        if (!nemesisOf(roundsApp).submit(nemesis::Pass{nemesisOf(roundsApp).state().turn}).ok()) break;
       }
     }
     const Clock::time_point t = Clock::now();

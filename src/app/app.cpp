@@ -11,21 +11,16 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <numbers>
+#include <utility>
 
 #include "art.hpp"
 #include "autosave.hpp"
 #include "engine/kernel/quote.hpp"
-#include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
 #include "frame_key.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
-#include "render/nemesis/board_painter.hpp"
-#include "save_files.hpp"
 #include "screenshot.hpp"
-#include "ui/nemesis/board_tooltip.hpp"
-#include "ui/nemesis/status_line.hpp"
 #include "ui_fonts.hpp"
 
 namespace nemesis::app {
@@ -49,7 +44,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (!options_.board.empty()) settings_.board = options_.board;
   if (options_.players > 0) settings_.players = options_.players;
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
-  checkBoard(settingLines);
+  checkSettings(settingLines);
   // What a killed client left: temporaries of its autosaves and settings (never the player's saves folder).
   (void)removeStaleTemporaryFiles(options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir),
                                   options_.settingsPath);
@@ -62,15 +57,14 @@ App::App(AppOptions options) : options_(std::move(options)) {
   // First launch opens on the new-game window with no game claimed; --players starts one at once and
   // --scenario opens a file (a bad one opens the client on the load-error window, see startupError()).
   if (options_.players > 0 && options_.scenario.empty()) {
-    ui::NewGameRequest start;
-    start.characters = defaultCharacters(std::clamp(settings_.players, 1, kMaxCharacters));
+    ui::NewGameRequest start;  // no characters chosen: the settings' number of them
     start.seed = settings_.seed;
     start.board = settings_.board;
     start.freePlay = settings_.freePlay;
     newGame(start);
     ui_.showNewGame = false;
   } else {
-    showEmptyShip();
+    showStartScreen();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
   if (options_.tutorial) {
@@ -88,20 +82,16 @@ App::App(AppOptions options) : options_(std::move(options)) {
   takeFileLists(true);
 }
 
-// The board new games use must load before the window opens: one named by --board that does not is a failure
-// to start; one named in the settings falls back to the default board, with a warning naming the line.
-void App::checkBoard(const ui::SettingLines& lines) {
-  try {
-    (void)boardNamed(settings_.board);
-  } catch (const std::exception& e) {
-    if (!options_.board.empty()) throw AppError(std::string("--board: ") + e.what());
-    const std::string fallback = ui::Settings{}.board;
-    if (settings_.board == fallback) throw AppError(e.what());  // the assets are broken, not the settings
-    const auto line = lines.find("board");
-    const std::string where = line != lines.end() ? line->second : options_.settingsPath;
-    settingsWarnings_.push_back(where + ": board: cannot use board " + quote(settings_.board) + " (" + e.what() +
-                                "); using " + fallback);
-    settings_.board = fallback;
+void App::checkSettings(const ui::SettingLines& lines) {
+  for (const ClientGame& g : clientGames()) {
+    if (!g.checkSettings) continue;
+    try {
+      g.checkSettings(settings_, lines, !options_.board.empty(), options_.assetsDir, settingsWarnings_);
+    } catch (const AppError&) {
+      throw;
+    } catch (const std::exception& e) {
+      throw AppError(e.what());
+    }
   }
 }
 
@@ -113,8 +103,7 @@ App::~App() {
     std::string error;
     ui::saveSettings(settings_, options_.settingsPath, error);  // nothing to tell at exit if it fails
   }
-  module_.reset();
-  nemesis_.reset();
+  client_.reset();
   art_.reset();
   if (imgui_ != nullptr) {
     ImGui::SetCurrentContext(imgui_);
@@ -383,14 +372,12 @@ ui::ScreenLayout App::screenLayout() const {
 }
 
 void App::applyOutbox() {
+  // The game's commands first, through its gate (its panels', its board menu's); a refusal or a lesson step done
+  // shows in the strip with the state it belongs to.
+  client_->applyOutbox();
+  refreshLessonView();
   // Copied out first: a request (new game, load) may rebuild what the panels pointed into.
-  const ui::Outbox work = outbox_;
-  outbox_.clear();
-  if (module_) {
-    module_->applyOutbox();
-    refreshLessonView();  // a refusal or a step done shows in the strip with the state it belongs to
-  }
-  for (const ui::SourcedCommand& c : work.commands) submit(c.command, c.source);
+  const ui::Outbox work = std::exchange(outbox_, {});
   for (const ui::Request& r : work.requests) handleRequest(r);
 }
 
@@ -447,9 +434,8 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::SkipAnimations: client().skipAnimations(); break;
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
-      if (nemesis_->playingLesson()) break;  // a lesson's undo already takes back anything
-      if (module_) module_->setSandbox(r.flag);
-      nemesis_->setSandbox(r.flag);
+      if (playingLesson()) break;  // a lesson's undo already takes back anything
+      client_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
                 false);
@@ -492,14 +478,6 @@ void App::cueSounds() {
 void App::setStatus(std::string text, bool error) {
   ui_.status = std::move(text);
   ui_.statusIsError = error;
-}
-
-}  // namespace nemesis::app
-
-namespace nemesis::app {
-
-view::Highlights App::highlights() const {
-  return nemesis_->highlights();
 }
 
 }  // namespace nemesis::app

@@ -22,7 +22,6 @@
 #include "file_lists.hpp"
 #include "game_client.hpp"
 #include "game_registry.hpp"
-#include "nemesis/nemesis_client.hpp"
 #include "settings.hpp"
 #include "sound.hpp"
 #include "ui_state.hpp"
@@ -73,18 +72,6 @@ class App {
   // the outbox is applied. With `capturePath`, the frame is also written to that PNG before presenting.
   void frame(float seconds, const std::string& capturePath = {});
 
-  // What the gate's hooks did before the engine saw a command: nothing (the command reached the lesson judge
-  // or the engine), blocked (no game yet, or the board still presents: ui().status says why), or asking the
-  // player first (the confirmation window is open with it).
-  using Gated = NemesisClient::Gated;
-  // What App::submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
-  using Submitted = NemesisClient::Submitted;
-  // The one gate for commands from every source (clicks, keys, panels, the room menu, the debug overlay, scripts,
-  // the lesson's Skip): the source's hooks first (blocked input, the confirmation; ui::CommandSource), then in a
-  // lesson the LessonRunner judges it, whose refusal (the lesson's hint, the engine's reason) is the only one,
-  // else the engine applies or refuses it. Refused: ui().status says why and nothing changes. Applied: the log
-  // and the presentation take its events, and the change signal marks the game unsaved and autosaves it.
-  Submitted submit(const Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
   void newGame(const ui::NewGameRequest& request);
   bool loadFile(const std::string& path);  // keeps the current game on failure (ui().status says why)
   bool saveFile(const std::string& path);
@@ -98,38 +85,20 @@ class App {
   // menus go through RequestKind::StartLesson, which asks Save / Don't save / Cancel first. False (and the
   // status bar says why) when the file does not load; the current game then stays.
   bool startLesson(const std::string& path);
-  // The lesson being played, or null.
-  [[nodiscard]] const LessonRunner* lesson() const { return nemesis_->lesson(); }
-  // Another rules module's game being played (docs/modules.md), or null while the game is Nemesis.
-  [[nodiscard]] GameClient* module() const { return module_.get(); }
+  // The game being played (docs/modules.md): its client, and its registration (game_registry.hpp). Before a
+  // game is started or opened, the start screen's (the form's game, nothing played).
+  [[nodiscard]] GameClient& client() const { return *client_; }
+  [[nodiscard]] const ClientGame& game() const { return *game_; }
   // What a menu item asks for (save, load, undo, sandbox...), as the outbox delivers it.
   void request(const ui::Request& r) { handleRequest(r); }
 
-  // The Nemesis game (the start screen's empty ship before any game): its client.
-  [[nodiscard]] NemesisClient& nemesisClient() const { return *nemesis_; }
-  // The engine's state (ahead of the screen while a command's events still play).
-  [[nodiscard]] const GameState& state() const { return nemesis_->state(); }
-  // The presented moment: what the board, the panels, the status bar and the log all show (docs/design.md §9).
-  [[nodiscard]] const GameState& presented() const { return nemesis_->presented(); }
-  [[nodiscard]] const History& history() const { return nemesis_->history(); }
-  [[nodiscard]] const view::Presentation& presentation() const { return nemesis_->presentation(); }
-  [[nodiscard]] view::Presentation& presentation() { return nemesis_->presentation(); }
-  [[nodiscard]] const view::AnimationQueue& animations() const { return nemesis_->presentation().animations(); }
-  // What the board shows: the presented scene, or before a game is started the empty ship (showEmptyShip).
-  [[nodiscard]] const view::Scene& shownScene() const { return nemesis_->shownScene(); }
   // Why a click or key cannot act now (a presentation still playing, the hot-seat hand-over screen, a dialog),
   // or empty when it can. Input during a presentation never acts on the future the player has not seen yet.
   [[nodiscard]] std::string inputBlocked() const;
-  // What the board outlines this frame (tests; include board_painter.hpp to use it).
-  [[nodiscard]] view::Highlights highlights() const;
   [[nodiscard]] const view::Camera& camera() const { return camera_; }
   // Where the board and the panels are this frame (the splitters' sizes included).
   [[nodiscard]] ui::ScreenLayout screen() const { return screenLayout(); }
-  // The board painter: what it placed last (tests; include board_painter.hpp to use it).
-  [[nodiscard]] const view::BoardPainter& painter() const { return nemesis_->painter(); }
-  [[nodiscard]] const view::BoardLayout& layout() const { return nemesis_->layout(); }
   [[nodiscard]] ui::UiState& ui() { return ui_; }
-  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return nemesis_->log(); }
   [[nodiscard]] ui::Settings& settings() { return settings_; }
   [[nodiscard]] bool quitRequested() const { return quit_; }
   // A game was started or opened (at first launch there is none: the new-game window is the start screen).
@@ -147,16 +116,12 @@ class App {
   // Why the file given at start (AppOptions::scenario) did not open; empty when it did or none was given.
   [[nodiscard]] const std::string& startupError() const { return startupError_; }
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
-  // Screen position of a room's centre (tests click there).
-  [[nodiscard]] view::Vec2 roomOnScreen(int room) const { return nemesis_->roomOnScreen(room); }
   // The next frame draws and presents even if it shows the same as the last (a lost window surface, benchmarks).
   void forceRedraw() { redrawPending_ = true; }
   // Frames actually drawn and presented (the others showed nothing new and were skipped).
   [[nodiscard]] std::uint64_t framesDrawn() const { return framesDrawn_; }
   // The sound player (tests read how many sounds of a kind started).
   [[nodiscard]] const SoundPlayer& sound() const { return *sound_; }
-  // Odds tables worked out so far (each is one position's, for all its destinations; hovering reuses them).
-  [[nodiscard]] std::size_t oddsTablesComputed() const { return nemesis_->oddsTablesComputed(); }
   // Waits until the file lists asked for are read and in ui() (the worker reads them while frames go on:
   // tests and screenshots wait so that what they check or show is the whole list).
   void waitForFileLists() { takeFileLists(true); }
@@ -164,27 +129,23 @@ class App {
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
  private:
-  void checkBoard(const ui::SettingLines& lines);
+  // Each game checks the settings its new games use (ClientGame::checkSettings), before the window opens.
+  void checkSettings(const ui::SettingLines& lines);
   void initWindow();
   void initImGui();
   void rebuildFonts();
-  // Plays `history` as the Nemesis game (a new game, a load, a lesson's start): the other game, the lesson and
-  // the Nemesis game before it end.
-  void adoptHistory(std::unique_ptr<History> history, const std::string& file, bool emptyShip = false);
-  void startGame(GameState initial, const std::string& file);
-  // Another game's client (game_registry.hpp) from a file's text (app_files.cpp): throws what its reader throws.
-  void startModule(const ClientGame& game, std::string_view text, const std::string& path, const std::string& file,
-                   std::string gameId = {});
-  void moduleStep(bool back);  // undo (back) or redo in the module's game
+  // What a game's client is made with (game_registry.hpp).
+  [[nodiscard]] ClientContext contextFor(const ClientGame& game);
+  // Plays `client` as the game: the game and the lesson being played end (the sandbox switch stays).
+  void play(const ClientGame& game, std::unique_ptr<GameClient> client);
+  void step(bool back);  // undo (back) or redo
   // The other games and the files each starts from, for the new-game window (read once: they ship with the
   // program).
   [[nodiscard]] const std::vector<ui::GameChoice>& otherGames();
-  // Every game's rule table for the rules reference and the fonts: this client's Nemesis first, then the
-  // registered games' in their order.
+  // Every game's rule table for the rules reference and the fonts, in the registry's order.
   [[nodiscard]] const std::vector<ui::RuleTableChoice>& ruleTables();
   // Files and the "game is never lost" rules (app_files.cpp).
-  void showEmptyShip();
-  bool loadAutosave(const std::string& text, const std::string& path);
+  void showStartScreen();
   // Whether `path` is a file of this client's autosave folder (another game's autosave there continues).
   [[nodiscard]] bool inAutosaveFolder(const std::string& path) const;
   void gameChanged();  // a command applied, undone or redone: unsaved, autosaved
@@ -216,10 +177,6 @@ class App {
   void boardKey(ui::KeyAction action);  // the app's own keys
   void resolveKeys();
   void captureKey(SDL_Keycode k);  // a name SDL does not know is reported (settingsWarnings) and the default used
-  // The game being played: another game's client while one is, else the Nemesis client.
-  [[nodiscard]] GameClient& client() const {
-    return module_ ? static_cast<GameClient&>(*module_) : static_cast<GameClient&>(*nemesis_);
-  }
   // The lesson strip's requests and its view (app_lesson.cpp); one strip and one set of keys for the lessons of
   // every game (each game's lesson fills the view and answers the requests itself).
   [[nodiscard]] bool playingLesson() const { return client().playingLesson(); }
@@ -227,12 +184,11 @@ class App {
   void lessonKey(bool enter);  // Enter (continue, resume) or Escape (pause, resume) during a lesson
   void refreshLessonView();
   void openLessonMenu();
-  // The lesson file `which` names (lessonFileFor, with this client's folders and lessons done); throws AppError.
+  // The tutorial's lesson file `which` names (ClientGame::tutorialLesson, with the lessons done); throws.
   [[nodiscard]] std::string lessonFile(const std::string& which) const;
   void setStatus(std::string text, bool error);
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
-  [[nodiscard]] std::shared_ptr<const Board> boardNamed(const std::string& name);
 
   AppOptions options_;
   ui::Settings settings_;
@@ -240,13 +196,11 @@ class App {
   SDL_Renderer* renderer_ = nullptr;
   ImGuiContext* imgui_ = nullptr;  // each client has its own (the tests run several)
   std::unique_ptr<view::Art> art_;
-  // The Nemesis game: the one being played while no other game is, else the start screen's or the last one.
-  std::unique_ptr<NemesisClient> nemesis_;
+  // The game being played (exactly one), and its registration.
+  std::unique_ptr<GameClient> client_;
+  const ClientGame* game_ = nullptr;
   std::unique_ptr<SoundPlayer> sound_;
   FileLister fileLister_;  // reads the dialogs' and menus' file lists in a worker thread
-  // Another module's game: while set, the board, the panels beside and under it, undo and Save are its.
-  std::unique_ptr<GameClient> module_;
-  const ClientGame* moduleGame_ = nullptr;  // its registration: its name, formats, autosave name
   std::optional<std::vector<ui::GameChoice>> otherGames_;
   std::vector<ui::RuleTableChoice> ruleTables_;
   view::Camera camera_;

@@ -29,108 +29,73 @@
 
 namespace nemesis::app {
 
-namespace {
-
-// At most `limit` bytes of `text`, cut at a character boundary (UTF-8), with "…" when cut.
-std::string shortenedForDisplay(const std::string& text, std::size_t limit) {
-  if (text.size() <= limit) return text;
-  std::size_t end = limit;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0U) == 0x80U) --end;
-  return text.substr(0, end) + "\u2026";
-}
-
-// What Open adds after a replay that cannot prove it is whole, as nemesis-lab replay says it.
-std::string cannotProveWhole() {
-  return "; it cannot prove it is whole (" + replay_text::versionOneNote() + ").";
-}
-
-// A file as the status bar names it: its name, not the folders it sits in (an install path or a home folder
-// tells the player nothing; the Open dialog and the load-error window show where it is).
-std::string shownName(const std::string& path) {
-  const std::filesystem::path p(path);
-  return p.has_filename() ? p.filename().string() : path;
-}
-
-// A message about `path` with its folder taken out of every path in it: "/usr/share/x/broken.json: line 3" and
-// "/home/p/saves/x.replay.json cannot be read" name broken.json and x.replay.json.
-std::string withFileNames(std::string message, const std::string& path) {
-  const std::string folder = std::filesystem::path(path).parent_path().string();
-  if (folder.empty()) return message;
-  const std::string prefix = folder == "/" ? folder : folder + "/";
-  for (std::size_t at = message.find(prefix); at != std::string::npos; at = message.find(prefix, at)) {
-    message.erase(at, prefix.size());
-  }
-  return message;
-}
-
-}  // namespace
-
-std::shared_ptr<const Board> App::boardNamed(const std::string& name) {
-  const std::string path = options_.assetsDir + "/boards/" + name + ".json";
-  return std::make_shared<const Board>(loadBoardFile(path));
+ClientContext App::contextFor(const ClientGame& game) {
+  return {*art_,
+          ui_,
+          options_.assetsDir + "/" + game.name,
+          outbox_,
+          settings_,
+          camera_,
+          options_.assetsDir,
+          options_.settingsPath};
 }
 
 void App::newGame(const ui::NewGameRequest& request) {
   if (!request.moduleFile.empty()) {
-    // Another game starts from its scenario; a new game is not that file (Save asks where).
+    // A game that starts from a file (a scenario of its own); a new game is not that file (Save asks where).
     try {
       const std::string text = readGameFile(request.moduleFile);
       const std::string format = replay_text::formatOf(text);
       const ClientGame* game = clientGameOfFormat(format);
       if (game == nullptr)
         throw AppError(request.moduleFile + ": no game here plays a file of format " + quote(format));
-      startModule(*game, text, request.moduleFile, {});
-      setStatus("New " + module_->gameName() + " game from " + shownName(request.moduleFile) + ".", false);
+      play(*game, game->open(contextFor(*game), text, request.moduleFile));
+      setStatus("New " + client_->gameName() + " game from " + shownName(request.moduleFile) + ".", false);
+      beginGame({});
     } catch (const std::exception& e) {
       setStatus("Not started: " + withFileNames(e.what(), request.moduleFile), true);
       openLoadError(e.what(), request.moduleFile);
     }
     return;
   }
+  // The form's game (characters, seed, board, rounds or free play).
+  const ClientGame* game = formGame();
   try {
-    SetupOptions setup;
-    setup.characters = request.characters;
-    setup.seed = request.seed;
-    // Full rounds by default; free play (any character acts at any time, no Event phase) is for study.
-    setup.freePlay = request.freePlay;
-    startGame(nemesis::newGame(boardNamed(request.board), setup), {});
-    settings_.players = static_cast<int>(request.characters.size());
-    settings_.seed = request.seed;
-    settings_.board = request.board;
-    settings_.freePlay = request.freePlay;
-    setStatus("New game: " + view::counted(static_cast<int>(request.characters.size()), "character", "characters") +
-                  ", seed " + std::to_string(request.seed) + ", board " + request.board +
-                  (request.freePlay ? ", free play." : ", full rounds."),
-              false);
+    if (game == nullptr) throw AppError("no game here starts from the new-game window");
+    std::unique_ptr<GameClient> client = game->start(contextFor(*game), request);
+    const std::optional<OpenNote> note = client->opened();
+    play(*game, std::move(client));
+    if (note) setStatus(note->status, note->error);
     beginGame({});
   } catch (const std::exception& e) {
     // A broken board file or a bad request: the current game (if any) stays.
     setStatus(e.what(), true);
-    if (!nemesis_) throw AppError(e.what());
+    if (!client_) throw AppError(e.what());
   }
 }
 
-void App::startGame(GameState initial, const std::string& file) {
-  adoptHistory(std::make_unique<History>(std::move(initial)), file);
-}
-
-void App::startModule(const ClientGame& game, std::string_view text, const std::string& path, const std::string& file,
-                      std::string gameId) {
-  std::unique_ptr<GameClient> client = game.open({*art_, ui_, options_.assetsDir + "/" + game.name}, text, path);
-  nemesis_->endLesson();
+void App::play(const ClientGame& game, std::unique_ptr<GameClient> client) {
+  // Any new game, load or lesson ends the game and the lesson being played; the sandbox switch stays as the
+  // player set it, unless the new game brings its own: an autosave continued, or a lesson (whose undo takes back
+  // anything).
+  const bool sandbox = client_ && !client_->playingLesson() && client_->sandbox();
+  const std::optional<OpenNote> note = client->opened();
+  if (!client->playingLesson() && (!note || note->gameId.empty())) client->setSandbox(sandbox);
   ui_.lesson = {};
-  module_ = std::move(client);
-  moduleGame_ = &game;
-  // The module says when its game changes (a command, undo, redo): the app follows that one signal.
-  module_->onChanged([this] { gameChanged(); });
+  client_.reset();  // before the new one takes the panels' state
+  client_ = std::move(client);
+  game_ = &game;
+  // The game says when it changes (a command, undo, redo): the app follows that one signal.
+  client_->onChanged([this] { gameChanged(); });
+  currentFile_.clear();
   fitPending_ = true;
-  beginGame(file, std::move(gameId));
 }
 
 const std::vector<ui::GameChoice>& App::otherGames() {
   if (!otherGames_) {
     otherGames_.emplace();
     for (const ClientGame& g : clientGames()) {
+      if (g.start || !g.startFiles) continue;  // the form's game is the window's own
       otherGames_->push_back({g.name, g.label, g.title, g.blurb, g.startFiles(options_.assetsDir + "/" + g.name),
                               g.rulesTab, g.rulesNote});
     }
@@ -140,7 +105,6 @@ const std::vector<ui::GameChoice>& App::otherGames() {
 
 const std::vector<ui::RuleTableChoice>& App::ruleTables() {
   if (ruleTables_.empty()) {
-    ruleTables_.push_back({"Nemesis", nemesis::ruleTable()});
     for (const ClientGame& g : clientGames()) {
       if (!g.rules.empty()) ruleTables_.push_back({g.label, g.rules});
     }
@@ -148,66 +112,37 @@ const std::vector<ui::RuleTableChoice>& App::ruleTables() {
   return ruleTables_;
 }
 
-void App::moduleStep(bool back) {
-  if (back ? !module_->canUndo() : !module_->canRedo()) {
-    setStatus(back ? module_->whyNoUndo() : std::string("Nothing to redo."), true);
-    return;
-  }
-  if (back) {
-    module_->undo();  // the module signals the change (onChanged): unsaved, autosaved
-  } else {
-    module_->redo();
-  }
-  setStatus(!back ? "Redone." : module_->playingLesson() ? "Undone." : "Undone. Ctrl+Y redoes it.", false);
-}
-
-void App::adoptHistory(std::unique_ptr<History> history, const std::string& file, bool emptyShip) {
-  // Any new game, load or lesson ends the lesson being played (it played on the History replaced here), and
-  // another game's.
-  module_.reset();
-  moduleGame_ = nullptr;
-  ui_.lesson = {};
-  const bool sandbox = nemesis_ && nemesis_->sandbox();
-  nemesis_.reset();
-  nemesis_ = std::make_unique<NemesisClient>(
-      NemesisContext{*art_, ui_, outbox_, settings_, camera_, options_.assetsDir, options_.settingsPath},
-      std::move(history), emptyShip);
-  nemesis_->setSandbox(sandbox);
-  // The game says when it changes (a command, undo, redo): the app follows that one signal.
-  nemesis_->onChanged([this] { gameChanged(); });
-  currentFile_ = file;
-  fitPending_ = true;
-}
-
 void App::undo() {
-  if (module_) {
-    moduleStep(true);
-  } else {
-    nemesis_->undo();
-  }
+  step(true);
 }
 
 void App::redo() {
-  if (module_) {
-    moduleStep(false);
-  } else {
-    nemesis_->redo();
-  }
+  step(false);
 }
 
-App::Submitted App::submit(const Command& cmd, ui::CommandSource from) {
-  return nemesis_->submit(cmd, from);
+// Undo (back) or redo in the game being played; it signals the change (onChanged): unsaved, autosaved.
+void App::step(bool back) {
+  if (!ui_.gameStarted) return;
+  if (back ? !client_->canUndo() : !client_->canRedo()) {
+    setStatus(back              ? client_->whyNoUndo()
+              : playingLesson() ? std::string("A lesson has no redo: play the move again.")
+                                : std::string("Nothing to redo."),
+              true);
+    return;
+  }
+  if (back) {
+    client_->undo();
+  } else {
+    client_->redo();
+  }
+  setStatus(!back ? "Redone." : playingLesson() ? "Undone." : "Undone. Ctrl+Y redoes it.", false);
 }
 
 bool App::saveFile(const std::string& path) {
   try {
     const std::filesystem::path parent = std::filesystem::path(path).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
-    if (module_) {
-      writeFileAtomically(path, module_->saveText());  // a replay: its start and every command
-    } else {
-      nemesis_->saveFiles(path);
-    }
+    client_->save(path);
   } catch (const std::exception& e) {
     setStatus("Not saved: " + withFileNames(e.what(), path), true);
     return false;
@@ -232,81 +167,37 @@ bool App::inAutosaveFolder(const std::string& path) const {
 }
 
 bool App::loadFile(const std::string& path) {
-  const std::string boards = options_.assetsDir + "/boards";
   const std::string name = shownName(path);
   try {
     const std::string text = readGameFile(path);
     // Read once: deciding the kind parses the whole text (a replay may hold 64 MiB).
     const std::string format = replay_text::formatOf(text);
-    if (const ClientGame* game = clientGameOfFormat(format)) {
-      // Its autosave (Continue) goes on as the same game, autosaving into the same file, and is no save of the
-      // player's: Save asks where. Its save (a replay: Save writes one) is saved over; a scenario is a start.
-      // (Only a file of the autosave folder: a save the player named like one is still a save.)
-      const std::optional<ModuleAutosave> autosaved = moduleAutosaveOf(path);
-      if (autosaved && autosaved->game == game->name && inAutosaveFolder(path)) {
-        startModule(*game, text, path, {}, autosaved->gameId);
-        setStatus("Continued the " + module_->gameName() + " game autosaved " + formatLocalTime(fileTimeMs(path)) +
-                      (module_->provesWhole() ? "." : cannotProveWhole()),
-                  false);
-        return true;
-      }
-      startModule(*game, text, path, format == game->saveFormat ? path : std::string());
-      rememberFile(path);
-      setStatus(
-          "Opened the " + module_->gameName() + " game " + name + (module_->provesWhole() ? "." : cannotProveWhole()),
-          false);
+    const ClientGame* game = clientGameOfText(text, format);
+    if (game == nullptr) throw AppError(path + ": no game here plays a file of format " + quote(format));
+    play(*game, game->open(contextFor(*game), text, path));
+    // A game that says in its own words what it opened (and what Save writes over, and which autosave goes on).
+    if (const std::optional<OpenNote> note = client_->opened()) {
+      setStatus(note->status, note->error);
+      if (note->remember) rememberFile(path);
+      beginGame(note->file, note->gameId, note->unsaved);
       return true;
     }
-    if (isAutosaveText(text)) return loadAutosave(text, path);
-    if (format == NemesisRules::kReplayFormat) {
-      // Read, verified as nemesis-lab replay verifies it, and played into the undo history in one pass (each
-      // command applied once): a replay that diverges (a tampered hash or outcome, steps missing at its end) is
-      // refused, its message naming the step, as the load-error window shows it.
-      // The log is made as the commands are played, each entry named against the state its command left.
-      std::vector<ui::LogEntry> entries;
-      PlayedReplay<History> played = playReplay(text, path, boards, [&](const History& h, const EventLog& events) {
-        const int command = static_cast<int>(h.commands().size());
-        for (const Event& e : events) entries.push_back(ui::makeLogEntry(h.state(), e, command));
-      });
-      if (!played.check.ok()) throw ScenarioError(path + ": " + played.check.message);
-      const std::size_t commands = played.history.commands().size();
-      adoptHistory(std::make_unique<History>(std::move(played.history)), {});
-      nemesis_->setLog(std::move(entries));
-      setStatus("Loaded the replay " + name + " (" + std::to_string(commands) + " commands)" +
-                    (played.check.provesWhole ? "." : cannotProveWhole()),
+    // Its autosave (Continue) goes on as the same game, autosaving into the same file, and is no save of the
+    // player's: Save asks where. Its save (Save writes one) is saved over; a scenario is a start. (Only a file of
+    // the autosave folder: a save the player named like one is still a save.)
+    const std::optional<ModuleAutosave> autosaved = moduleAutosaveOf(path);
+    if (autosaved && autosaved->game == game->name && inAutosaveFolder(path)) {
+      setStatus("Continued the " + client_->gameName() + " game autosaved " + formatLocalTime(fileTimeMs(path)) +
+                    (client_->provesWhole() ? "." : cannotProveWhole()),
                 false);
-      rememberFile(path);
-      beginGame({});
+      beginGame({}, autosaved->gameId);
       return true;
     }
-    requireSizeWithin(path, text.size(), kMaxScenarioBytes, "a scenario");
-    GameState loaded = parseScenario(text, path, boards);
-    const ScenarioInfo info = peekScenarioInfo(text);
-    // For people to read when the scenario opens: a file may hold megabytes there, the window shows a page.
-    ui_.scenarioName = shortenedForDisplay(info.name, 200);
-    ui_.scenarioDescription = shortenedForDisplay(info.description, 4000);
-    ui_.showScenarioInfo = !info.name.empty() || !info.description.empty();
-    settings_.lastSave = path;
     rememberFile(path);
-    // The replay beside a save restores the whole history (undo, the log) when it ends in this very state; a
-    // damaged or stale one costs only the undo history (the state file alone is the game), and is said.
-    SaveHistory saved = readSaveHistory(path, loaded, boards);
-    if (saved.history) {
-      const std::size_t commands = saved.history->commands().size();
-      adoptHistory(std::move(saved.history), path);
-      for (std::size_t i = 0; i < saved.events.size(); ++i)
-        nemesis_->appendLog(saved.events[i], static_cast<int>(i + 1));
-      setStatus("Loaded " + name + " with its history (" + std::to_string(commands) + " commands).", false);
-      beginGame(path);
-      return true;
-    }
-    startGame(std::move(loaded), path);
-    if (!saved.notice.empty()) {
-      setStatus("Loaded " + name + ", but " + withFileNames(saved.notice, path), true);
-    } else {
-      setStatus(info.name.empty() ? "Loaded " + name + "." : "Opened the scenario " + quote(info.name) + ".", false);
-    }
-    beginGame(path);
+    setStatus(
+        "Opened the " + client_->gameName() + " game " + name + (client_->provesWhole() ? "." : cannotProveWhole()),
+        false);
+    beginGame(format == game->saveFormat ? path : std::string());
     return true;
   } catch (const std::exception& e) {
     setStatus("Not loaded: " + withFileNames(e.what(), path), true);
@@ -315,34 +206,12 @@ bool App::loadFile(const std::string& path) {
   }
 }
 
-// An autosave continues the same game: its id (so it goes on autosaving into the same file), the file it was
-// saved to, and whether it had unsaved changes.
-bool App::loadAutosave(const std::string& text, const std::string& path) {
-  DecodedAutosave saved = decodeAutosave(text, path, options_.assetsDir + "/boards");
-  adoptHistory(std::make_unique<History>(std::move(saved.history)), saved.meta.savedTo);
-  nemesis_->setSandbox(saved.meta.sandbox);
-  // The log as it read when the game was played, odds notes included (each command was accepted by decodeAutosave).
-  nemesis_->restoreLog();
-  setStatus("Continued the game autosaved " + formatLocalTime(saved.meta.savedAtMs) + " (round " +
-                std::to_string(state().round) + ", " + std::to_string(history().commands().size()) + " commands).",
-            false);
-  beginGame(saved.meta.savedTo, saved.meta.gameId, saved.meta.unsaved);
-  return true;
-}
-
-// The start screen: the board of a default game, without its pieces, under the new-game window. Nothing is
-// played and nothing claims a game (no turn, no hand, no log, no unsaved marker, no autosave).
-void App::showEmptyShip() {
-  SetupOptions setup;
-  setup.characters = defaultCharacters(1);
-  setup.seed = settings_.seed;
-  std::shared_ptr<const Board> board;
-  try {
-    board = boardNamed(settings_.board);
-  } catch (const std::exception&) {
-    board = boardNamed("basic");  // a board named in the settings that is gone: the basic one
-  }
-  adoptHistory(std::make_unique<History>(nemesis::newGame(board, setup)), {}, true);
+// The start screen: the form's game's board with nothing on it, under the new-game window. Nothing is played and
+// nothing claims a game (no turn, no hand, no log, no unsaved marker, no autosave).
+void App::showStartScreen() {
+  const ClientGame* game = formGame();
+  if (game == nullptr || !game->startScreen) throw AppError("no game here has a start screen");
+  play(*game, game->startScreen(contextFor(*game)));
   ui_.gameStarted = false;
   ui_.unsaved = false;
   ui_.showNewGame = true;
@@ -395,10 +264,9 @@ bool App::autosave() {
   meta.savedAtMs = wallClockMs();
   meta.savedTo = currentFile_;
   meta.unsaved = ui_.unsaved;
-  // Each game writes its own (another game's is its save, beside the Nemesis autosaves: Continue lists it, Open
-  // reads it).
+  // Each game writes its own (by default its save: Continue lists it, Open reads it).
   return guarded([&] {
-    client().writeAutosave(autosaveDir(options_.dataDir), meta, moduleGame_ != nullptr ? moduleGame_->name : "nemesis");
+    client_->writeAutosave(autosaveDir(options_.dataDir), meta, game_->name);
     ++autosavesWritten_;
   });
 }
@@ -417,12 +285,9 @@ void App::refreshTitle() {
   if (ui_.gameStarted) {
     // U+2014, an em dash: the window title is drawn by the window system, not by the Latin-1 UI font.
     title += " \u2014 ";
-    if (module_) title += module_->gameName() + ": ";
-    ui::LessonView moduleLesson;
-    if (module_) module_->lessonView(moduleLesson);  // a module's lesson is a lesson too, never an unsaved game
-    const LessonRunner* nemesisLesson = module_ ? nullptr : nemesis_->lesson();
-    title += nemesisLesson          ? "lesson: " + nemesisLesson->lesson().title
-             : moduleLesson.active  ? "lesson: " + moduleLesson.title
+    if (game_ != formGame()) title += client_->gameName() + ": ";
+    // A lesson is a lesson, never an unsaved game.
+    title += playingLesson()        ? "lesson: " + client_->lessonTitle()
              : currentFile_.empty() ? std::string("unsaved game")
                                     : std::filesystem::path(currentFile_).stem().string();
     if (ui_.unsaved) title += " *";

@@ -262,9 +262,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
 namespace nemesis::app {
 
 std::string App::inputBlocked() const {
-  if (!module_) return nemesis_->inputBlocked();  // the hand-over and the confirmation are its own
-  if (ui_.handOver >= 0 || ui_.confirm.open) return nemesis_->inputBlocked();
-  return module_->inputBlocked();
+  return client_->inputBlocked();
 }
 
 }  // namespace nemesis::app

@@ -1,44 +1,31 @@
 // Lessons in the client: the one lesson strip and its keys for every game's lesson (each game's client plays
 // its own lesson, fills the strip's view and answers its buttons: GameClient::lessonView, lessonRequest), the
 // lesson menu, and starting a lesson file of any game.
-#include <algorithm>
-#include <filesystem>
-
 #include "app.hpp"
 #include "engine/kernel/basic_replay.hpp"
-#include "engine/nemesis/lesson.hpp"
 #include "game_files.hpp"
 
 namespace nemesis::app {
 
 std::string App::lessonFile(const std::string& which) const {
-  return lessonFileFor(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
-                       options_.assetsDir + "/boards", which, settings_.tutorialDone);
+  const ClientGame* game = tutorialGame();
+  if (game == nullptr) throw AppError("no game here has a tutorial");
+  return game->tutorialLesson(options_.assetsDir, which, settings_.tutorialDone);
 }
 
 bool App::startLesson(const std::string& path) {
-  // Another game's lesson (the strip's "Next lesson" at the end of one names the next file of its folder) opens
-  // as that game's.
   try {
     const std::string text = readGameFile(path);
-    if (const ClientGame* game = clientGameOfFormat(replay_text::formatOf(text))) {
-      startModule(*game, text, path, {});
-      setStatus("Lesson: " + path + ".", false);
-      return true;
-    }
+    const std::string format = replay_text::formatOf(text);
+    const ClientGame* game = clientGameOfText(text, format);
+    if (game == nullptr) throw AppError(path + ": no game here plays a file of format " + format);
+    play(*game, game->open(contextFor(*game), text, path));
   } catch (const std::exception& e) {
     setStatus(e.what(), true);
     return false;
   }
-  Lesson lesson;
-  try {
-    lesson = loadLesson(path, options_.assetsDir + "/scenarios", options_.assetsDir + "/boards");
-  } catch (const LessonError& e) {
-    setStatus(e.what(), true);
-    return false;
-  }
-  startGame(lesson.start, {});
-  nemesis_->playLesson(std::move(lesson), path);
+  const std::optional<OpenNote> note = client_->opened();
+  setStatus(note ? note->status : "Lesson: " + path + ".", false);
   beginGame({});
   refreshLessonView();
   return true;
@@ -51,21 +38,16 @@ void App::handleLessonRequest(const ui::Request& r) {
     ui_.lesson.paused = r.flag;
     return;
   }
-  client().lessonRequest(r);
+  client_->lessonRequest(r);
   refreshLessonView();
 }
 
 void App::openLessonMenu() {
   ui_.lessons.clear();
   try {
-    for (const LessonInfo& l : listLessons(options_.assetsDir + "/tutorials", options_.assetsDir + "/scenarios",
-                                           options_.assetsDir + "/boards")) {
-      const bool done =
-          std::find(settings_.tutorialDone.begin(), settings_.tutorialDone.end(), l.id) != settings_.tutorialDone.end();
-      ui_.lessons.push_back({l.path, std::filesystem::path(l.path).filename().string().substr(0, 2), l.id, l.title,
-                             l.error, !l.id.empty() && done});
-    }
-  } catch (const LessonError& e) {
+    if (const ClientGame* game = tutorialGame())
+      ui_.lessons = game->tutorialLessons(options_.assetsDir, settings_.tutorialDone);
+  } catch (const std::exception& e) {
     setStatus(e.what(), true);  // the menu then says no lessons were found
   }
   ui_.showLessons = true;
@@ -81,23 +63,16 @@ void App::lessonKey(bool enter) {
     outbox_.requests.push_back(std::move(r));
     return;
   }
-  // The step the lesson is at (a Nemesis lesson's view may still show the step whose move the board plays).
-  const bool awaits = module_ ? !v.finished && (v.kind == LessonStepKind::Say || v.kind == LessonStepKind::Observe ||
-                                                v.kind == LessonStepKind::Check)
-                              : nemesis_->lessonAwaitsContinue();
-  if (awaits) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::LessonNext));
+  if (client_->lessonAwaitsContinue()) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::LessonNext));
 }
 
 void App::refreshLessonView() {
-  if (module_) {
-    if (module_->playingLesson()) {
-      module_->lessonView(ui_.lesson);  // the other game's lesson, in the same strip
-    } else {
-      ui_.lesson = {};
-    }
-    return;
+  // The game's lesson in the one strip, or nothing when none is played.
+  if (client_->playingLesson()) {
+    client_->lessonView(ui_.lesson);
+  } else {
+    ui_.lesson = {};
   }
-  nemesis_->refreshLessonView();
 }
 
 }  // namespace nemesis::app

@@ -28,7 +28,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::string_view kMagic = "nemesis-autosave";
 constexpr int kAutosaveVersion = 2;  // 1 carried the replay JSON
 constexpr std::size_t kMaxHeaderBytes = 1U << 16U;
 
@@ -97,10 +96,10 @@ std::string stringField(const rapidjson::Value& o, const char* key, const std::s
 // Parses the header and leaves `text` at the payload.
 AutosaveMeta readHeader(std::string_view& text, const std::string& path) {
   std::string_view magic;
-  if (!takeLine(text, magic) || magic.substr(0, kMagic.size()) != kMagic) {
+  if (!takeLine(text, magic) || magic.substr(0, kAutosaveMagic.size()) != kAutosaveMagic) {
     fail(path, "line 1", "this is not an autosave (it should start with \"nemesis-autosave\")");
   }
-  const std::string version(magic.substr(std::min(magic.size(), kMagic.size() + 1)));
+  const std::string version(magic.substr(std::min(magic.size(), kAutosaveMagic.size() + 1)));
   if (version != std::to_string(kAutosaveVersion)) {
     fail(path, "line 1",
          "the autosave has version " + quote(version) + "; this program reads version " +
@@ -187,7 +186,7 @@ std::string encodeAutosave(const History& history, const AutosaveMeta& given) {
   for (const Character& c : s.characters) m.characters.emplace_back(nameOf(c.cls));
   m.commands = static_cast<int>(history.commands().size());
   m.sandbox = history.sandbox();
-  std::string text(kMagic);
+  std::string text(kAutosaveMagic);
   text += ' ';
   text += std::to_string(kAutosaveVersion);
   text += '\n';
@@ -217,7 +216,7 @@ DecodedAutosave decodeAutosave(std::string_view text, const std::string& path, c
 }
 
 bool isAutosaveText(std::string_view text) {
-  return text.substr(0, kMagic.size()) == kMagic;
+  return text.substr(0, kAutosaveMagic.size()) == kAutosaveMagic;
 }
 
 std::string defaultDataDir() {
@@ -342,6 +341,17 @@ std::vector<AutosaveListing> listAutosaves(const std::string& dir) {
     return a.modified > b.modified;
   });
   return out;
+}
+
+int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::string& settingsFile) {
+  int removed = autosaveFolder.empty() ? 0 : removeStaleTemporariesIn(autosaveFolder);
+  if (settingsFile.empty()) return removed;
+  try {
+    removed += removeStaleTemporaries(finalLinkTarget(settingsFile));
+  } catch (const FileError&) {
+    // A link loop: saving the settings says so; nothing to clean up.
+  }
+  return removed;
 }
 
 }  // namespace nemesis::app

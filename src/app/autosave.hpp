@@ -24,6 +24,7 @@ namespace nemesis::app {
 
 inline constexpr int kAutosavesKept = 5;  // games; older ones are deleted
 inline constexpr std::string_view kAutosaveExtension = ".autosave";
+inline constexpr std::string_view kAutosaveMagic = "nemesis-autosave";  // how the file begins
 
 struct AutosaveMeta {
   // Given by the writer:
@@ -101,5 +102,11 @@ struct AutosaveListing {
 };
 // The autosaves in `dir`, newest first (by the time written, then by the file's time); never throws.
 [[nodiscard]] std::vector<AutosaveListing> listAutosaves(const std::string& dir);
+
+// At the client's start: removes the temporaries killed writers left in the folder the client owns (its
+// autosave folder) and beside its settings file (where its links lead); an empty name is skipped. Only names
+// the writer makes and checks (file_io.hpp); never anything in the saves folder, which the player chooses and
+// may share: a save's own temporaries go when that save is written next. Returns how many.
+int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::string& settingsFile);
 
 }  // namespace nemesis::app

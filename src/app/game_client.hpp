@@ -33,6 +33,17 @@ struct BoardPointer {
   bool dragging = false;  // a pan is under way: no tooltip
 };
 
+// What opening a file told, when the game says it in its own words (GameClient::opened): the status line, the
+// file Save writes over, and for an autosave continued, that game's id and unsaved mark.
+struct OpenNote {
+  std::string status;
+  bool error = false;    // opened, but something is said in red (a replay beside a save that was not used)
+  std::string file;      // a save of the game: Save writes over it (empty: Save asks where)
+  bool remember = true;  // listed under File > Recent
+  std::string gameId;    // an autosave continued: it goes on autosaving into the same file
+  bool unsaved = false;  // ... and its changes not in `file` are still unsaved
+};
+
 class GameClient {
  public:
   GameClient() = default;
@@ -128,7 +139,7 @@ class GameClient {
   // The lesson being played as the app's one lesson strip shows it for every module (the step, its text, what
   // Continue, Back, Rewind step, Restart and Skip may do); `v.paused` and `v.pulse` stay the app's. Nothing to
   // fill outside a lesson.
-  virtual void lessonView(ui::LessonView& v) const = 0;
+  virtual void lessonView(ui::LessonView& v) = 0;
   // The strip's buttons and keys: LessonNext (Continue, Enter), LessonRewind, LessonRestart, LessonSkip. Back is
   // undo(): in a lesson it takes back the player's last step.
   virtual void lessonRequest(const ui::Request& r) = 0;
@@ -137,6 +148,15 @@ class GameClient {
   // False when the game was opened from a replay that cannot prove it is whole (a version 1 replay records
   // neither its length nor its final hash): Open says so.
   [[nodiscard]] virtual bool provesWhole() const = 0;
+  // Save: writes the game to `path` (throws naming the file on failure). By default saveText(), atomically.
+  virtual void save(const std::string& path) const;
+  // What opening its file told, or none: the app then says it ("Opened the GAME game NAME.").
+  [[nodiscard]] virtual std::optional<OpenNote> opened() const { return std::nullopt; }
+  // The lesson is at a step Enter continues (one that takes no move: say, observe, check). By default from its
+  // view (lessonView).
+  [[nodiscard]] virtual bool lessonAwaitsContinue();
+  // The lesson's title (the window's title names it). By default from its view.
+  [[nodiscard]] virtual std::string lessonTitle();
   // Writes the game's autosave into `dir` (autosave.hpp), `game` being its registered name; throws naming the
   // file on failure. By default its save (saveText), as DIR/ID.GAME-replay.json, which Open reads and Continue
   // lists.

@@ -330,4 +330,30 @@ std::string formatLocalTime(std::int64_t msSince1970) {
   return text;
 }
 
+std::string shortenedForDisplay(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0U) == 0x80U) --end;
+  return text.substr(0, end) + "\u2026";
+}
+
+std::string cannotProveWhole() {
+  return "; it cannot prove it is whole (" + replay_text::versionOneNote() + ").";
+}
+
+std::string shownName(const std::string& path) {
+  const std::filesystem::path p(path);
+  return p.has_filename() ? p.filename().string() : path;
+}
+
+std::string withFileNames(std::string message, const std::string& path) {
+  const std::string folder = std::filesystem::path(path).parent_path().string();
+  if (folder.empty()) return message;
+  const std::string prefix = folder == "/" ? folder : folder + "/";
+  for (std::size_t at = message.find(prefix); at != std::string::npos; at = message.find(prefix, at)) {
+    message.erase(at, prefix.size());
+  }
+  return message;
+}
+
 }  // namespace nemesis::app

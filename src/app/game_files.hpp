@@ -41,6 +41,17 @@ struct ScenarioInfo {
 // "FILE: FIELD: PROBLEM" (ScenarioError's shape) split for the load-error window; `path` is the file asked for.
 [[nodiscard]] ui::LoadError splitLoadError(const std::string& message, const std::string& path);
 
+// At most `limit` bytes of `text`, cut at a character boundary (UTF-8), with "…" when cut.
+[[nodiscard]] std::string shortenedForDisplay(const std::string& text, std::size_t limit);
+// What Open adds after a replay that cannot prove it is whole, as nemesis-lab replay says it.
+[[nodiscard]] std::string cannotProveWhole();
+// A file as the status bar names it: its name, not the folders it sits in (an install path or a home folder
+// tells the player nothing; the Open dialog and the load-error window show where it is).
+[[nodiscard]] std::string shownName(const std::string& path);
+// A message about `path` with its folder taken out of every path in it: "/usr/share/x/broken.json: line 3" and
+// "/home/p/saves/x.replay.json cannot be read" name broken.json and x.replay.json.
+[[nodiscard]] std::string withFileNames(std::string message, const std::string& path);
+
 // Local time, "2025-03-14 18:02".
 [[nodiscard]] std::string formatLocalTime(std::int64_t msSince1970);
 

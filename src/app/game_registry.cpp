@@ -39,4 +39,26 @@ const ClientGame* clientGameNamed(std::string_view name) {
   return registry::named(entries(), name);
 }
 
+const ClientGame* clientGameOfText(std::string_view text, std::string_view format) {
+  if (const ClientGame* g = clientGameOfFormat(format)) return g;
+  for (const ClientGame& g : entries()) {
+    if (!g.magic.empty() && text.substr(0, g.magic.size()) == g.magic) return &g;
+  }
+  return formGame();
+}
+
+const ClientGame* formGame() {
+  for (const ClientGame& g : entries()) {
+    if (g.start) return &g;
+  }
+  return nullptr;
+}
+
+const ClientGame* tutorialGame() {
+  for (const ClientGame& g : entries()) {
+    if (g.tutorialLesson) return &g;
+  }
+  return nullptr;
+}
+
 }  // namespace nemesis::app

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -16,21 +17,31 @@
 
 namespace nemesis::view {
 class Art;
-}
+class Camera;
+}  // namespace nemesis::view
 namespace nemesis::ui {
 struct UiState;
-}
+struct Outbox;
+struct Settings;
+struct NewGameRequest;
+struct LessonMenuEntry;
+}  // namespace nemesis::ui
 
 namespace nemesis::app {
 
 class GameClient;
 
-// What a game's client is made with: the shared art, the panels' state, and the game's own assets folder
-// (assets/NAME: its scenarios, lessons and data).
+// What a game's client is made with: the shared art, the panels' state and outbox, the settings, the camera, and
+// the game's own assets folder (assets/NAME: its scenarios, lessons and data) in the program's (assets/).
 struct ClientContext {
   view::Art& art;
   ui::UiState& ui;
   std::string assetsDir;
+  ui::Outbox& outbox;
+  ui::Settings& settings;
+  const view::Camera& camera;
+  std::string assetsRoot;
+  std::string settingsPath;  // where the settings are written (a lesson done); empty: never
 };
 
 // An autosave of a game as Continue lists it: a line saying where it stands, and whether it is over (Continue
@@ -66,6 +77,30 @@ struct ClientGame {
   // What an autosave (a save file's text) holds, for Continue; read off the frame, in the file lists' worker
   // thread, so it only reads the text. Throws on a file it cannot read (Continue then skips it).
   std::function<AutosaveSummary(std::string_view text, const std::string& gameAssets)> summarize;
+
+  // A game may also offer (each left empty by a game that does not):
+  // How its files that are not JSON begin (its binary autosaves), for Open.
+  std::string magic = {};
+  // A new game from the new-game window's form (characters, seed, board, rounds or free play); throws saying
+  // why. The first game offering it is the form's, and its start screen (startScreen) is the program's.
+  std::function<std::unique_ptr<GameClient>(const ClientContext& context, const ui::NewGameRequest& request)> start =
+      {};
+  int maxPlayers = 0;  // the most players (characters) the form and --players give it
+  // The start screen under the new-game window: the game's board with nothing played and nothing claimed.
+  std::function<std::unique_ptr<GameClient>(const ClientContext& context)> startScreen = {};
+  // Checks the settings new games of it will use before the window opens: a setting that cannot be used is put
+  // back to its default with a warning in `warnings` naming its line (`lines`: each setting's "FILE:LINE");
+  // throws when even the default cannot be used, or when `fromOptions` names what the command line set.
+  std::function<void(ui::Settings& settings, const std::map<std::string, std::string>& lines, bool fromOptions,
+                     const std::string& assetsRoot, std::vector<std::string>& warnings)>
+      checkSettings = {};
+  // The tutorial: the lesson file `which` names (an id or a number; "" the first lesson not in `done`), and the
+  // lessons as the lesson menu lists them; both throw saying why.
+  std::function<std::string(const std::string& assetsRoot, const std::string& which,
+                            const std::vector<std::string>& done)>
+      tutorialLesson = {};
+  std::function<std::vector<ui::LessonMenuEntry>(const std::string& assetsRoot, const std::vector<std::string>& done)>
+      tutorialLessons = {};
 };
 
 // Adds a game (called while the program starts, by the game's registration); false when its name or one of its
@@ -77,5 +112,13 @@ bool registerClientGame(ClientGame game);
 [[nodiscard]] const ClientGame* clientGameOfFormat(std::string_view format);
 // The game of this name, or null.
 [[nodiscard]] const ClientGame* clientGameNamed(std::string_view name);
+// The game a file's text is: by its "format" (replay_text::formatOf(text), read once by the caller: it parses the
+// whole text), else by how it begins (ClientGame::magic), else the form's game (formGame), whose reader says
+// what is wrong with it; null only when no game is registered.
+[[nodiscard]] const ClientGame* clientGameOfText(std::string_view text, std::string_view format);
+// The first game offering `start` (the new-game window's form and the start screen), or null.
+[[nodiscard]] const ClientGame* formGame();
+// The first game offering the tutorial, or null.
+[[nodiscard]] const ClientGame* tutorialGame();
 
 }  // namespace nemesis::app

@@ -18,7 +18,7 @@
 #include "engine/kernel/decimal.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
-#include "engine/nemesis/script.hpp"
+#include "engine/kernel/script_text.hpp"
 #include "game_registry.hpp"
 #include "nemesis_version.hpp"
 
@@ -77,18 +77,18 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
     if (sym == SDLK_UNKNOWN) throw nemesis::ScriptError(where + ": " + quote(name) + " is not a key name");
     pressKey(app, sym);
   } else if (action.rfind("hover ", 0) == 0 || action.rfind("click ", 0) == 0) {
-    // The mouse over a room (by its board number), as a player pointing at it: its tooltip shows; a click there
-    // asks to move as a left click does (a refusal is the player's to read: the script goes on).
+    // The mouse over a place the game names (a Nemesis room by its board number), as a player pointing at it: its
+    // tooltip shows; a click there acts as a left click does (a refusal is the player's to read: the script goes
+    // on).
     const bool click = action.front() == 'c';
     const std::string what = action.substr(6);  // after "hover " or "click "
     if (click) app.frame(kFrame);  // the board is laid out (fitted to the window) before a click aims at it
-    const auto label = nemesis::parseDecimal(std::string_view(what), 1, 999);
-    const std::optional<int> room = label ? app.state().topo().roomByLabel(*label) : std::nullopt;
-    if (!room) {
+    const std::optional<nemesis::view::Vec2> spot = app.client().spotOnScreen(what, app.camera());
+    if (!spot) {
       throw nemesis::ScriptError(where + ": client " + (click ? "click" : "hover") + ": " + quote(what) +
                                  " is not a room number");
     }
-    const nemesis::view::Vec2 at = app.roomOnScreen(*room);
+    const nemesis::view::Vec2 at = *spot;
     // The system pointer goes there too: Dear ImGui reads it while the window has the focus.
     SDL_WarpMouseInWindow(SDL_RenderGetWindow(app.renderer()), static_cast<int>(at.x), static_cast<int>(at.y));
     SDL_Event e{};
@@ -138,18 +138,8 @@ bool playScript(nemesis::app::App& app, const std::string& path) {
   for (const nemesis::ScriptLine& line : nemesis::splitScript(text)) {
     try {
       if (clientAction(app, line.text, path + ":" + std::to_string(line.line))) continue;
-      if (nemesis::app::GameClient* module = app.module()) {
-        // Another module's game: its grammar (nemesis-lab's for that module), through its one gate.
-        if (!module->submitLine(line.text, path, line.line)) {
-          std::cerr << nemesis::printable(path + ":" + std::to_string(line.line) + ": " + quote(line.text) +
-                                          " is refused: " + app.ui().status)
-                    << "\n";
-          return false;
-        }
-        continue;
-      }
-      const nemesis::Command cmd = nemesis::parseCommand(line.text, app.state(), path, line.line);
-      if (!app.submit(cmd).asAsked()) {
+      // The game's grammar (nemesis-lab's for that game), through its one gate.
+      if (!app.client().submitLine(line.text, path, line.line)) {
         std::cerr << nemesis::printable(path + ":" + std::to_string(line.line) + ": " + quote(line.text) +
                                         " is refused: " + app.ui().status)
                   << "\n";
@@ -183,7 +173,7 @@ static int run(int argc, char** argv) {
                      "Start a lesson: its number or id (moving...); without one, the first lesson not yet done")
           ->expected(0, 1);
   cli.add_option("--players", options.players, "Start a new game at once with 1-5 characters")
-      ->check(cli::decimal(1, nemesis::kMaxCharacters));
+      ->check(cli::decimal(1, nemesis::app::formGame() != nullptr ? nemesis::app::formGame()->maxPlayers : 1));
   std::uint64_t seed = 0;
   CLI::Option* seedOption = cli.add_option("--seed", seed, "Seed of the new game (default: the last one used)")
                                 ->check(cli::decimal<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max()));
@@ -244,9 +234,10 @@ static int run(int argc, char** argv) {
     // Checked before the window opens, like every other option's value: a usage error names it.
     if (!tutorial.empty()) {
       try {
-        (void)nemesis::app::lessonFileFor(options.assetsDir + "/tutorials", options.assetsDir + "/scenarios",
-                                          options.assetsDir + "/boards", tutorial, {});
-      } catch (const nemesis::app::AppError& e) {
+        const nemesis::app::ClientGame* game = nemesis::app::tutorialGame();
+        if (game == nullptr) throw nemesis::app::AppError("no game here has a tutorial");
+        (void)game->tutorialLesson(options.assetsDir, tutorial, {});
+      } catch (const std::exception& e) {
         std::cerr << "--tutorial: " << nemesis::printable(e.what()) << "\n";
         return cli::kExitUsage;
       }

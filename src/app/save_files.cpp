@@ -11,17 +11,6 @@
 
 namespace nemesis::app {
 
-int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::string& settingsFile) {
-  int removed = autosaveFolder.empty() ? 0 : removeStaleTemporariesIn(autosaveFolder);
-  if (settingsFile.empty()) return removed;
-  try {
-    removed += removeStaleTemporaries(finalLinkTarget(settingsFile));
-  } catch (const FileError&) {
-    // A link loop: saving the settings says so; nothing to clean up.
-  }
-  return removed;
-}
-
 void writeSaveFiles(const std::string& path, const History& history) {
   // The replay's name is longer than the save's: a name too long for it is refused before anything is written.
   const std::size_t saveName = std::filesystem::path(path).filename().string().size();

@@ -34,10 +34,4 @@ struct SaveHistory {
 [[nodiscard]] SaveHistory readSaveHistory(const std::string& path, const GameState& state,
                                           const std::string& boardsDir);
 
-// At the client's start: removes the temporaries killed writers left in the folder the client owns (its
-// autosave folder) and beside its settings file (where its links lead); an empty name is skipped. Only names
-// the writer makes and checks (file_io.hpp); never anything in the saves folder, which the player chooses and
-// may share: a save's own temporaries go when that save is written next. Returns how many.
-int removeStaleTemporaryFiles(const std::string& autosaveFolder, const std::string& settingsFile);
-
 }  // namespace nemesis::app

@@ -59,7 +59,7 @@ TEST_CASE("autosave: written after every command, undo and redo, and Continue re
   CHECK(saves.front().meta.commands == 0);
 
   playSome(app, 3);
-  REQUIRE(app.submit(quietCommand()).ok());
+  REQUIRE(nemesisOf(app).submit(quietCommand()).ok());
   saves = autosavesIn(data);
   REQUIRE(saves.size() == 1);
   CHECK(saves.front().meta.commands == 4);
@@ -69,25 +69,25 @@ TEST_CASE("autosave: written after every command, undo and redo, and Continue re
   CHECK(autosavesIn(data).front().meta.commands == 3);
   app.redo();
   CHECK(autosavesIn(data).front().meta.commands == 4);
-  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(app).state());
 
   // Another client, as after a crash: the start screen offers Continue.
   App next(firstLaunch(data));
   next.waitForFileLists();  // read in the background (file_lists.hpp)
   REQUIRE(next.ui().continueGame.has_value());
   CHECK(next.ui().continueGame->path == saves.front().path);
-  CHECK(next.ui().continueGame->round == app.state().round);
+  CHECK(next.ui().continueGame->round == nemesisOf(app).state().round);
   redrawn(next);
   clickWidget(next, "newgame.continue");
   REQUIRE(next.gameStarted());
-  CHECK(nemesis::stateHash(next.state()) == hash);
-  CHECK(next.history().commands().size() == 4);
+  CHECK(nemesis::stateHash(nemesisOf(next).state()) == hash);
+  CHECK(nemesisOf(next).history().commands().size() == 4);
   CHECK(next.gameId() == app.gameId());  // the same game goes on autosaving into the same file
   CHECK(next.unsaved());                 // it was never saved to a file
-  CHECK(next.log().size() == app.log().size());
-  REQUIRE(next.history().canUndo());
+  CHECK(nemesisOf(next).log().size() == nemesisOf(app).log().size());
+  REQUIRE(nemesisOf(next).history().canUndo());
   next.undo();
-  CHECK(next.history().commands().size() == 3);
+  CHECK(nemesisOf(next).history().commands().size() == 3);
   CHECK(autosavesIn(data).size() == 1);
 }
 
@@ -109,7 +109,7 @@ TEST_CASE("a relaunch with a game to continue: Continue is the default, and Ente
   frames(next);
   REQUIRE(next.gameStarted());
   CHECK(next.gameId() == game);
-  CHECK(next.history().commands().size() == 3);
+  CHECK(nemesisOf(next).history().commands().size() == 3);
 }
 
 TEST_CASE("Continue: the restored log reads as it did, each move's odds notes included, and a redo keeps them") {
@@ -118,16 +118,16 @@ TEST_CASE("Continue: the restored log reads as it did, each move's odds notes in
   App app(withData(headlessOptions(1, 13), data));
   // Movements only: each into an empty room rolls for Noise, and the log quotes the odds it had.
   std::vector<nemesis::Command> legal;
-  for (int i = 0; i < 5 && app.state().status == nemesis::GameStatus::Playing; ++i) {
+  for (int i = 0; i < 5 && nemesisOf(app).state().status == nemesis::GameStatus::Playing; ++i) {
     legal.clear();
-    nemesis::legalCommands(app.state(), legal);
+    nemesis::legalCommands(nemesisOf(app).state(), legal);
     std::erase_if(legal, [](const nemesis::Command& c) { return !std::holds_alternative<nemesis::Move>(c); });
     REQUIRE(!legal.empty());
-    REQUIRE(app.submit(legal[static_cast<std::size_t>(i * 3) % legal.size()]).ok());
+    REQUIRE(nemesisOf(app).submit(legal[static_cast<std::size_t>(i * 3) % legal.size()]).ok());
     pressKey(app, SDLK_SPACE);  // the board catches up: every entry is in the log
   }
   // Undone and redone (the sandbox lets a revealed roll be undone): the redone move's entries quote its odds again.
-  const std::vector<nemesis::ui::LogEntry> played = app.log();
+  const std::vector<nemesis::ui::LogEntry> played = nemesisOf(app).log();
   nemesis::ui::Request sandbox = nemesis::ui::requestOf(nemesis::ui::RequestKind::SetSandbox);
   sandbox.flag = true;
   app.request(sandbox);
@@ -142,19 +142,19 @@ TEST_CASE("Continue: the restored log reads as it did, each move's odds notes in
     return out;
   };
   REQUIRE(notes(played).size() >= 3);  // "(Noise roll 100% – it happened; Danger 10%)" and the like
-  REQUIRE(app.log().size() == played.size());
-  for (std::size_t i = 0; i < played.size(); ++i) CHECK(app.log()[i].text == played[i].text);
+  REQUIRE(nemesisOf(app).log().size() == played.size());
+  for (std::size_t i = 0; i < played.size(); ++i) CHECK(nemesisOf(app).log()[i].text == played[i].text);
 
   App next(firstLaunch(data));
   redrawn(next);
   clickWidget(next, "newgame.continue");
   REQUIRE(next.gameStarted());
-  REQUIRE(next.log().size() == played.size());
+  REQUIRE(nemesisOf(next).log().size() == played.size());
   for (std::size_t i = 0; i < played.size(); ++i) {
     CAPTURE(i);
-    CHECK(next.log()[i].text == played[i].text);
+    CHECK(nemesisOf(next).log()[i].text == played[i].text);
   }
-  CHECK(notes(next.log()) == notes(played));
+  CHECK(notes(nemesisOf(next).log()) == notes(played));
 }
 
 TEST_CASE("autosave: without a data folder nothing is written, the newest 5 games are kept") {
@@ -232,13 +232,13 @@ TEST_CASE("first launch: the new-game window, no game claimed, nothing to save, 
   CHECK(windowShown("New game"));
   CHECK(app.ui().status == "Start a new game, continue, or open a save.");
   CHECK(app.windowTitle() == "Nemesis companion");
-  CHECK(app.shownScene().characters.empty());  // an empty ship
-  CHECK_FALSE(recorded("turn.pass"));          // no Turn panel, no "Captain's turn"
+  CHECK(nemesisOf(app).shownScene().characters.empty());  // an empty ship
+  CHECK_FALSE(recorded("turn.pass"));                     // no Turn panel, no "Captain's turn"
   CHECK_FALSE(windowShown("Hand"));
   CHECK_FALSE(recorded("status.unsaved"));
   CHECK(autosavesIn(data).empty());
-  CHECK_FALSE(app.submit(quietCommand()).ok());  // there is no game to play on
-  CHECK(app.history().commands().empty());
+  CHECK_FALSE(nemesisOf(app).submit(quietCommand()).ok());  // there is no game to play on
+  CHECK(nemesisOf(app).history().commands().empty());
 
   // Escape cannot close the start screen: there is nothing behind it.
   key(app, SDLK_ESCAPE);
@@ -280,7 +280,7 @@ TEST_CASE("first launch: Open a save from the start screen opens it and the star
   clickWidget(app, "files.go");
   redrawn(app);
   CHECK(app.gameStarted());
-  CHECK(nemesis::stateHash(app.state()) == nemesis::stateHash(maker.state()));
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == nemesis::stateHash(nemesisOf(maker).state()));
   CHECK_FALSE(windowShown("New game"));
   CHECK_FALSE(windowShown("Open game"));
   CHECK_FALSE(nemesis::ui::anyDialogOpen(app.ui()));
@@ -321,7 +321,7 @@ TEST_CASE("the Open dialog: one entry per save, newest first, with round and cha
   clickWidget(app, "files.entry.0");
   CHECK(app.ui().filePath == list[0].path);
   clickWidget(app, "files.go");
-  CHECK(nemesis::stateHash(app.state()) == nemesis::stateHash(maker.state()));
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == nemesis::stateHash(nemesisOf(maker).state()));
 }
 
 TEST_CASE("load errors: a window with the file, the place and the problem, a bad --scenario opens on it") {
@@ -352,12 +352,12 @@ TEST_CASE("load errors: a window with the file, the place and the problem, a bad
   // A missing file, during a game: the window, and the game stays; Enter closes it.
   App playing(headlessOptions(1, 2));
   playSome(playing, 1);
-  const std::uint64_t hash = nemesis::stateHash(playing.state());
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(playing).state());
   CHECK_FALSE(playing.loadFile(dir + "/no-such-file.json"));
   REQUIRE(playing.ui().loadError.has_value());
   CHECK(playing.ui().loadError->field.empty());
   CHECK(playing.ui().loadError->problem.find("cannot open") != std::string::npos);
-  CHECK(nemesis::stateHash(playing.state()) == hash);
+  CHECK(nemesis::stateHash(nemesisOf(playing).state()) == hash);
   redrawn(playing);
   key(playing, SDLK_RETURN);
   redrawn(playing);

@@ -58,12 +58,12 @@ TEST_CASE("the busy ship at four window sizes: labels apart and present, pieces 
     o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/scenarios/busy-ship.json";
     nemesis::app::App app(o);
     clienttest::frames(app, 3);
-    const BoardLayout& layout = app.layout();
-    const nemesis::Board& board = *app.state().board;
+    const BoardLayout& layout = clienttest::nemesisOf(app).layout();
+    const nemesis::Board& board = *clienttest::nemesisOf(app).state().board;
     const float z = app.camera().zoom();
     CAPTURE(z);
 
-    const std::vector<PlacedLabel>& labels = app.painter().labels();
+    const std::vector<PlacedLabel>& labels = clienttest::nemesisOf(app).painter().labels();
     REQUIRE_FALSE(labels.empty());
     int overlapping = 0;
     for (std::size_t a = 0; a < labels.size(); ++a) {
@@ -101,7 +101,7 @@ TEST_CASE("the busy ship at four window sizes: labels apart and present, pieces 
     }
     float smallestMiniature = 1e9f;
     float smallestIcon = marker * z;
-    const nemesis::view::Scene& scene = app.shownScene();
+    const nemesis::view::Scene& scene = clienttest::nemesisOf(app).shownScene();
     for (int r = 0; r < board.roomCount(); ++r) {
       CAPTURE(r);
       const auto& room = scene.rooms[static_cast<std::size_t>(r)];

@@ -39,9 +39,9 @@ inline void playSome(nemesis::app::App& app, int commands) {
   std::vector<nemesis::Command> legal;
   for (int i = 0; i < commands; ++i) {
     legal.clear();
-    nemesis::legalCommands(app.state(), legal);
+    nemesis::legalCommands(nemesisOf(app).state(), legal);
     if (legal.empty()) break;
-    REQUIRE(app.submit(legal[static_cast<std::size_t>(i) % legal.size()]).ok());
+    REQUIRE(nemesisOf(app).submit(legal[static_cast<std::size_t>(i) % legal.size()]).ok());
   }
 }
 

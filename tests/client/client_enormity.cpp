@@ -38,7 +38,7 @@ nemesis::app::AppOptions enormityOptions(const std::string& name = "first-noise"
 }
 
 nemesis::app::EnormityClient& client(nemesis::app::App& app) {
-  auto* c = dynamic_cast<nemesis::app::EnormityClient*>(app.module());
+  auto* c = dynamic_cast<nemesis::app::EnormityClient*>(moduleOf(app));
   REQUIRE(c != nullptr);
   return *c;
 }
@@ -70,9 +70,9 @@ TEST_CASE("enormity client: the new-game window offers the module and starts its
   CHECK(recorded("newgame.enormity.scenario.1"));  // the corridor and the hangar scenarios
   clickWidget(app, "newgame.start");
   frames(app, 2);
-  REQUIRE(app.module() != nullptr);
+  REQUIRE(moduleOf(app) != nullptr);
   CHECK(app.gameStarted());
-  CHECK(app.module()->gameName() == "Enormity");
+  CHECK(app.client().gameName() == "Enormity");
   redrawn(app);
   CHECK(recorded("enormity.noise"));
   CHECK(recorded("status.module"));
@@ -81,7 +81,7 @@ TEST_CASE("enormity client: the new-game window offers the module and starts its
 
 TEST_CASE("enormity client: make Noise from the panel, then assign by clicking a die and a Blip") {
   nemesis::app::App app(enormityOptions());
-  REQUIRE(app.module() != nullptr);
+  REQUIRE(moduleOf(app) != nullptr);
   ItemRecording recording;
   redrawn(app);
   // The odds are shown before the roll, with "placeholder dice" while the faces are ours.
@@ -155,8 +155,8 @@ TEST_CASE("enormity client: the default assignment, undo, and a saved game that 
   clickWidget(app, "enormity.noise");
   present(app);
   // The dice are revealed: outside the sandbox undo cannot take the roll back (the Flashback Rule).
-  CHECK_FALSE(app.module()->canUndo());
-  CHECK(app.module()->whyNoUndo().find("Cannot undo") != std::string::npos);
+  CHECK_FALSE(app.client().canUndo());
+  CHECK(app.client().whyNoUndo().find("Cannot undo") != std::string::npos);
   redrawn(app);
   // The pool as it was built: 4 red and 1 black, one die promoted (five Blips, four red dice in the box).
   CHECK(recorded("enormity.pool.line.0"));
@@ -178,8 +178,8 @@ TEST_CASE("enormity client: the default assignment, undo, and a saved game that 
     r.flag = true;
     return r;
   }());
-  while (app.module()->canUndo()) app.undo();
-  CHECK(app.module()->commandCount() == 0);
+  while (app.client().canUndo()) app.undo();
+  CHECK(app.client().commandCount() == 0);
   CHECK(en::stateHash(client(app).state()) != played);
   REQUIRE(app.loadFile(path));
   frames(app, 2);
@@ -210,7 +210,7 @@ TEST_CASE("enormity client: the default assignment, undo, and a saved game that 
     r.flag = true;
     return r;
   }());
-  REQUIRE(app.module()->canUndo());
+  REQUIRE(app.client().canUndo());
   app.undo();
   app.redo();
   std::vector<std::string> replayed;
@@ -235,10 +235,10 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
   nemesis::app::AppOptions o = headlessOptions(0, 0);
   o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/enormity/tutorials/01-first-noise.json";
   nemesis::app::App app(o);
-  REQUIRE(app.module() != nullptr);
+  REQUIRE(moduleOf(app) != nullptr);
   REQUIRE(client(app).lesson() != nullptr);
-  CHECK(app.module()->playingLesson());
-  CHECK_FALSE(app.module()->canUndo());
+  CHECK(app.client().playingLesson());
+  CHECK_FALSE(app.client().canUndo());
   ItemRecording recording;
   redrawn(app);
   REQUIRE(recorded("lesson.text"));
@@ -344,7 +344,7 @@ TEST_CASE("enormity client: after an undo the autosave is written once, not on e
   REQUIRE(client(app).submit(en::MoveSpacer{0, {1, 3}, false}));
   CHECK(app.autosavesWritten() == started + 1);
   app.undo();
-  REQUIRE(app.module()->canRedo());
+  REQUIRE(app.client().canRedo());
   CHECK(app.autosavesWritten() == started + 2);
   frames(app, 60);
   CHECK(app.autosavesWritten() == started + 2);
@@ -448,7 +448,7 @@ TEST_CASE("enormity client: Open refuses a scenario or a lesson over its kind's 
     nemesis::app::App app(headlessOptions(0, 0));
     frames(app, 1);
     CHECK_FALSE(app.loadFile(path));
-    CHECK(app.module() == nullptr);
+    CHECK(moduleOf(app) == nullptr);
     CHECK(app.ui().status.find("is too large for an Enormity") != std::string::npos);
   }
 }

@@ -28,7 +28,7 @@ nemesis::app::AppOptions lessonOptions(const std::string& name) {
 }
 
 nemesis::app::EnormityClient& client(nemesis::app::App& app) {
-  auto* c = dynamic_cast<nemesis::app::EnormityClient*>(app.module());
+  auto* c = dynamic_cast<nemesis::app::EnormityClient*>(moduleOf(app));
   REQUIRE(c != nullptr);
   return *c;
 }
@@ -103,7 +103,7 @@ TEST_CASE("enormity lesson strip: Enter continues, Back and Rewind step go back,
   CHECK(stepOf(app) == 1);
   CHECK(client(app).state() == ready);
   CHECK(client(app).log().size() == 1);  // the forced dice, nothing of the roll
-  CHECK_FALSE(app.module()->canUndo());  // nothing more of the player's to take back
+  CHECK_FALSE(app.client().canUndo());   // nothing more of the player's to take back
   // Ctrl+Z is Back too.
   redrawn(app);
   clickWidget(app, "enormity.noise");
@@ -131,7 +131,7 @@ TEST_CASE("enormity lesson strip: Enter continues, Back and Rewind step go back,
   redrawn(app);
   clickWidget(app, "lesson.nextlesson");
   CHECK_FALSE(app.ui().showSavePrompt);
-  REQUIRE(app.module() != nullptr);
+  REQUIRE(moduleOf(app) != nullptr);
   REQUIRE(client(app).lesson() != nullptr);
   CHECK(client(app).lesson()->lesson().id == "rerolls");
 }

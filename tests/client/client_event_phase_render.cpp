@@ -98,17 +98,19 @@ nemesis::app::AppOptions roundsOptions() {
 
 // Every character still to act passes; the last pass plays the Event phase (its events go to the queue).
 void passRound(App& app) {
-  const int round = app.state().round;
-  for (int i = 0; i < 10 && app.state().round == round && app.state().status == nemesis::GameStatus::Playing; ++i) {
-    REQUIRE(app.submit(nemesis::Pass{app.state().turn}).ok());
+  const int round = nemesisOf(app).state().round;
+  for (int i = 0;
+       i < 10 && nemesisOf(app).state().round == round && nemesisOf(app).state().status == nemesis::GameStatus::Playing;
+       ++i) {
+    REQUIRE(nemesisOf(app).submit(nemesis::Pass{nemesisOf(app).state().turn}).ok());
   }
-  REQUIRE(app.state().round == round + 1);
+  REQUIRE(nemesisOf(app).state().round == round + 1);
 }
 
 // Plays frames until an animation of `kind` (and, when given, whose event passes `which`) is playing.
 bool playUntil(App& app, AnimKind kind, const std::function<bool(const nemesis::Event&)>& which = {}) {
-  for (int i = 0; i < 5000 && !app.animations().idle(); ++i) {
-    for (const auto& a : app.animations().active()) {
+  for (int i = 0; i < 5000 && !nemesisOf(app).animations().idle(); ++i) {
+    for (const auto& a : nemesisOf(app).animations().active()) {
       if (a.kind == kind && (!which || which(a.event))) return true;
     }
     frames(app, 1, 1.0f / 120.0f);
@@ -118,7 +120,7 @@ bool playUntil(App& app, AnimKind kind, const std::function<bool(const nemesis::
 
 void skipAnimations(App& app) {
   app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::SkipAnimations));
-  REQUIRE(app.animations().idle());
+  REQUIRE(nemesisOf(app).animations().idle());
 }
 
 }  // namespace
@@ -127,19 +129,19 @@ TEST_CASE("the Event card the last pass draws is shown large over the board, and
   App app(roundsOptions());
   noHandOver(app);
   frames(app);
-  REQUIRE_FALSE(app.state().freePlay);
+  REQUIRE_FALSE(nemesisOf(app).state().freePlay);
   nemesis::ForcedOutcomes forced;
   forced.event.push_back(5);  // #5 Lurking
-  REQUIRE(app.submit(nemesis::ForceOutcomes{forced}).ok());
+  REQUIRE(nemesisOf(app).submit(nemesis::ForceOutcomes{forced}).ok());
   passRound(app);
 
   REQUIRE(playUntil(app, AnimKind::EventCard));
-  const auto card = std::get<nemesis::ev::EventCardDrawn>(app.animations().active()[0].event.data);
+  const auto card = std::get<nemesis::ev::EventCardDrawn>(nemesisOf(app).animations().active()[0].event.data);
   CHECK(card.card == 4);
   CHECK(card.forced);
   // Half-way through: the card has flipped face up and is being read.
   app.frame(nemesis::view::baseDuration(AnimKind::EventCard) * 0.45f, output("event-card.png"));
-  REQUIRE(app.animations().active()[0].kind == AnimKind::EventCard);
+  REQUIRE(nemesisOf(app).animations().active()[0].kind == AnimKind::EventCard);
   const Shot shot(output("event-card.png"));
 
   skipAnimations(app);
@@ -209,23 +211,23 @@ TEST_CASE("the bag development token is shown at the board's centre, not where t
   nemesis::ForcedOutcomes forced;
   forced.event.push_back(2);
   forced.bag.push_back(nemesis::ForcedBagDraw{nemesis::IntruderType::Adult, 0});
-  REQUIRE(app.submit(nemesis::ForceOutcomes{forced}).ok());
+  REQUIRE(nemesisOf(app).submit(nemesis::ForceOutcomes{forced}).ok());
   passRound(app);
   REQUIRE(playUntil(app, AnimKind::IntruderSlide, [&](const nemesis::Event& e) {
     const auto* m = std::get_if<nemesis::ev::IntruderMoved>(&e.data);
     return m != nullptr && m->intruder == adult && m->to == target;
   }));
   REQUIRE(playUntil(app, AnimKind::TokenReveal));
-  REQUIRE(app.animations().active()[0].event.rule == nemesis::RuleId::BagDevelopment);
+  REQUIRE(nemesisOf(app).animations().active()[0].event.rule == nemesis::RuleId::BagDevelopment);
   app.frame(0.4f, output("bag-development.png"));
   const Shot shot(output("bag-development.png"));
   skipAnimations(app);
   app.frame(0.0f, output("bag-development-control.png"));
   const Shot control(output("bag-development-control.png"));
 
-  const auto& layout = app.layout();
+  const auto& layout = nemesisOf(app).layout();
   const Vec2 centre = app.camera().toScreen(layout.bounds().center());
-  const Vec2 moved = app.roomOnScreen(target);
+  const Vec2 moved = nemesisOf(app).roomOnScreen(target);
   REQUIRE((moved - centre).length() > 120);  // far enough apart to tell which one shows the token
   auto discNear = [&](const Shot& frame, Vec2 p) {
     return frame.count(static_cast<int>(p.x) - 50, static_cast<int>(p.y) - 50, static_cast<int>(p.x) + 50,
@@ -243,13 +245,13 @@ TEST_CASE("the drawn Intruder token is shown in the room its event names, not wh
   App app(roundsOptions());
   noHandOver(app);
   frames(app);
-  const nemesis::GameState s = app.state();
+  const nemesis::GameState s = nemesisOf(app).state();
   const int far = test::room(s, 19);  // Engines, far from the Hibernatorium where everybody starts
-  REQUIRE(app.presented().character(0).room != far);
+  REQUIRE(nemesisOf(app).presented().character(0).room != far);
   nemesis::EventLog events{nemesis::Event{nemesis::RuleId::EncounterDraw,
                                           nemesis::ev::TokenDrawn{21, nemesis::IntruderType::Adult, 4, false, far, 0}}};
-  app.presentation().push(events, nemesis::Moments{s}, s);
-  REQUIRE(app.animations().active()[0].kind == AnimKind::TokenReveal);
+  nemesisOf(app).presentation().push(events, nemesis::Moments{s}, s);
+  REQUIRE(nemesisOf(app).animations().active()[0].kind == AnimKind::TokenReveal);
   app.frame(0.4f, output("token-in-its-room.png"));
   const Shot shot(output("token-in-its-room.png"));
   skipAnimations(app);
@@ -259,8 +261,8 @@ TEST_CASE("the drawn Intruder token is shown in the room its event names, not wh
     return frame.count(static_cast<int>(p.x) - 50, static_cast<int>(p.y) - 50, static_cast<int>(p.x) + 50,
                        static_cast<int>(p.y) + 50, tokenDisc);
   };
-  const Vec2 there = app.roomOnScreen(far);
-  const Vec2 active = app.roomOnScreen(app.presented().character(0).room);
+  const Vec2 there = nemesisOf(app).roomOnScreen(far);
+  const Vec2 active = nemesisOf(app).roomOnScreen(nemesisOf(app).presented().character(0).room);
   CHECK(discNear(shot, there) > 400);
   CHECK(discNear(shot, active) <= discNear(control, active) + 20);
 }
@@ -270,20 +272,20 @@ TEST_CASE("a Surprise Attack is shown by its room for a big moment's time, in re
   App app(roundsOptions());
   noHandOver(app);
   frames(app);
-  const nemesis::GameState s = app.state();
+  const nemesis::GameState s = nemesisOf(app).state();
   const int room = test::room(s, 19);
   nemesis::EventLog events{
       nemesis::Event{nemesis::RuleId::SurpriseAttack, nemesis::ev::SurpriseCheck{1, 0, 2, 4, true, room}}};
-  app.presentation().push(events, nemesis::Moments{s}, s);
-  REQUIRE(app.animations().active()[0].kind == AnimKind::Surprise);
-  CHECK(app.animations().active()[0].duration >= nemesis::view::kBigMomentSeconds);
+  nemesisOf(app).presentation().push(events, nemesis::Moments{s}, s);
+  REQUIRE(nemesisOf(app).animations().active()[0].kind == AnimKind::Surprise);
+  CHECK(nemesisOf(app).animations().active()[0].duration >= nemesis::view::kBigMomentSeconds);
   app.frame(0.6f, output("surprise.png"));
   const Shot shot(output("surprise.png"));
   skipAnimations(app);
   app.frame(0.0f, output("surprise-control.png"));
   const Shot control(output("surprise-control.png"));
   const auto red = [](Rgb c) { return c.r > 200 && c.g < 110 && c.b < 110; };
-  const Vec2 at = app.roomOnScreen(room);
+  const Vec2 at = nemesisOf(app).roomOnScreen(room);
   const int x0 = static_cast<int>(at.x) - 120;
   const int y0 = static_cast<int>(at.y) - 90;
   const int x1 = static_cast<int>(at.x) + 120;

@@ -40,19 +40,19 @@ TEST_CASE("a saved game loads back to the same state with its whole history") {
   App app(headlessOptions(3, 11));
   playSome(app, 6);
   skipPresentation(app);  // the log shows what the board has presented: all of it, now
-  const std::uint64_t hash = nemesis::stateHash(app.state());
-  const std::size_t done = app.history().commands().size();
-  const std::size_t logLines = app.log().size();
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(app).state());
+  const std::size_t done = nemesisOf(app).history().commands().size();
+  const std::size_t logLines = nemesisOf(app).log().size();
   const std::string path = outPath("round-trip.json");
   REQUIRE(app.saveFile(path));
   CHECK(std::filesystem::exists(outPath("round-trip.replay.json")));
 
   App other(headlessOptions(1, 99));
   REQUIRE(other.loadFile(path));
-  CHECK(nemesis::stateHash(other.state()) == hash);
-  CHECK(other.history().commands().size() == done);  // the replay beside the save restored the history
-  CHECK(other.log().size() == logLines);
-  CHECK(other.shownScene() == nemesis::view::sceneOf(other.state()));
+  CHECK(nemesis::stateHash(nemesisOf(other).state()) == hash);
+  CHECK(nemesisOf(other).history().commands().size() == done);  // the replay beside the save restored the history
+  CHECK(nemesisOf(other).log().size() == logLines);
+  CHECK(nemesisOf(other).shownScene() == nemesis::view::sceneOf(nemesisOf(other).state()));
   CHECK_FALSE(other.ui().statusIsError);
 }
 
@@ -64,14 +64,14 @@ TEST_CASE("a save without its replay still loads, as a game with no history") {
   std::filesystem::remove(outPath("alone.replay.json"));
   App other(headlessOptions(1, 1));
   REQUIRE(other.loadFile(path));
-  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
-  CHECK(other.history().commands().empty());
+  CHECK(nemesis::stateHash(nemesisOf(other).state()) == nemesis::stateHash(nemesisOf(app).state()));
+  CHECK(nemesisOf(other).history().commands().empty());
 }
 
 TEST_CASE("a malformed save is refused naming the file and the place, and the current game stays") {
   App app(headlessOptions(2, 4));
   playSome(app, 2);
-  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(app).state());
   const std::string path = outPath("broken.json");
   {
     std::ofstream out(path);
@@ -81,7 +81,7 @@ TEST_CASE("a malformed save is refused naming the file and the place, and the cu
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.find("broken.json") != std::string::npos);
   CHECK(app.ui().status.find("characters[1]") != std::string::npos);
-  CHECK(nemesis::stateHash(app.state()) == hash);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == hash);
 
   CHECK_FALSE(app.loadFile(outPath("no-such-file.json")));
   CHECK(app.ui().status.find("no-such-file.json") != std::string::npos);
@@ -92,16 +92,16 @@ TEST_CASE("a malformed save is refused naming the file and the place, and the cu
 TEST_CASE("a hostile file opened from the client is refused naming it, and the current game stays") {
   App app(headlessOptions(3, 6));
   playSome(app, 3);
-  const std::uint64_t hash = nemesis::stateHash(app.state());
-  const std::size_t done = app.history().commands().size();
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(app).state());
+  const std::size_t done = nemesisOf(app).history().commands().size();
   const auto refused = [&](const std::string& path, const std::string& why) {
     CAPTURE(path);
     CHECK_FALSE(app.loadFile(path));
     CHECK(app.ui().statusIsError);
     CHECK(app.ui().status.find(std::filesystem::path(path).filename().string()) != std::string::npos);
     CHECK(app.ui().status.find(why) != std::string::npos);
-    CHECK(nemesis::stateHash(app.state()) == hash);
-    CHECK(app.history().commands().size() == done);
+    CHECK(nemesis::stateHash(nemesisOf(app).state()) == hash);
+    CHECK(nemesisOf(app).history().commands().size() == done);
   };
   const std::string lists = outPath("deep-lists.json");
   std::ofstream(lists) << std::string(110000, '[');
@@ -148,7 +148,7 @@ TEST_CASE("a save beside another save's replay loads without its history and say
   playSome(app, 3);
   const std::string path = outPath("pair.json");
   REQUIRE(app.saveFile(path));
-  const std::uint64_t saved = nemesis::stateHash(app.state());
+  const std::uint64_t saved = nemesis::stateHash(nemesisOf(app).state());
   // The partial write: the next save's replay landed, its state did not.
   playSome(app, 2);
   REQUIRE(app.saveFile(outPath("pair-next.json")));
@@ -157,8 +157,8 @@ TEST_CASE("a save beside another save's replay loads without its history and say
 
   App other(headlessOptions(1, 1));
   REQUIRE(other.loadFile(path));
-  CHECK(nemesis::stateHash(other.state()) == saved);
-  CHECK(other.history().commands().empty());
+  CHECK(nemesis::stateHash(nemesisOf(other).state()) == saved);
+  CHECK(nemesisOf(other).history().commands().empty());
   CHECK(other.ui().statusIsError);
   // The status bar names the files, not their folder.
   CHECK(other.ui().status ==
@@ -167,7 +167,7 @@ TEST_CASE("a save beside another save's replay loads without its history and say
   // A damaged replay says why it cannot be read.
   { std::ofstream(outPath("pair.replay.json")) << "{ not json"; }
   REQUIRE(other.loadFile(path));
-  CHECK(other.history().commands().empty());
+  CHECK(nemesisOf(other).history().commands().empty());
   CHECK(other.ui().status.find("but pair.replay.json cannot be read (line 1") != std::string::npos);
   CHECK(other.ui().status.find("the game is loaded without its undo history.") != std::string::npos);
 }
@@ -198,8 +198,8 @@ TEST_CASE("a replay file opens with its history") {
   REQUIRE(app.saveFile(path));
   App other(headlessOptions(1, 2));
   REQUIRE(other.loadFile(outPath("replayed.replay.json")));
-  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
-  CHECK(other.history().commands().size() == app.history().commands().size());
+  CHECK(nemesis::stateHash(nemesisOf(other).state()) == nemesis::stateHash(nemesisOf(app).state()));
+  CHECK(nemesisOf(other).history().commands().size() == nemesisOf(app).history().commands().size());
 }
 
 TEST_CASE("a game played by rounds opens with the hand and board on whose turn it is, and P passes") {
@@ -212,12 +212,12 @@ TEST_CASE("a game played by rounds opens with the hand and board on whose turn i
   App app(headlessOptions(1, 1));
   REQUIRE(app.loadFile(path));
   frames(app, 2);
-  const int turn = app.state().turn;
+  const int turn = nemesisOf(app).state().turn;
   key(app, SDLK_p);
   frames(app, 1);  // the outbox is applied after the ImGui pass
-  REQUIRE(app.history().commands().size() == 1);
-  CHECK(app.state().character(turn).passed);
-  CHECK(app.state().turn != turn);
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
+  CHECK(nemesisOf(app).state().character(turn).passed);
+  CHECK(nemesisOf(app).state().turn != turn);
 }
 
 TEST_CASE("the status bar and the title name a file by its name, never the folders it sits in") {

@@ -33,40 +33,40 @@ int notNeighbour(const nemesis::GameState& s, int room) {
 TEST_CASE("a left click on a neighbouring room moves the active character and queues the animation") {
   App app(headlessOptions(1, 3));
   frames(app);
-  const int start = app.state().character(0).room;
-  const int target = reachableNeighbour(app.state(), 0);
+  const int start = nemesisOf(app).state().character(0).room;
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(target >= 0);
-  const std::size_t handBefore = app.state().character(0).hand.size();
+  const std::size_t handBefore = nemesisOf(app).state().character(0).hand.size();
 
-  click(app, app.roomOnScreen(target));
+  click(app, nemesisOf(app).roomOnScreen(target));
 
-  CHECK(app.state().character(0).room == target);
-  CHECK(app.state().character(0).hand.size() == handBefore - 1);  // one card paid
-  CHECK(app.history().commands().size() == 1);
+  CHECK(nemesisOf(app).state().character(0).room == target);
+  CHECK(nemesisOf(app).state().character(0).hand.size() == handBefore - 1);  // one card paid
+  CHECK(nemesisOf(app).history().commands().size() == 1);
   // The engine has resolved everything; the board still shows the character at the start until the slide ends.
-  REQUIRE_FALSE(app.animations().idle());
-  REQUIRE_FALSE(app.animations().active().empty());
-  CHECK(app.animations().active().front().kind == nemesis::view::AnimKind::CharacterSlide);
-  CHECK(app.shownScene().characters[0].room == start);
-  CHECK_FALSE(app.log().empty());
+  REQUIRE_FALSE(nemesisOf(app).animations().idle());
+  REQUIRE_FALSE(nemesisOf(app).animations().active().empty());
+  CHECK(nemesisOf(app).animations().active().front().kind == nemesis::view::AnimKind::CharacterSlide);
+  CHECK(nemesisOf(app).shownScene().characters[0].room == start);
+  CHECK_FALSE(nemesisOf(app).log().empty());
 
   frames(app, 600);  // ten seconds of frames: every animation has ended
-  CHECK(app.animations().idle());
-  CHECK(app.shownScene() == nemesis::view::sceneOf(app.state()));
-  CHECK(app.shownScene().characters[0].room == target);
+  CHECK(nemesisOf(app).animations().idle());
+  CHECK(nemesisOf(app).shownScene() == nemesis::view::sceneOf(nemesisOf(app).state()));
+  CHECK(nemesisOf(app).shownScene().characters[0].room == target);
 }
 
 TEST_CASE("a click on a room that is not next to the character is refused with the engine's reason") {
   App app(headlessOptions(1, 3));
   frames(app);
-  const nemesis::GameState before = app.state();
+  const nemesis::GameState before = nemesisOf(app).state();
   const int far = notNeighbour(before, before.character(0).room);
   REQUIRE(far >= 0);
 
-  click(app, app.roomOnScreen(far));
+  click(app, nemesisOf(app).roomOnScreen(far));
 
-  CHECK(app.state() == before);
-  CHECK(app.animations().idle());
+  CHECK(nemesisOf(app).state() == before);
+  CHECK(nemesisOf(app).animations().idle());
   CHECK(app.ui().statusIsError);
   const nemesis::Move refused{0, far, nemesis::Payment::of({before.character(0).hand.front().number})};
   CHECK(app.ui().status == nemesis::refusalText(before, refused, nemesis::validate(before, refused)));
@@ -75,32 +75,32 @@ TEST_CASE("a click on a room that is not next to the character is refused with t
 TEST_CASE("Shift+click makes a Careful Movement that stops for the corridor choice") {
   App app(headlessOptions(1, 5));
   frames(app);
-  const int target = reachableNeighbour(app.state(), 0);
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(target >= 0);
   SDL_SetModState(KMOD_LSHIFT);
-  click(app, app.roomOnScreen(target));
+  click(app, nemesisOf(app).roomOnScreen(target));
   SDL_SetModState(KMOD_NONE);
 
-  CHECK(app.state().character(0).room == target);
-  CHECK(app.state().character(0).hand.size() == 3);  // two cards paid
-  CHECK(app.state().pending.kind == nemesis::DecisionKind::CarefulCorridor);
+  CHECK(nemesisOf(app).state().character(0).room == target);
+  CHECK(nemesisOf(app).state().character(0).hand.size() == 3);  // two cards paid
+  CHECK(nemesisOf(app).state().pending.kind == nemesis::DecisionKind::CarefulCorridor);
   // The answer, as the decision window sends it, places the marker and resumes.
-  const int number = app.state().pending.options[0];
-  CHECK(app.submit(nemesis::ChooseCorridor{0, number}).ok());
-  CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
-  CHECK(app.state().hasNoise(app.state().topo().exit(target, number)));
+  const int number = nemesisOf(app).state().pending.options[0];
+  CHECK(nemesisOf(app).submit(nemesis::ChooseCorridor{0, number}).ok());
+  CHECK(nemesisOf(app).state().pending.kind == nemesis::DecisionKind::None);
+  CHECK(nemesisOf(app).state().hasNoise(nemesisOf(app).state().topo().exit(target, number)));
 }
 
 TEST_CASE("the card selected in the hand pays for the move") {
   App app(headlessOptions(1, 3));
   frames(app);
-  const int target = reachableNeighbour(app.state(), 0);
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(target >= 0);
-  const nemesis::Card chosen = app.state().character(0).hand[3];
+  const nemesis::Card chosen = nemesisOf(app).state().character(0).hand[3];
   app.ui().selectedCards = {3};
-  click(app, app.roomOnScreen(target));
-  REQUIRE(app.state().character(0).room == target);
-  const auto& hand = app.state().character(0).hand;
+  click(app, nemesisOf(app).roomOnScreen(target));
+  REQUIRE(nemesisOf(app).state().character(0).room == target);
+  const auto& hand = nemesisOf(app).state().character(0).hand;
   CHECK(std::find(hand.begin(), hand.end(), chosen) == hand.end());
   CHECK(app.ui().selectedCards.empty());
 }
@@ -134,16 +134,16 @@ TEST_CASE("the mouse wheel zooms about the mouse and a right-button drag pans") 
 TEST_CASE("Ctrl+Z is refused after an exploration was revealed, works in sandbox mode, and Ctrl+Y redoes") {
   App app(headlessOptions(1, 3));
   frames(app);
-  const nemesis::GameState start = app.state();
+  const nemesis::GameState start = nemesisOf(app).state();
   const int target = reachableNeighbour(start, 0);
   REQUIRE(target >= 0);
   REQUIRE_FALSE(start.room(target).explored);  // entering reveals a room and its exploration token
-  click(app, app.roomOnScreen(target));
-  REQUIRE(app.history().commands().size() == 1);
+  click(app, nemesisOf(app).roomOnScreen(target));
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
 
   key(app, SDLK_z, KMOD_LCTRL);
   frames(app, 1);  // requests are applied after the ImGui pass
-  CHECK(app.history().commands().size() == 1);
+  CHECK(nemesisOf(app).history().commands().size() == 1);
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.rfind("Cannot undo: ", 0) == 0);
 
@@ -152,15 +152,15 @@ TEST_CASE("Ctrl+Z is refused after an exploration was revealed, works in sandbox
   app.request(sandbox);
   key(app, SDLK_z, KMOD_LCTRL);
   frames(app, 1);
-  CHECK(app.history().commands().empty());
-  CHECK(app.state() == start);
-  CHECK(app.shownScene() == nemesis::view::sceneOf(start));
-  CHECK(app.log().empty());
+  CHECK(nemesisOf(app).history().commands().empty());
+  CHECK(nemesisOf(app).state() == start);
+  CHECK(nemesisOf(app).shownScene() == nemesis::view::sceneOf(start));
+  CHECK(nemesisOf(app).log().empty());
 
   key(app, SDLK_y, KMOD_LCTRL);
   frames(app, 1);
-  CHECK(app.history().commands().size() == 1);
-  CHECK(app.state().character(0).room == target);
+  CHECK(nemesisOf(app).history().commands().size() == 1);
+  CHECK(nemesisOf(app).state().character(0).room == target);
 }
 
 TEST_CASE("an unchanged frame is not drawn again, and hovering a room, a move or a window event draws it") {
@@ -170,9 +170,9 @@ TEST_CASE("an unchanged frame is not drawn again, and hovering a room, a move or
   frames(app, 5);
   CHECK(app.framesDrawn() == drawn);  // nothing changed: the window keeps the last frame
 
-  const int target = reachableNeighbour(app.state(), 0);
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(target >= 0);
-  const nemesis::view::Vec2 at = app.roomOnScreen(target);
+  const nemesis::view::Vec2 at = nemesisOf(app).roomOnScreen(target);
   mouseMove(app, at.x, at.y);  // the hovered room is outlined
   frames(app, 1);
   CHECK(app.framesDrawn() == drawn + 1);
@@ -195,57 +195,58 @@ TEST_CASE("keyboard only: a whole round by keys (arrows, Enter, C and a corridor
   o.freePlay = 0;  // a game by rounds: a turn is 2 actions and a Pass
   App app(o);
   frames(app);
-  REQUIRE_FALSE(app.state().freePlay);
+  REQUIRE_FALSE(nemesisOf(app).state().freePlay);
   const auto typed = [&](SDL_Keycode k) { pressKey(app, k); };
   // The arrow keys step through the legal destinations, outlined on the board; Enter moves there.
   typed(SDLK_RIGHT);
-  const int first = app.highlights().focusRoom;
+  const int first = nemesisOf(app).highlights().focusRoom;
   REQUIRE(first >= 0);
   CHECK(app.ui().status.find("Enter moves there") != std::string::npos);
   typed(SDLK_RIGHT);
   typed(SDLK_LEFT);
-  CHECK(app.highlights().focusRoom == first);
+  CHECK(nemesisOf(app).highlights().focusRoom == first);
   typed(SDLK_RETURN);
-  REQUIRE(app.history().commands().size() == 1);
-  CHECK(std::holds_alternative<nemesis::Move>(app.history().commands()[0]));
-  CHECK(app.state().character(0).room == first);
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
+  CHECK(std::holds_alternative<nemesis::Move>(nemesisOf(app).history().commands()[0]));
+  CHECK(nemesisOf(app).state().character(0).room == first);
   typed(SDLK_SPACE);  // the board catches up
-  CHECK(app.presentation().idle());
+  CHECK(nemesisOf(app).presentation().idle());
   // C: a Careful Movement; if it asks for the corridor, the digit of its number answers.
   typed(SDLK_RIGHT);
-  REQUIRE(app.highlights().focusRoom >= 0);
+  REQUIRE(nemesisOf(app).highlights().focusRoom >= 0);
   typed(SDLK_c);
-  REQUIRE(app.history().commands().size() == 2);
-  CHECK(std::holds_alternative<nemesis::CarefulMove>(app.history().commands()[1]));
-  REQUIRE(app.state().pending.kind == nemesis::DecisionKind::CarefulCorridor);  // this seed's room has a choice
+  REQUIRE(nemesisOf(app).history().commands().size() == 2);
+  CHECK(std::holds_alternative<nemesis::CarefulMove>(nemesisOf(app).history().commands()[1]));
+  REQUIRE(nemesisOf(app).state().pending.kind ==
+          nemesis::DecisionKind::CarefulCorridor);  // this seed's room has a choice
   typed(SDLK_SPACE);
   typed(SDLK_9);  // not a choice: refused, and said
-  CHECK(app.history().commands().size() == 2);
+  CHECK(nemesisOf(app).history().commands().size() == 2);
   CHECK(app.ui().status.find("not one of the choices") != std::string::npos);
-  const int number = app.state().pending.options[0];
+  const int number = nemesisOf(app).state().pending.options[0];
   typed(static_cast<SDL_Keycode>(SDLK_0 + number));
-  REQUIRE(app.history().commands().size() == 3);
-  CHECK(std::holds_alternative<nemesis::ChooseCorridor>(app.history().commands()[2]));
+  REQUIRE(nemesisOf(app).history().commands().size() == 3);
+  CHECK(std::holds_alternative<nemesis::ChooseCorridor>(nemesisOf(app).history().commands()[2]));
   typed(SDLK_SPACE);
   // P passes; the last Pass of the round reveals the Event phase, so it asks first: Enter confirms.
-  const std::size_t before = app.history().commands().size();
+  const std::size_t before = nemesisOf(app).history().commands().size();
   typed(SDLK_p);
   if (app.ui().confirm.open) typed(SDLK_RETURN);
-  REQUIRE(app.history().commands().size() == before + 1);
-  CHECK(std::holds_alternative<nemesis::Pass>(app.history().commands().back()));
+  REQUIRE(nemesisOf(app).history().commands().size() == before + 1);
+  CHECK(std::holds_alternative<nemesis::Pass>(nemesisOf(app).history().commands().back()));
   typed(SDLK_SPACE);
-  CHECK(app.state().round == 2);
+  CHECK(nemesisOf(app).state().round == 2);
 }
 
 TEST_CASE("keyboard only: Escape drops the arrow keys' choice, and a stale choice moves nobody") {
   App app(headlessOptions(2, 5));
   frames(app);
   pressKey(app, SDLK_RIGHT);
-  REQUIRE(app.highlights().focusRoom >= 0);
+  REQUIRE(nemesisOf(app).highlights().focusRoom >= 0);
   pressKey(app, SDLK_ESCAPE);
-  CHECK(app.highlights().focusRoom == -1);
+  CHECK(nemesisOf(app).highlights().focusRoom == -1);
   pressKey(app, SDLK_RETURN);
-  CHECK(app.history().commands().empty());
+  CHECK(nemesisOf(app).history().commands().empty());
 }
 
 TEST_CASE("keys are changed in the Settings window, the new key acts, the old one no longer does, Help lists it") {
@@ -268,10 +269,10 @@ TEST_CASE("keys are changed in the Settings window, the new key acts, the old on
   app.ui().showSettings = false;
   frames(app);
   pressKey(app, SDLK_p);
-  CHECK(app.history().commands().empty());
+  CHECK(nemesisOf(app).history().commands().empty());
   pressKey(app, SDLK_q);
-  REQUIRE(app.history().commands().size() == 1);
-  CHECK(std::holds_alternative<nemesis::Pass>(app.history().commands()[0]));
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
+  CHECK(std::holds_alternative<nemesis::Pass>(nemesisOf(app).history().commands()[0]));
 }
 
 TEST_CASE("a key name SDL does not know is reported at start, and the default key is used") {
@@ -291,7 +292,7 @@ namespace {
 
 // Whether the whole board lies inside the viewport, as the camera shows it.
 bool boardFits(const App& app) {
-  const nemesis::view::Rect b = app.layout().bounds();
+  const nemesis::view::Rect b = nemesisOf(app).layout().bounds();
   const nemesis::view::Rect v = app.camera().viewport();
   const nemesis::view::Vec2 a = app.camera().toScreen({b.x, b.y});
   const nemesis::view::Vec2 z = app.camera().toScreen({b.x + b.w, b.y + b.h});
@@ -346,19 +347,19 @@ TEST_CASE("hovering a room or a corridor on the board shows its tooltip, over a 
   {
     App app(small);  // a small window at UI scale 2 too
     frames(app);
-    const nemesis::view::Vec2 room = app.roomOnScreen(app.state().character(0).room);
+    const nemesis::view::Vec2 room = nemesisOf(app).roomOnScreen(nemesisOf(app).state().character(0).room);
     mouseMove(app, room.x, room.y);
     redrawn(app);
     CHECK(recorded("board.tooltip.room"));
   }
   App app(headlessOptions(1, 5));
   frames(app);
-  const nemesis::view::Vec2 room = app.roomOnScreen(app.state().character(0).room);
+  const nemesis::view::Vec2 room = nemesisOf(app).roomOnScreen(nemesisOf(app).state().character(0).room);
   mouseMove(app, room.x, room.y);
   redrawn(app);
   CHECK(recorded("board.tooltip.room"));
   // The middle of a corridor's path, away from the rooms.
-  const std::vector<nemesis::view::Vec2>& path = app.layout().corridorPath(0);
+  const std::vector<nemesis::view::Vec2>& path = nemesisOf(app).layout().corridorPath(0);
   REQUIRE(path.size() >= 2);
   const nemesis::view::Vec2 mid = app.camera().toScreen((path.front() + path.back()) * 0.5f);
   mouseMove(app, mid.x, mid.y);
@@ -375,21 +376,21 @@ TEST_CASE("hovering a legal destination adds its odds card to the tooltip, from 
   ItemRecording recording;
   App app(headlessOptions(1, 5));
   frames(app);
-  const nemesis::GameState& s = app.state();
+  const nemesis::GameState& s = nemesisOf(app).state();
   const nemesis::BoardRoom& here = s.topo().room(s.character(0).room);
   REQUIRE(here.linkCount >= 2);
-  const nemesis::view::Vec2 own = app.roomOnScreen(s.character(0).room);
+  const nemesis::view::Vec2 own = nemesisOf(app).roomOnScreen(s.character(0).room);
   mouseMove(app, own.x, own.y);
   redrawn(app);
   CHECK(recorded("board.tooltip.room"));
   CHECK_FALSE(recorded("board.tooltip.odds"));  // not a destination
   for (int i = 0; i < 2; ++i) {
-    const nemesis::view::Vec2 to = app.roomOnScreen(here.links[static_cast<std::size_t>(i)].room);
+    const nemesis::view::Vec2 to = nemesisOf(app).roomOnScreen(here.links[static_cast<std::size_t>(i)].room);
     mouseMove(app, to.x, to.y);
     redrawn(app);
     CHECK(recorded("board.tooltip.odds"));
   }
-  CHECK(app.oddsTablesComputed() == 1);  // the second destination's card came from the same table
+  CHECK(nemesisOf(app).oddsTablesComputed() == 1);  // the second destination's card came from the same table
 }
 
 TEST_CASE("a destination chosen by keys shows its odds card beside it, with no mouse over the board") {
@@ -400,17 +401,17 @@ TEST_CASE("a destination chosen by keys shows its odds card beside it, with no m
   redrawn(app);
   CHECK_FALSE(recorded("board.tooltip.odds"));
   pressKey(app, SDLK_RIGHT);
-  const int chosen = app.highlights().focusRoom;
+  const int chosen = nemesisOf(app).highlights().focusRoom;
   REQUIRE(chosen >= 0);
   redrawn(app);
   CHECK(recorded("board.focus.card"));
   CHECK(recorded("board.tooltip.odds"));
   CHECK_FALSE(recorded("board.tooltip.room"));  // the mouse's tooltip is not what showed it
   pressKey(app, SDLK_RIGHT);                    // the next destination: the card follows, from the same table
-  REQUIRE(app.highlights().focusRoom != chosen);
+  REQUIRE(nemesisOf(app).highlights().focusRoom != chosen);
   redrawn(app);
   CHECK(recorded("board.tooltip.odds"));
-  CHECK(app.oddsTablesComputed() == 1);
+  CHECK(nemesisOf(app).oddsTablesComputed() == 1);
   pressKey(app, SDLK_ESCAPE);  // the choice dropped: no card
   redrawn(app);
   CHECK_FALSE(recorded("board.focus.card"));
@@ -421,10 +422,10 @@ TEST_CASE("the risk map (R, View > Risk map) writes each destination's Encounter
   ItemRecording recording;
   App app(headlessOptions(1, 5));
   frames(app);
-  CHECK(app.highlights().risk.empty());  // off by default
+  CHECK(nemesisOf(app).highlights().risk.empty());  // off by default
   pressKey(app, SDLK_r);
   CHECK(app.settings().riskMap);
-  const nemesis::view::Highlights h = app.highlights();
+  const nemesis::view::Highlights h = nemesisOf(app).highlights();
   REQUIRE_FALSE(h.destinations.empty());
   REQUIRE(h.risk.size() == h.destinations.size());
   for (const nemesis::view::RiskSpot& spot : h.risk) {
@@ -437,7 +438,7 @@ TEST_CASE("the risk map (R, View > Risk map) writes each destination's Encounter
   pressKey(app, SDLK_r);
   frames(app);
   CHECK_FALSE(app.settings().riskMap);
-  CHECK(app.highlights().risk.empty());
+  CHECK(nemesisOf(app).highlights().risk.empty());
   CHECK(app.framesDrawn() > before);
 }
 
@@ -447,15 +448,15 @@ TEST_CASE("a move's log line quotes the odds it had before the move (seed 004: E
   App app(o);
   frames(app);
   REQUIRE(app.gameStarted());
-  const nemesis::GameState& s = app.state();
+  const nemesis::GameState& s = nemesisOf(app).state();
   const int canteen = *s.topo().roomByLabel(15);
   // The scenario forces the die to 3 (the marked corridor behind the Closed Door) and an Adult from the bag; the
   // odds ignore forced outcomes: 2 of the Canteen's 4 corridors are marked, so 4 faces of 10.
-  REQUIRE(app.submit(nemesis::Move{0, canteen, nemesis::defaultPayment(s, 0, 1)}).ok());
+  REQUIRE(nemesisOf(app).submit(nemesis::Move{0, canteen, nemesis::defaultPayment(s, 0, 1)}).ok());
   skipPresentation(app);
   bool quoted = false;
   bool rolled = false;
-  for (const nemesis::ui::LogEntry& e : app.log()) {
+  for (const nemesis::ui::LogEntry& e : nemesisOf(app).log()) {
     quoted = quoted || e.text.find("(Encounter 40% \u2013 it happened)") != std::string::npos;
     rolled = rolled || e.text.find("(Noise roll 100% \u2013 it happened; Danger 10%)") != std::string::npos;
   }
@@ -479,13 +480,13 @@ TEST_CASE("a Careful Movement question: a click on a glowing corridor answers it
   ItemRecording recording;
   App app(headlessOptions(1, 5));
   frames(app);
-  const int target = reachableNeighbour(app.state(), 0);
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(target >= 0);
   SDL_SetModState(KMOD_LSHIFT);
-  click(app, app.roomOnScreen(target));
+  click(app, nemesisOf(app).roomOnScreen(target));
   SDL_SetModState(KMOD_NONE);
   settle(app);
-  const nemesis::Decision d = app.state().pending;
+  const nemesis::Decision d = nemesisOf(app).state().pending;
   REQUIRE(d.kind == nemesis::DecisionKind::CarefulCorridor);
   redrawn(app);
   // The window's buttons lie outside the room and the corridors it asks about.
@@ -498,20 +499,20 @@ TEST_CASE("a Careful Movement question: a click on a glowing corridor answers it
   CHECK(apart);
   // Each corridor once, however many numbers lead into it.
   std::set<nemesis::PassageId> passages;
-  for (int i = 0; i < d.optionCount; ++i) passages.insert(app.state().topo().exit(d.room, d.options[i]));
+  for (int i = 0; i < d.optionCount; ++i) passages.insert(nemesisOf(app).state().topo().exit(d.room, d.options[i]));
   int buttons = 0;
   for (int i = 0; i < d.optionCount; ++i) buttons += recorded("decision.option." + std::to_string(i)) ? 1 : 0;
   CHECK(buttons == static_cast<int>(passages.size()));
   // Click the middle of an offered corridor on the board.
   const int number = d.options[0];
-  const nemesis::PassageId passage = app.state().topo().exit(d.room, number);
-  REQUIRE_FALSE(app.state().topo().isTechSpace(passage));
-  const std::vector<nemesis::view::Vec2>& path = app.layout().corridorPath(passage);
+  const nemesis::PassageId passage = nemesisOf(app).state().topo().exit(d.room, number);
+  REQUIRE_FALSE(nemesisOf(app).state().topo().isTechSpace(passage));
+  const std::vector<nemesis::view::Vec2>& path = nemesisOf(app).layout().corridorPath(passage);
   const nemesis::view::Vec2 mid = app.camera().toScreen((path.front() + path.back()) * 0.5f);
   click(app, mid);
-  CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
-  REQUIRE(std::holds_alternative<nemesis::ChooseCorridor>(app.history().commands().back()));
-  CHECK(app.state().hasNoise(passage));
+  CHECK(nemesisOf(app).state().pending.kind == nemesis::DecisionKind::None);
+  REQUIRE(std::holds_alternative<nemesis::ChooseCorridor>(nemesisOf(app).history().commands().back()));
+  CHECK(nemesisOf(app).state().hasNoise(passage));
 }
 
 // Issue 22: the window's button said "1: corridor 1,2" while the board's pill showed 2 (both numbers of the
@@ -532,13 +533,14 @@ TEST_CASE("a Careful Movement question: each corridor has one digit, the same on
   App app(headlessOptions(1, 5));
   REQUIRE_MESSAGE(app.loadFile(file), app.ui().status);
   frames(app);
-  const int room3 = test::room(app.state(), 3);
-  const nemesis::Character& captain = app.state().character(0);
-  REQUIRE(app.submit(nemesis::CarefulMove{0, room3,
-                                          nemesis::Payment::of({captain.hand[0].number, captain.hand[1].number}), 0})
+  const int room3 = test::room(nemesisOf(app).state(), 3);
+  const nemesis::Character& captain = nemesisOf(app).state().character(0);
+  REQUIRE(nemesisOf(app)
+              .submit(nemesis::CarefulMove{0, room3,
+                                           nemesis::Payment::of({captain.hand[0].number, captain.hand[1].number}), 0})
               .ok());
   settle(app);
-  const nemesis::Decision d = app.state().pending;
+  const nemesis::Decision d = nemesisOf(app).state().pending;
   REQUIRE(d.kind == nemesis::DecisionKind::CarefulCorridor);
   REQUIRE(d.optionCount == 4);
   redrawn(app);
@@ -552,9 +554,9 @@ TEST_CASE("a Careful Movement question: each corridor has one digit, the same on
     buttonDigits.push_back(button->text.front() - '0');
   }
   CHECK(labels == std::vector<std::string>{"1: corridor 1-3", "3: corridor 3-7"});
-  CHECK(app.highlights().decisionNumbers == buttonDigits);
+  CHECK(nemesisOf(app).highlights().decisionNumbers == buttonDigits);
   // The digit on the pill of corridor 3-7 marks that corridor.
   pressKey(app, SDLK_3);
-  CHECK(app.state().pending.kind == nemesis::DecisionKind::None);
-  CHECK(app.state().hasNoise(test::corridor(app.state(), 3, 7)));
+  CHECK(nemesisOf(app).state().pending.kind == nemesis::DecisionKind::None);
+  CHECK(nemesisOf(app).state().hasNoise(test::corridor(nemesisOf(app).state(), 3, 7)));
 }

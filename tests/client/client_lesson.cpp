@@ -29,7 +29,7 @@ int roomLabelled(const nemesis::GameState& s, int label) {
 }
 
 void clickRoomLabelled(nemesis::app::App& app, int label) {
-  click(app, app.roomOnScreen(roomLabelled(app.state(), label)));
+  click(app, nemesisOf(app).roomOnScreen(roomLabelled(nemesisOf(app).state(), label)));
   settle(app);
 }
 
@@ -40,7 +40,7 @@ void clickContinue(nemesis::app::App& app) {
 }
 
 int characterRoomLabel(const nemesis::app::App& app) {
-  const nemesis::GameState& s = app.state();
+  const nemesis::GameState& s = nemesisOf(app).state();
   return s.topo().room(s.character(0).room).label;
 }
 
@@ -50,9 +50,9 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms, on the hand and on
   ItemRecording recording;
   nemesis::app::App app(headlessOptions());
   REQUIRE(app.startLesson(kLesson01));
-  REQUIRE(app.lesson() != nullptr);
+  REQUIRE(nemesisOf(app).lesson() != nullptr);
   // The board, the panels and the lesson read one History: the runner plays on the App's.
-  CHECK(&app.lesson()->history() == &app.history());
+  CHECK(&nemesisOf(app).lesson()->history() == &nemesisOf(app).history());
   redrawn(app);
   CHECK(recorded("lesson.panel"));
   CHECK(recorded("lesson.step.1"));
@@ -61,30 +61,31 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms, on the hand and on
   clickContinue(app);
   clickContinue(app);
   clickContinue(app);
-  CHECK(app.lesson()->stepIndex() == 3);  // "Move the Captain to room 2"
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 3);  // "Move the Captain to room 2"
   clickRoomLabelled(app, 2);
   CHECK(characterRoomLabel(app) == 2);
-  CHECK(app.presented().character(0).room == app.state().character(0).room);  // the board shows the move
-  CHECK(app.lesson()->stepIndex() == 4);
+  CHECK(nemesisOf(app).presented().character(0).room ==
+        nemesisOf(app).state().character(0).room);  // the board shows the move
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 4);
   clickContinue(app);  // the check: the Captain is in room 2 with 2 cards
   clickContinue(app);  // Contamination cannot pay
 
   // The try step: the Contamination card is chosen in the Hand panel, and the engine, not the client, refuses it.
-  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Try);
-  const std::uint64_t before = nemesis::stateHash(app.state());
+  REQUIRE(nemesisOf(app).lesson()->step()->kind == nemesis::LessonStepKind::Try);
+  const std::uint64_t before = nemesis::stateHash(nemesisOf(app).state());
   redrawn(app);
   clickWidget(app, "hand.card.1");  // the hand is now Action 7 and the Contamination card
   CHECK(app.ui().selectedCards == std::vector<int>{1});
   clickRoomLabelled(app, 3);
   // RULE: Contamination cards count toward hand size (and the Surprise check) but can never pay a cost.
   const nemesis::Verdict refused{nemesis::Refusal::ContaminationCannotPay};
-  CHECK(app.ui().status ==
-        "The engine refused it: The Captain cannot move to room 3. " + nemesis::explain(app.state(), refused));
+  CHECK(app.ui().status == "The engine refused it: The Captain cannot move to room 3. " +
+                               nemesis::explain(nemesisOf(app).state(), refused));
   CHECK(app.ui().lesson.refusal == app.ui().status);
   CHECK_FALSE(app.ui().lesson.refusalIsError);  // the refusal the step wanted, not a mistake
   CHECK(characterRoomLabel(app) == 2);
-  CHECK(nemesis::stateHash(app.state()) == before);
-  CHECK(app.lesson()->stepIndex() == 7);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == before);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 7);
   redrawn(app);
   CHECK(recorded("lesson.refusal"));
   clickContinue(app);  // the check: nothing changed
@@ -97,7 +98,7 @@ TEST_CASE("lesson 01 is played to its end by clicks on rooms, on the hand and on
   clickRoomLabelled(app, 3);
   CHECK(characterRoomLabel(app) == 3);
   clickContinue(app);
-  CHECK(app.lesson()->finished());
+  CHECK(nemesisOf(app).lesson()->finished());
   CHECK_FALSE(app.ui().statusIsError);
   redrawn(app);
   CHECK(recorded("lesson.complete"));
@@ -111,14 +112,14 @@ TEST_CASE(
   nemesis::app::App app(headlessOptions());
   REQUIRE(app.startLesson(kLesson01));
   for (int i = 0; i < 3; ++i) clickContinue(app);
-  REQUIRE(app.lesson()->stepIndex() == 3);
-  const std::uint64_t before = nemesis::stateHash(app.state());
-  const std::size_t commands = app.history().commands().size();
+  REQUIRE(nemesisOf(app).lesson()->stepIndex() == 3);
+  const std::uint64_t before = nemesis::stateHash(nemesisOf(app).state());
+  const std::size_t commands = nemesisOf(app).history().commands().size();
 
   // Room 3 is a neighbour of the Hibernatorium: legal, but not this step's move.
   clickRoomLabelled(app, 3);
-  CHECK(nemesis::stateHash(app.state()) == before);
-  CHECK(app.history().commands().size() == commands);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == before);
+  CHECK(nemesisOf(app).history().commands().size() == commands);
   CHECK(app.ui().status == "This lesson wants the Captain in room 2 (highlighted).");
   CHECK(app.ui().statusIsError);
   redrawn(app);
@@ -127,11 +128,12 @@ TEST_CASE(
 
   // Room 5 is not next to the Hibernatorium: the engine's own reason.
   clickRoomLabelled(app, 5);
-  CHECK(nemesis::stateHash(app.state()) == before);
-  const nemesis::Move far{0, roomLabelled(app.state(), 5), nemesis::Payment::of({3})};
-  CHECK(app.ui().status == nemesis::refusalText(app.state(), far, nemesis::validate(app.state(), far)));
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == before);
+  const nemesis::Move far{0, roomLabelled(nemesisOf(app).state(), 5), nemesis::Payment::of({3})};
+  CHECK(app.ui().status ==
+        nemesis::refusalText(nemesisOf(app).state(), far, nemesis::validate(nemesisOf(app).state(), far)));
   CHECK(app.ui().status.find("not next to") != std::string::npos);
-  CHECK(app.lesson()->stepIndex() == 3);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 3);
 }
 
 TEST_CASE("in a lesson Back takes the move back, Rewind step restores the step's start, and saving is not offered") {
@@ -147,25 +149,25 @@ TEST_CASE("in a lesson Back takes the move back, Rewind step restores the step's
   nemesis::app::App app(headlessOptions());
   REQUIRE_MESSAGE(app.startLesson(path), app.ui().status);
   frames(app);  // the camera fits the board on the first frame
-  const std::uint64_t start = app.lesson()->stepStartHash();
-  CHECK(nemesis::stateHash(app.state()) == start);
+  const std::uint64_t start = nemesisOf(app).lesson()->stepStartHash();
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == start);
 
   clickRoomLabelled(app, 2);
   REQUIRE_MESSAGE(characterRoomLabel(app) == 2, app.ui().status);
   clickRoomLabelled(app, 3);
   REQUIRE(characterRoomLabel(app) == 3);
-  CHECK(nemesis::stateHash(app.state()) != start);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) != start);
 
   redrawn(app);
   clickWidget(app, "lesson.back");
   CHECK(characterRoomLabel(app) == 2);
-  CHECK(app.presented().character(0).room == app.state().character(0).room);
+  CHECK(nemesisOf(app).presented().character(0).room == nemesisOf(app).state().character(0).room);
 
   redrawn(app);
   clickWidget(app, "lesson.rewind");
-  CHECK(nemesis::stateHash(app.state()) == start);
-  CHECK(nemesis::stateHash(app.presented()) == start);
-  CHECK(app.history().commands().size() == 0);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == start);
+  CHECK(nemesis::stateHash(nemesisOf(app).presented()) == start);
+  CHECK(nemesisOf(app).history().commands().size() == 0);
 
   // A lesson is not saved: the request is refused with the reason, and nothing is marked unsaved.
   app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Save, path + ".never.json"));
@@ -180,22 +182,22 @@ TEST_CASE("in a lesson Enter continues, Escape pauses and resumes, and Skip play
   REQUIRE(app.startLesson(kLesson01));
   frames(app);
   pressKey(app, SDLK_RETURN);
-  CHECK(app.lesson()->stepIndex() == 1);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 1);
   pressKey(app, SDLK_ESCAPE);
   CHECK(app.ui().lesson.paused);
   redrawn(app);
   CHECK(recorded("lesson.paused"));
   pressKey(app, SDLK_RETURN);  // paused: Enter resumes, and does not continue
   CHECK_FALSE(app.ui().lesson.paused);
-  CHECK(app.lesson()->stepIndex() == 1);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 1);
   pressKey(app, SDLK_RETURN);
   pressKey(app, SDLK_RETURN);
-  REQUIRE(app.lesson()->stepIndex() == 3);
+  REQUIRE(nemesisOf(app).lesson()->stepIndex() == 3);
   redrawn(app);
   clickWidget(app, "lesson.skip");
   settle(app);
   CHECK(characterRoomLabel(app) == 2);
-  CHECK(app.lesson()->stepIndex() == 4);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 4);
 }
 
 TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine's answer, the right one goes on") {
@@ -203,25 +205,25 @@ TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine
   nemesis::app::App app(headlessOptions());
   REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/03-noise-roll.json"));
   frames(app);
-  for (const nemesis::LessonStep* step = app.lesson()->step();
-       step != nullptr && step->kind != nemesis::LessonStepKind::Ask; step = app.lesson()->step()) {
+  for (const nemesis::LessonStep* step = nemesisOf(app).lesson()->step();
+       step != nullptr && step->kind != nemesis::LessonStepKind::Ask; step = nemesisOf(app).lesson()->step()) {
     redrawn(app);
     clickWidget(app, step->kind == nemesis::LessonStepKind::Do ? "lesson.skip" : "lesson.continue");
     settle(app);
   }
-  REQUIRE(app.lesson()->step() != nullptr);
-  const std::size_t ask = app.lesson()->stepIndex();
-  const int right = app.lesson()->rightAnswer();
+  REQUIRE(nemesisOf(app).lesson()->step() != nullptr);
+  const std::size_t ask = nemesisOf(app).lesson()->stepIndex();
+  const int right = nemesisOf(app).lesson()->rightAnswer();
   REQUIRE(right >= 0);
   redrawn(app);
   CHECK(recorded("lesson.answer.0"));
   CHECK(recorded("lesson.answer.1"));
   CHECK_FALSE(recorded("lesson.continue"));
   clickWidget(app, "lesson.answer." + std::to_string(1 - right));
-  CHECK(app.lesson()->stepIndex() == ask);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == ask);
   // The wrong answer is told why, in words: the engine's answer, what it found, and the rule.
   const std::string& said = app.ui().lesson.refusal;
-  const nemesis::LessonStep* step = app.lesson()->step();
+  const nemesis::LessonStep* step = nemesisOf(app).lesson()->step();
   REQUIRE(step != nullptr);
   const std::vector<nemesis::LessonAnswer>& answers = step->answers;
   REQUIRE(answers.size() == 2);
@@ -239,7 +241,7 @@ TEST_CASE("an ask step shows its answers as buttons: a wrong one says the engine
   CHECK(app.ui().statusIsError);
   redrawn(app);
   clickWidget(app, "lesson.answer." + std::to_string(right));
-  CHECK(app.lesson()->stepIndex() > ask);
+  CHECK(nemesisOf(app).lesson()->stepIndex() > ask);
   // Answered: the wrong answer no longer stands red in the status bar.
   CHECK_FALSE(app.ui().statusIsError);
   CHECK(app.ui().status.find("the engine's answer is") == std::string::npos);
@@ -251,12 +253,13 @@ TEST_CASE("a refusal in the status bar does not outlive the lesson: the end says
   REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/03-noise-roll.json"));
   frames(app);
   // Every step played by Skip, but a wrong answer given first at the last ask step, the lesson's last step.
-  for (int guard = 0; guard < 40 && !app.lesson()->finished(); ++guard) {
-    const nemesis::LessonStep* step = app.lesson()->step();
+  for (int guard = 0; guard < 40 && !nemesisOf(app).lesson()->finished(); ++guard) {
+    const nemesis::LessonStep* step = nemesisOf(app).lesson()->step();
+    REQUIRE(step != nullptr);
     if (step->kind == nemesis::LessonStepKind::Ask &&
-        app.lesson()->stepIndex() + 1 == app.lesson()->lesson().steps.size()) {
+        nemesisOf(app).lesson()->stepIndex() + 1 == nemesisOf(app).lesson()->lesson().steps.size()) {
       redrawn(app);
-      clickWidget(app, "lesson.answer." + std::to_string(app.lesson()->rightAnswer() == 0 ? 1 : 0));
+      clickWidget(app, "lesson.answer." + std::to_string(nemesisOf(app).lesson()->rightAnswer() == 0 ? 1 : 0));
       REQUIRE(app.ui().statusIsError);
     }
     redrawn(app);
@@ -265,7 +268,7 @@ TEST_CASE("a refusal in the status bar does not outlive the lesson: the end says
   }
   frames(app);
   CHECK_FALSE(app.ui().statusIsError);
-  CHECK(app.ui().status == "Lesson complete: " + app.lesson()->lesson().title + ".");
+  CHECK(app.ui().status == "Lesson complete: " + nemesisOf(app).lesson()->lesson().title + ".");
 }
 
 TEST_CASE("a step that can no longer be done shows the dead-end box with its Rewind button") {
@@ -290,25 +293,27 @@ TEST_CASE("a lesson step's rooms, corridors, characters and panels are outlined,
   REQUIRE(app.startLesson(kLesson01));
   redrawn(app);
   // Step 1: the Captain and the hand.
-  CHECK(app.highlights().lessonCharacters == std::vector<int>{0});
-  CHECK(app.highlights().lessonRooms.empty());
+  CHECK(nemesisOf(app).highlights().lessonCharacters == std::vector<int>{0});
+  CHECK(nemesisOf(app).highlights().lessonRooms.empty());
   CHECK(recorded("lesson.outline.hand"));
   CHECK_FALSE(recorded("lesson.outline.log"));
   clickContinue(app);
   // Step 2: rooms 2, 3, 4 and the corridors to them.
   redrawn(app);
-  const nemesis::GameState& s = app.state();
-  CHECK(app.highlights().lessonRooms == std::vector<int>{roomLabelled(s, 2), roomLabelled(s, 3), roomLabelled(s, 4)});
-  CHECK(app.highlights().lessonCorridors.size() == 3);
-  CHECK(app.highlights().lessonCorridors.front() == s.topo().corridorBetween(roomLabelled(s, 1), roomLabelled(s, 2)));
+  const nemesis::GameState& s = nemesisOf(app).state();
+  CHECK(nemesisOf(app).highlights().lessonRooms ==
+        std::vector<int>{roomLabelled(s, 2), roomLabelled(s, 3), roomLabelled(s, 4)});
+  CHECK(nemesisOf(app).highlights().lessonCorridors.size() == 3);
+  CHECK(nemesisOf(app).highlights().lessonCorridors.front() ==
+        s.topo().corridorBetween(roomLabelled(s, 1), roomLabelled(s, 2)));
   CHECK_FALSE(recorded("lesson.outline.hand"));
   // The outline pulses: its phase moves with the frame time.
-  const float pulse = app.highlights().lessonPulse;
+  const float pulse = nemesisOf(app).highlights().lessonPulse;
   frames(app, 1, 0.1f);
-  CHECK(app.highlights().lessonPulse != doctest::Approx(pulse));
+  CHECK(nemesisOf(app).highlights().lessonPulse != doctest::Approx(pulse));
   // Paused, nothing is highlighted.
   pressKey(app, SDLK_ESCAPE);
-  CHECK(app.highlights().lessonRooms.empty());
+  CHECK(nemesisOf(app).highlights().lessonRooms.empty());
 }
 
 TEST_CASE("--tutorial starts a lesson by id or number, or the first lesson not yet done") {
@@ -316,8 +321,8 @@ TEST_CASE("--tutorial starts a lesson by id or number, or the first lesson not y
   o.tutorial = "moving";
   {
     nemesis::app::App app(o);
-    REQUIRE(app.lesson() != nullptr);
-    CHECK(app.lesson()->lesson().id == "moving");
+    REQUIRE(nemesisOf(app).lesson() != nullptr);
+    CHECK(nemesisOf(app).lesson()->lesson().id == "moving");
     CHECK(app.startupError().empty());
     CHECK(app.windowTitle() == "Nemesis companion \u2014 lesson: Moving and paying with Action cards");
     CHECK_FALSE(app.ui().showNewGame);
@@ -325,8 +330,8 @@ TEST_CASE("--tutorial starts a lesson by id or number, or the first lesson not y
   o.tutorial = "2";
   {
     nemesis::app::App app(o);
-    REQUIRE(app.lesson() != nullptr);
-    CHECK(app.lesson()->lesson().id == "exploring");
+    REQUIRE(nemesisOf(app).lesson() != nullptr);
+    CHECK(nemesisOf(app).lesson()->lesson().id == "exploring");
   }
   const std::string tutorials = std::string(NEMESIS_ASSETS_DIR) + "/tutorials";
   const std::string scenarios = std::string(NEMESIS_ASSETS_DIR) + "/scenarios";
@@ -358,14 +363,14 @@ TEST_CASE("a lesson played to its end is saved as done in the settings and marke
     CHECK_FALSE(app.ui().lessons[0].done);
     redrawn(app);
     clickWidget(app, "lessons.todo.0");
-    REQUIRE(app.lesson() != nullptr);
-    CHECK(app.lesson()->lesson().id == "moving");
+    REQUIRE(nemesisOf(app).lesson() != nullptr);
+    CHECK(nemesisOf(app).lesson()->lesson().id == "moving");
     CHECK_FALSE(app.ui().showNewGame);
-    for (int i = 0; i < 12 && !app.lesson()->finished(); ++i) {
+    for (int i = 0; i < 12 && !nemesisOf(app).lesson()->finished(); ++i) {
       app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::LessonSkip));
       settle(app);
     }
-    REQUIRE(app.lesson()->finished());
+    REQUIRE(nemesisOf(app).lesson()->finished());
     frames(app);
     CHECK(app.settings().tutorialDone == std::vector<std::string>{"moving"});
   }
@@ -416,9 +421,9 @@ TEST_CASE("the first launch's \"Start the tutorial\" starts lesson 1, \"Learn to
     nemesis::app::App app(headlessOptions(0));
     redrawn(app);
     clickWidget(app, "newgame.offer.start");
-    REQUIRE(app.lesson() != nullptr);
-    CHECK(app.lesson()->lesson().id == "moving");
-    CHECK(app.lesson()->stepIndex() == 0);
+    REQUIRE(nemesisOf(app).lesson() != nullptr);
+    CHECK(nemesisOf(app).lesson()->lesson().id == "moving");
+    CHECK(nemesisOf(app).lesson()->stepIndex() == 0);
     CHECK_FALSE(app.ui().showLessons);
     CHECK_FALSE(app.ui().showNewGame);
   }
@@ -426,7 +431,7 @@ TEST_CASE("the first launch's \"Start the tutorial\" starts lesson 1, \"Learn to
   redrawn(app);
   clickWidget(app, "newgame.learn");
   CHECK(app.ui().showLessons);
-  CHECK(app.lesson() == nullptr);
+  CHECK(nemesisOf(app).lesson() == nullptr);
 }
 
 TEST_CASE("a player who has done a lesson is not offered the tutorial again") {
@@ -444,28 +449,29 @@ TEST_CASE("an observe step outlines what to watch while the board plays the move
   REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/15-fire-malfunction.json"));
   frames(app);
   pressKey(app, SDLK_RETURN);
-  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Do);
-  click(app, app.roomOnScreen(roomLabelled(app.state(), 6)));  // the move, and its exploration, start to play
+  REQUIRE(nemesisOf(app).lesson()->step()->kind == nemesis::LessonStepKind::Do);
+  click(app, nemesisOf(app).roomOnScreen(
+                 roomLabelled(nemesisOf(app).state(), 6)));  // the move, and its exploration, start to play
   frames(app, 1);
-  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Observe);
-  const std::size_t observe = app.lesson()->stepIndex();
-  REQUIRE_FALSE(app.presentation().idle());
+  REQUIRE(nemesisOf(app).lesson()->step()->kind == nemesis::LessonStepKind::Observe);
+  const std::size_t observe = nemesisOf(app).lesson()->stepIndex();
+  REQUIRE_FALSE(nemesisOf(app).presentation().idle());
   CHECK(app.ui().lesson.watching);
   CHECK(app.ui().lesson.text == "Watch the board.");  // the result is not told before the board shows it
-  CHECK(app.ui().lesson.rooms == std::vector<int>{roomLabelled(app.state(), 6)});
+  CHECK(app.ui().lesson.rooms == std::vector<int>{roomLabelled(nemesisOf(app).state(), 6)});
   redrawn(app);
   CHECK(recorded("lesson.watching"));
   CHECK_FALSE(recorded("lesson.continue"));
   // Enter shows the end of the move; it does not pass the step unread.
   pressKey(app, SDLK_RETURN);
-  CHECK(app.presentation().idle());
-  CHECK(app.lesson()->stepIndex() == observe);
+  CHECK(nemesisOf(app).presentation().idle());
+  CHECK(nemesisOf(app).lesson()->stepIndex() == observe);
   CHECK_FALSE(app.ui().lesson.watching);
   CHECK(app.ui().lesson.text.find("A Malfunction marker now lies in room 6") != std::string::npos);
   redrawn(app);
   CHECK(recorded("lesson.continue"));
   pressKey(app, SDLK_RETURN);
-  CHECK(app.lesson()->stepIndex() == observe + 1);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == observe + 1);
 }
 
 TEST_CASE("in a lesson played by rounds P passes at once: nothing to confirm, no hand-over screen") {
@@ -474,19 +480,19 @@ TEST_CASE("in a lesson played by rounds P passes at once: nothing to confirm, no
   REQUIRE(app.startLesson(std::string(NEMESIS_ASSETS_DIR) + "/tutorials/11-rounds.json"));
   frames(app);
   pressKey(app, SDLK_RETURN);
-  REQUIRE(app.lesson()->step()->kind == nemesis::LessonStepKind::Do);
+  REQUIRE(nemesisOf(app).lesson()->step()->kind == nemesis::LessonStepKind::Do);
   // Outside a lesson the last Pass of a round asks first (it reveals the Event card); in a lesson the outcomes
   // are forced and undo takes anything back, so there is nothing to confirm.
   pressKey(app, SDLK_p);
   CHECK_FALSE(app.ui().confirm.open);
-  CHECK(app.lesson()->stepIndex() == 2);
+  CHECK(nemesisOf(app).lesson()->stepIndex() == 2);
   skipPresentation(app);
   pressKey(app, SDLK_RETURN);
-  REQUIRE(app.lesson()->stepIndex() == 3);
+  REQUIRE(nemesisOf(app).lesson()->stepIndex() == 3);
   CHECK(app.ui().handOver == -1);
   pressKey(app, SDLK_p);
   CHECK_FALSE(app.ui().confirm.open);
-  CHECK(app.lesson()->stepIndex() >= 4);
+  CHECK(nemesisOf(app).lesson()->stepIndex() >= 4);
 }
 
 TEST_CASE("keyboard only: the lesson menu is worked with the arrow keys and Space") {
@@ -500,6 +506,6 @@ TEST_CASE("keyboard only: the lesson menu is worked with the arrow keys and Spac
   pressKey(app, SDLK_DOWN);
   pressKey(app, SDLK_SPACE);
   frames(app, 3);
-  REQUIRE(app.lesson() != nullptr);
-  CHECK(app.lesson()->lesson().id == "exploring");
+  REQUIRE(nemesisOf(app).lesson() != nullptr);
+  CHECK(nemesisOf(app).lesson()->lesson().id == "exploring");
 }

@@ -23,12 +23,12 @@ int roomLabelled(const nemesis::GameState& s, int label) {
 }
 
 long logCount(const App& app, const std::string& text) {
-  return std::count_if(app.log().begin(), app.log().end(),
+  return std::count_if(nemesisOf(app).log().begin(), nemesisOf(app).log().end(),
                        [&](const nemesis::ui::LogEntry& e) { return e.text.find(text) != std::string::npos; });
 }
 
 bool logSays(const App& app, const std::string& text) {
-  return std::any_of(app.log().begin(), app.log().end(),
+  return std::any_of(nemesisOf(app).log().begin(), nemesisOf(app).log().end(),
                      [&](const nemesis::ui::LogEntry& e) { return e.text.find(text) != std::string::npos; });
 }
 
@@ -45,64 +45,64 @@ TEST_CASE("during an Event phase presentation the panels show the presented roun
     frames(app, 1);
     settle(app);  // the turn banner, then the next player says "ready"
   }
-  REQUIRE(app.presented().turn == 2);
+  REQUIRE(nemesisOf(app).presented().turn == 2);
   key(app, SDLK_p);
   frames(app, 1);
   REQUIRE(app.ui().confirm.open);  // the last pass starts the Event phase: asked first
   pressKey(app, SDLK_RETURN);
-  REQUIRE(app.state().round == 2);  // the engine is in round 2 at once
-  frames(app, 60);                  // about a second of the presentation
-  REQUIRE_FALSE(app.animations().idle());
+  REQUIRE(nemesisOf(app).state().round == 2);  // the engine is in round 2 at once
+  frames(app, 60);                             // about a second of the presentation
+  REQUIRE_FALSE(nemesisOf(app).animations().idle());
 
   // Everything drawn shows Round 1's Event phase.
   redrawn(app);
-  CHECK(app.presented().round == 1);
-  CHECK(app.presented().phase == nemesis::Phase::Event);
-  CHECK(app.shownScene().round == 1);
+  CHECK(nemesisOf(app).presented().round == 1);
+  CHECK(nemesisOf(app).presented().phase == nemesis::Phase::Event);
+  CHECK(nemesisOf(app).shownScene().round == 1);
   CHECK(recorded("turn.eventphase"));
   CHECK_FALSE(recorded("turn.player.0"));
   CHECK_FALSE(recorded("turn.player.1"));
   CHECK(recorded("status.round.1"));
   CHECK_FALSE(recorded("status.round.2"));
-  CHECK(app.highlights().destinations.empty());  // nobody's destinations are offered
+  CHECK(nemesisOf(app).highlights().destinations.empty());  // nobody's destinations are offered
   CHECK_FALSE(logSays(app, "Round 2 begins"));
 
   // The click on room 6 is refused, with why; nobody moves.
-  const std::size_t commands = app.history().commands().size();
-  const nemesis::GameState engine = app.state();
-  click(app, app.roomOnScreen(roomLabelled(app.state(), 6)));
+  const std::size_t commands = nemesisOf(app).history().commands().size();
+  const nemesis::GameState engine = nemesisOf(app).state();
+  click(app, nemesisOf(app).roomOnScreen(roomLabelled(nemesisOf(app).state(), 6)));
   frames(app, 1);
-  CHECK(app.history().commands().size() == commands);
-  CHECK(app.state() == engine);
+  CHECK(nemesisOf(app).history().commands().size() == commands);
+  CHECK(nemesisOf(app).state() == engine);
   CHECK(app.ui().statusIsError);
   CHECK(app.ui().status.find("still showing") != std::string::npos);
   // P and H do nothing either.
   key(app, SDLK_p);
   key(app, SDLK_h);
   frames(app, 1);
-  CHECK(app.history().commands().size() == commands);
+  CHECK(nemesisOf(app).history().commands().size() == commands);
   CHECK_FALSE(app.ui().confirm.open);
 
   // The presentation plays on to its end: the Event card is shown, the log catches up, then the hand-over.
   bool cardShown = false;
-  for (int i = 0; i < 3000 && !app.animations().idle(); ++i) {
-    for (const auto& a : app.animations().active())
+  for (int i = 0; i < 3000 && !nemesisOf(app).animations().idle(); ++i) {
+    for (const auto& a : nemesisOf(app).animations().active())
       cardShown = cardShown || a.kind == nemesis::view::AnimKind::EventCard;
     frames(app, 1);
   }
   CHECK(cardShown);
   CHECK(logSays(app, "Round 2 begins"));
-  CHECK(app.presented() == app.state());
-  REQUIRE(app.ui().handOver == app.state().turn);
+  CHECK(nemesisOf(app).presented() == nemesisOf(app).state());
+  REQUIRE(app.ui().handOver == nemesisOf(app).state().turn);
   // The hand-over screen takes the click that says "ready"; that click moves nobody.
-  click(app, app.roomOnScreen(roomLabelled(app.state(), 6)));
+  click(app, nemesisOf(app).roomOnScreen(roomLabelled(nemesisOf(app).state(), 6)));
   frames(app, 2);
   CHECK(app.ui().handOver == -1);
-  CHECK(app.history().commands().size() == commands);
+  CHECK(nemesisOf(app).history().commands().size() == commands);
   redrawn(app);
-  CHECK(recorded("turn.player." + std::to_string(app.state().turn)));
+  CHECK(recorded("turn.player." + std::to_string(nemesisOf(app).state().turn)));
   CHECK(recorded("status.round.2"));
-  CHECK_FALSE(app.highlights().destinations.empty());
+  CHECK_FALSE(nemesisOf(app).highlights().destinations.empty());
 }
 
 TEST_CASE("the Turn panel, the status bar and the log wait for the Danger die the board is still rolling") {
@@ -111,26 +111,26 @@ TEST_CASE("the Turn panel, the status bar and the log wait for the Danger die th
   frames(app);
   key(app, SDLK_p);  // the Captain passes; the Scout plays both actions
   settle(app);
-  REQUIRE(app.presented().turn == 1);
+  REQUIRE(nemesisOf(app).presented().turn == 1);
   for (int action = 0; action < 2; ++action) {
     nemesis::ForcedOutcomes danger;  // a token that does not replace the roll, then a Danger roll
     danger.exploration = {nemesis::ForcedExploration{nemesis::ExplorationEffect::Malfunction, 0}};
     danger.noise = {nemesis::NoiseResult::Danger};
-    REQUIRE(app.submit(nemesis::ForceOutcomes{danger}).ok());
-    const int to = reachableNeighbour(app.state(), 1);
+    REQUIRE(nemesisOf(app).submit(nemesis::ForceOutcomes{danger}).ok());
+    const int to = reachableNeighbour(nemesisOf(app).state(), 1);
     REQUIRE(to >= 0);
     if (action == 1) break;
-    click(app, app.roomOnScreen(to));
-    REQUIRE(app.history().commands().size() == 3);
+    click(app, nemesisOf(app).roomOnScreen(to));
+    REQUIRE(nemesisOf(app).history().commands().size() == 3);
     settle(app);
   }
-  const int to = reachableNeighbour(app.state(), 1);
-  click(app, app.roomOnScreen(to));
-  REQUIRE(app.history().commands().size() == 5);
-  REQUIRE(app.state().turn == 2);  // the Scout's second action ended the turn: the Soldier's, in the engine
+  const int to = reachableNeighbour(nemesisOf(app).state(), 1);
+  click(app, nemesisOf(app).roomOnScreen(to));
+  REQUIRE(nemesisOf(app).history().commands().size() == 5);
+  REQUIRE(nemesisOf(app).state().turn == 2);  // the Scout's second action ended the turn: the Soldier's, in the engine
   bool rolling = false;
-  for (int i = 0; i < 600 && !app.animations().idle(); ++i) {
-    const auto active = app.animations().active();
+  for (int i = 0; i < 600 && !nemesisOf(app).animations().idle(); ++i) {
+    const auto active = nemesisOf(app).animations().active();
     if (!active.empty() && active.front().kind == nemesis::view::AnimKind::DieRoll) {
       rolling = true;
       break;
@@ -139,7 +139,7 @@ TEST_CASE("the Turn panel, the status bar and the log wait for the Danger die th
   }
   REQUIRE(rolling);
   redrawn(app);
-  CHECK(app.presented().turn == 1);
+  CHECK(nemesisOf(app).presented().turn == 1);
   CHECK(recorded("turn.player.1"));
   CHECK_FALSE(recorded("turn.player.2"));
   CHECK(recorded("status.turn.1"));
@@ -162,14 +162,14 @@ TEST_CASE("the hand-over screen comes when the player changes, blocks the board,
     REQUIRE(app.ui().handOver == 1);
     redrawn(app, 2);
     CHECK(recorded("handover.title.1"));
-    CHECK(app.highlights().destinations.empty());
+    CHECK(nemesisOf(app).highlights().destinations.empty());
     // Keys do not act behind it (P would pass the Scout's turn).
     key(app, SDLK_p);
     frames(app, 1);
-    CHECK(app.history().commands().size() == 1);
+    CHECK(nemesisOf(app).history().commands().size() == 1);
     pressKey(app, SDLK_RETURN);
     CHECK(app.ui().handOver == -1);
-    CHECK_FALSE(app.highlights().destinations.empty());
+    CHECK_FALSE(nemesisOf(app).highlights().destinations.empty());
   }
   SUBCASE("off in the settings") {
     App app(headlessOptions(2, 5));
@@ -178,16 +178,16 @@ TEST_CASE("the hand-over screen comes when the player changes, blocks the board,
     key(app, SDLK_p);
     skipPresentation(app);
     CHECK(app.ui().handOver == -1);
-    CHECK(app.presented().turn == 1);
+    CHECK(nemesisOf(app).presented().turn == 1);
   }
   SUBCASE("never in a one-player game") {
     App app(headlessOptions(1, 5));
     frames(app);
     nemesis::ForcedOutcomes silence;
     silence.noise = {nemesis::NoiseResult::Silence};
-    REQUIRE(app.submit(nemesis::ForceOutcomes{silence}).ok());
-    const int to = reachableNeighbour(app.state(), 0);
-    click(app, app.roomOnScreen(to));
+    REQUIRE(nemesisOf(app).submit(nemesis::ForceOutcomes{silence}).ok());
+    const int to = reachableNeighbour(nemesisOf(app).state(), 0);
+    click(app, nemesisOf(app).roomOnScreen(to));
     settle(app);
     CHECK(app.ui().handOver == -1);
   }
@@ -223,11 +223,11 @@ TEST_CASE("the die rolling on the board starts its sound once, with sound off, o
     nemesis::ForcedOutcomes roll;
     roll.exploration = {nemesis::ForcedExploration{nemesis::ExplorationEffect::Malfunction, 0}};
     roll.noise = {nemesis::NoiseResult::Two};
-    REQUIRE(app.submit(nemesis::ForceOutcomes{roll}).ok());
-    const int to = reachableNeighbour(app.state(), 0);
+    REQUIRE(nemesisOf(app).submit(nemesis::ForceOutcomes{roll}).ok());
+    const int to = reachableNeighbour(nemesisOf(app).state(), 0);
     REQUIRE(to >= 0);
-    click(app, app.roomOnScreen(to));
-    for (int i = 0; i < 200 && !app.presentation().idle(); ++i) frames(app, 1, 0.05f);
+    click(app, nemesisOf(app).roomOnScreen(to));
+    for (int i = 0; i < 200 && !nemesisOf(app).presentation().idle(); ++i) frames(app, 1, 0.05f);
     // SDL's dummy audio driver (tests/client/CMakeLists.txt) is a device: the first sound opened it, silently.
     CHECK(app.sound().available() == on);
     CHECK(app.sound().started(nemesis::view::SoundKind::DieRoll) == (on ? 1 : 0));
@@ -237,8 +237,8 @@ TEST_CASE("the die rolling on the board starts its sound once, with sound off, o
   // Skipped to the present, the move plays no sound.
   App app(headlessOptions(1, 5));
   frames(app);
-  const int to = reachableNeighbour(app.state(), 0);
-  click(app, app.roomOnScreen(to));
+  const int to = reachableNeighbour(nemesisOf(app).state(), 0);
+  click(app, nemesisOf(app).roomOnScreen(to));
   skipPresentation(app);
   frames(app);
   CHECK(app.sound().started(nemesis::view::SoundKind::DieRoll) == 0);

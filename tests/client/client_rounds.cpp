@@ -21,8 +21,8 @@ nemesis::Command forced(nemesis::ForcedOutcomes add) {
 
 // Plays frames until an animation of `kind` is the one playing (or the queue runs dry).
 bool playUntil(App& app, nemesis::view::AnimKind kind) {
-  for (int i = 0; i < 3000 && !app.animations().idle(); ++i) {
-    const auto active = app.animations().active();
+  for (int i = 0; i < 3000 && !nemesisOf(app).animations().idle(); ++i) {
+    const auto active = nemesisOf(app).animations().active();
     if (std::any_of(active.begin(), active.end(), [kind](const auto& a) { return a.kind == kind; })) return true;
     frames(app, 1);
   }
@@ -34,21 +34,21 @@ bool playUntil(App& app, nemesis::view::AnimKind kind) {
 TEST_CASE("a new game plays by rounds unless free play is asked for") {
   {
     App app(headlessOptions(2, 5));
-    CHECK_FALSE(app.state().freePlay);
+    CHECK_FALSE(nemesisOf(app).state().freePlay);
     CHECK(app.settings().freePlay == false);
   }
   {
     auto options = headlessOptions(2, 5);
     options.freePlay = 1;
     App app(options);
-    CHECK(app.state().freePlay);
+    CHECK(nemesisOf(app).state().freePlay);
     // The new-game request decides for the next game, and the settings remember it.
     nemesis::ui::NewGameRequest request;
     request.characters = nemesis::defaultCharacters(3);
     request.seed = 9;
     app.newGame(request);
-    CHECK_FALSE(app.state().freePlay);
-    CHECK(app.state().characterCount() == 3);
+    CHECK_FALSE(nemesisOf(app).state().freePlay);
+    CHECK(nemesisOf(app).state().characterCount() == 3);
     CHECK_FALSE(app.settings().freePlay);
   }
 }
@@ -56,7 +56,7 @@ TEST_CASE("a new game plays by rounds unless free play is asked for") {
 TEST_CASE("the mouse and the keys act for whoever's turn it is") {
   App app(headlessOptions(2, 5));
   frames(app);
-  REQUIRE(app.state().turn == 0);
+  REQUIRE(nemesisOf(app).state().turn == 0);
   CHECK(app.ui().activeCharacter == 0);
 
   // Picking another character is the turn order's job in a game by rounds: the key is refused, with why.
@@ -70,23 +70,23 @@ TEST_CASE("the mouse and the keys act for whoever's turn it is") {
   // player confirms the hand-over before the board takes clicks again.
   key(app, SDLK_p);
   frames(app);
-  REQUIRE(app.history().commands().size() == 1);
-  CHECK(app.state().character(0).passed);
-  CHECK(app.state().turn == 1);
-  CHECK(app.presented().turn == 1);
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
+  CHECK(nemesisOf(app).state().character(0).passed);
+  CHECK(nemesisOf(app).state().turn == 1);
+  CHECK(nemesisOf(app).presented().turn == 1);
   CHECK(app.ui().activeCharacter == 1);
   CHECK(app.ui().handOver == 1);
   settle(app);
   CHECK(app.ui().handOver == -1);
 
   // A click on a neighbouring room now moves the Scout, not the Captain.
-  const int captainRoom = app.state().character(0).room;
-  const int target = reachableNeighbour(app.state(), 1);
+  const int captainRoom = nemesisOf(app).state().character(0).room;
+  const int target = reachableNeighbour(nemesisOf(app).state(), 1);
   REQUIRE(target >= 0);
-  app.submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));  // no Encounter in the way
-  click(app, app.roomOnScreen(target));
-  CHECK(app.state().character(1).room == target);
-  CHECK(app.state().character(0).room == captainRoom);
+  nemesisOf(app).submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));  // no Encounter in the way
+  click(app, nemesisOf(app).roomOnScreen(target));
+  CHECK(nemesisOf(app).state().character(1).room == target);
+  CHECK(nemesisOf(app).state().character(0).room == captainRoom);
 }
 
 TEST_CASE("the last pass plays the Event phase on the board, the Event card included") {
@@ -95,20 +95,20 @@ TEST_CASE("the last pass plays the Event phase on the board, the Event card incl
   nemesis::ForcedOutcomes add;
   add.event = {5};  // Lurking
   add.bag = {{nemesis::IntruderType::Blank, 0}};
-  app.submit(forced(add));
+  nemesisOf(app).submit(forced(add));
   // The last pass reveals the Event phase's draws, which undo cannot take back: P asks first.
   key(app, SDLK_p);
   frames(app, 1);
   CHECK(app.ui().confirm.open);
-  CHECK(app.history().commands().size() == 1);
+  CHECK(nemesisOf(app).history().commands().size() == 1);
   pressKey(app, SDLK_RETURN);
   CHECK_FALSE(app.ui().confirm.open);
   // The engine is already in round 2; the board plays the round's end one step after another.
-  REQUIRE(app.history().commands().size() == 2);
-  CHECK(app.state().round == 2);
-  CHECK_FALSE(app.animations().idle());
+  REQUIRE(nemesisOf(app).history().commands().size() == 2);
+  CHECK(nemesisOf(app).state().round == 2);
+  CHECK_FALSE(nemesisOf(app).animations().idle());
   REQUIRE(playUntil(app, nemesis::view::AnimKind::EventCard));
-  const auto& card = std::get<nemesis::ev::EventCardDrawn>(app.animations().active().front().event.data);
+  const auto& card = std::get<nemesis::ev::EventCardDrawn>(nemesisOf(app).animations().active().front().event.data);
   CHECK(card.card == 4);
   CHECK(card.forced);
   // Meanwhile the Turn panel names the round the board is still showing, not the engine's next one.
@@ -117,8 +117,8 @@ TEST_CASE("the last pass plays the Event phase on the board, the Event card incl
   CHECK(app.ui().recorder.find("turn.eventphase") != nullptr);
   CHECK(playUntil(app, nemesis::view::AnimKind::TokenReveal));  // bag development draws the Blank
   frames(app, 900);
-  CHECK(app.animations().idle());
-  CHECK(app.shownScene() == nemesis::view::sceneOf(app.state()));
+  CHECK(nemesisOf(app).animations().idle());
+  CHECK(nemesisOf(app).shownScene() == nemesis::view::sceneOf(nemesisOf(app).state()));
   app.ui().recorder.items.clear();
   frames(app, 1);
   CHECK(app.ui().recorder.find("turn.eventphase") == nullptr);
@@ -129,27 +129,27 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
   SUBCASE("the H key") {
     App app(headlessOptions(1, 5));
     frames(app);
-    app.submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));
+    nemesisOf(app).submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));
     // One key press does not roll the Noise die: it asks first (Escape cancels, Enter hibernates).
     key(app, SDLK_h);
     frames(app);
     CHECK(app.ui().confirm.open);
-    CHECK_FALSE(app.state().character(0).hibernated);
+    CHECK_FALSE(nemesisOf(app).state().character(0).hibernated);
     pressKey(app, SDLK_ESCAPE);
     CHECK_FALSE(app.ui().confirm.open);
-    CHECK(app.history().commands().size() == 1);
+    CHECK(nemesisOf(app).history().commands().size() == 1);
     key(app, SDLK_h);
     frames(app);
     pressKey(app, SDLK_RETURN);
-    CHECK(app.state().character(0).hibernated);
-    CHECK(app.state().status == nemesis::GameStatus::Won);
+    CHECK(nemesisOf(app).state().character(0).hibernated);
+    CHECK(nemesisOf(app).state().status == nemesis::GameStatus::Won);
   }
   SUBCASE("the right-click menu of the character's own room") {
     App app(headlessOptions(2, 5));
     frames(app);
-    app.submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));
+    nemesisOf(app).submit(forced({{nemesis::NoiseResult::Silence}, {}, {}, {}, {}}));
     app.ui().recorder.enabled = true;
-    const nemesis::view::Vec2 at = app.roomOnScreen(app.state().character(0).room);
+    const nemesis::view::Vec2 at = nemesisOf(app).roomOnScreen(nemesisOf(app).state().character(0).room);
     click(app, at, SDL_BUTTON_RIGHT);
     frames(app, 2);
     const nemesis::ui::RecordedItem* item = app.ui().recorder.find("board.hibernate");
@@ -168,8 +168,8 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     app.ui().recorder.items.clear();
     CHECK(app.ui().confirm.open);  // the menu entry asks too: the roll cannot be undone
     pressKey(app, SDLK_RETURN);
-    CHECK(app.state().character(0).hibernated);
-    CHECK(app.state().status == nemesis::GameStatus::Playing);  // the Scout is still awake
-    CHECK(app.state().turn == 1);                               // hibernating ends the Captain's turn
+    CHECK(nemesisOf(app).state().character(0).hibernated);
+    CHECK(nemesisOf(app).state().status == nemesis::GameStatus::Playing);  // the Scout is still awake
+    CHECK(nemesisOf(app).state().turn == 1);                               // hibernating ends the Captain's turn
   }
 }

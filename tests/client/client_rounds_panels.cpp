@@ -44,7 +44,7 @@ bool tooltipShown() {
 TEST_CASE("rounds panels: the Turn panel shows whose turn it is and its Pass button passes") {
   ItemRecording recording;
   App app(headlessOptions(3, 5));
-  REQUIRE_FALSE(app.state().freePlay);
+  REQUIRE_FALSE(nemesisOf(app).state().freePlay);
   redrawn(app);
   CHECK(recorded("turn.player.0"));
   CHECK(recorded("turn.state.playing.0"));
@@ -53,9 +53,9 @@ TEST_CASE("rounds panels: the Turn panel shows whose turn it is and its Pass but
   CHECK_FALSE(recorded("turn.player.1"));
 
   clickWidget(app, "turn.pass");
-  CHECK(app.state().character(0).passed);
-  CHECK(app.state().turn == 1);
-  CHECK(app.history().commands().size() == 1);
+  CHECK(nemesisOf(app).state().character(0).passed);
+  CHECK(nemesisOf(app).state().turn == 1);
+  CHECK(nemesisOf(app).history().commands().size() == 1);
   settle(app);
   redrawn(app);
   CHECK(recorded("turn.player.1"));
@@ -67,18 +67,20 @@ TEST_CASE("rounds panels: Hibernate is disabled outside the Hibernatorium, with 
   SUBCASE("outside: the click does nothing and the tooltip gives the engine's reason") {
     ItemRecording recording;
     App app(headlessOptions(2, 5));
-    app.submit(silence());
-    const int to = reachableNeighbour(app.state(), 0);
+    nemesisOf(app).submit(silence());
+    const int to = reachableNeighbour(nemesisOf(app).state(), 0);
     REQUIRE(to >= 0);
-    app.submit(silence());
-    REQUIRE(
-        app.submit(nemesis::Move{0, to, nemesis::Payment::of({app.state().character(0).hand.front().number})}).ok());
-    REQUIRE(app.state().turn == 0);  // one action left
+    nemesisOf(app).submit(silence());
+    REQUIRE(nemesisOf(app)
+                .submit(nemesis::Move{0, to,
+                                      nemesis::Payment::of({nemesisOf(app).state().character(0).hand.front().number})})
+                .ok());
+    REQUIRE(nemesisOf(app).state().turn == 0);  // one action left
     skipAnimations(app);
-    const std::size_t before = app.history().commands().size();
+    const std::size_t before = nemesisOf(app).history().commands().size();
     clickWidget(app, "turn.hibernate");
-    CHECK_FALSE(app.state().character(0).hibernated);
-    CHECK(app.history().commands().size() == before);
+    CHECK_FALSE(nemesisOf(app).state().character(0).hibernated);
+    CHECK(nemesisOf(app).history().commands().size() == before);
     // Hovering the disabled button still shows its tooltip (the engine's reason).
     const nemesis::view::Vec2 at = itemCentre("turn.hibernate");
     mouseMove(app, at.x, at.y);
@@ -88,16 +90,16 @@ TEST_CASE("rounds panels: Hibernate is disabled outside the Hibernatorium, with 
   SUBCASE("inside: the Captain hibernates and the turn passes on") {
     ItemRecording recording;
     App app(headlessOptions(2, 5));
-    app.submit(silence());
+    nemesisOf(app).submit(silence());
     redrawn(app);
     clickWidget(app, "turn.hibernate");
-    CHECK_FALSE(app.state().character(0).hibernated);  // the button asks first, like the H key
+    CHECK_FALSE(nemesisOf(app).state().character(0).hibernated);  // the button asks first, like the H key
     CHECK(app.ui().confirm.open);
     redrawn(app);
     clickWidget(app, "confirm.go");
-    CHECK(app.state().character(0).hibernated);
-    CHECK(app.state().turn == 1);
-    CHECK(app.state().status == nemesis::GameStatus::Playing);  // the Scout is still awake
+    CHECK(nemesisOf(app).state().character(0).hibernated);
+    CHECK(nemesisOf(app).state().turn == 1);
+    CHECK(nemesisOf(app).state().status == nemesis::GameStatus::Playing);  // the Scout is still awake
     settle(app);
     redrawn(app);
     CHECK(recorded("turn.state.hibernated.0"));
@@ -127,7 +129,7 @@ TEST_CASE("rounds panels: in a game by rounds a character row does not change wh
 TEST_CASE("rounds panels: the new-game window's mode choice makes a free-play or a rounds game") {
   ItemRecording recording;
   App app(headlessOptions(2, 5));
-  REQUIRE_FALSE(app.state().freePlay);
+  REQUIRE_FALSE(nemesisOf(app).state().freePlay);
 
   app.ui().showNewGame = true;
   redrawn(app, 3);  // an auto-sized window is laid out on its second frame
@@ -135,7 +137,7 @@ TEST_CASE("rounds panels: the new-game window's mode choice makes a free-play or
   CHECK(app.settings().freePlay);
   redrawn(app);
   clickWidget(app, "newgame.start");
-  CHECK(app.state().freePlay);
+  CHECK(nemesisOf(app).state().freePlay);
   CHECK_FALSE(app.ui().showNewGame);
   redrawn(app);
   CHECK(recorded("turn.hibernate"));
@@ -147,7 +149,7 @@ TEST_CASE("rounds panels: the new-game window's mode choice makes a free-play or
   CHECK_FALSE(app.settings().freePlay);
   redrawn(app);
   clickWidget(app, "newgame.start");
-  CHECK_FALSE(app.state().freePlay);
+  CHECK_FALSE(nemesisOf(app).state().freePlay);
   redrawn(app);
   CHECK(recorded("turn.pass"));
 }
@@ -157,12 +159,12 @@ TEST_CASE("rounds panels: the end screen of a won game gives the reason, the sta
   App app(headlessOptions(1, 5));
   redrawn(app);
   CHECK_FALSE(recorded("gameover.won"));  // never while the game is played
-  app.submit(silence());
+  nemesisOf(app).submit(silence());
   clickWidget(app, "turn.hibernate");
   redrawn(app);
   clickWidget(app, "confirm.go");
-  REQUIRE(app.state().status == nemesis::GameStatus::Won);
-  REQUIRE_FALSE(app.animations().idle());
+  REQUIRE(nemesisOf(app).state().status == nemesis::GameStatus::Won);
+  REQUIRE_FALSE(nemesisOf(app).animations().idle());
   redrawn(app, 1);
   CHECK_FALSE(recorded("gameover.won"));  // the animations play first
   skipAnimations(app);
@@ -186,15 +188,16 @@ TEST_CASE("rounds panels: the end screen of a game lost to the time track says s
   ItemRecording recording;
   App app(headlessOptions(1, 5));
   // Quiet rounds: the Event card #2 (no effect, nothing to move) and a Blank from the bag each round.
-  for (int round = 1; round <= nemesis::kLastRound && app.state().status == nemesis::GameStatus::Playing; ++round) {
+  for (int round = 1; round <= nemesis::kLastRound && nemesisOf(app).state().status == nemesis::GameStatus::Playing;
+       ++round) {
     nemesis::ForcedOutcomes add;
     add.event.push_back(2);
     add.bag.push_back({nemesis::IntruderType::Blank, 0});
-    REQUIRE(app.submit(forced(std::move(add))).ok());
-    REQUIRE(app.submit(nemesis::Pass{0}).ok());
+    REQUIRE(nemesisOf(app).submit(forced(std::move(add))).ok());
+    REQUIRE(nemesisOf(app).submit(nemesis::Pass{0}).ok());
   }
-  REQUIRE(app.state().status == nemesis::GameStatus::Lost);
-  REQUIRE(app.state().loss == nemesis::LossReason::TimeRanOut);
+  REQUIRE(nemesisOf(app).state().status == nemesis::GameStatus::Lost);
+  REQUIRE(nemesisOf(app).state().loss == nemesis::LossReason::TimeRanOut);
   skipAnimations(app);
   CHECK(recorded("gameover.lost"));
   CHECK(recorded("gameover.reason.timeranout"));
@@ -217,19 +220,19 @@ TEST_CASE("rounds panels: the debug overlay queues a chosen Event card and revea
   clickWidget(app, "debug.event.card.13");
   redrawn(app);
   clickWidget(app, "debug.event.queue");
-  CHECK(app.state().chance.forced.event == std::vector<int>{13});
-  REQUIRE(app.history().commands().size() == 1);
+  CHECK(nemesisOf(app).state().chance.forced.event == std::vector<int>{13});
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
 
-  REQUIRE_FALSE(app.state().eventDeck.empty());
-  CHECK_FALSE(recorded("debug.event.next." + std::to_string(app.state().eventDeck.back() + 1)));
+  REQUIRE_FALSE(nemesisOf(app).state().eventDeck.empty());
+  CHECK_FALSE(recorded("debug.event.next." + std::to_string(nemesisOf(app).state().eventDeck.back() + 1)));
   app.ui().revealHidden = true;
   redrawn(app);
-  CHECK(recorded("debug.event.next." + std::to_string(app.state().eventDeck.back() + 1)));
+  CHECK(recorded("debug.event.next." + std::to_string(nemesisOf(app).state().eventDeck.back() + 1)));
 
   // The queued card is the one the Event phase draws.
-  REQUIRE(app.submit(nemesis::Pass{0}).ok());
-  CHECK(app.state().round == 2);
-  const auto& discard = app.state().eventDiscard;
+  REQUIRE(nemesisOf(app).submit(nemesis::Pass{0}).ok());
+  CHECK(nemesisOf(app).state().round == 2);
+  const auto& discard = nemesisOf(app).state().eventDiscard;
   CHECK(std::find(discard.begin(), discard.end(), 12) != discard.end());
 }
 
@@ -242,8 +245,8 @@ TEST_CASE("the log puts a header before each round, and says when new events cam
   const auto passRound = [&] {
     nemesis::ForcedOutcomes quiet;  // a quiet Event phase: no roll, a Blank for the bag
     quiet.bag = {nemesis::ForcedBagDraw{nemesis::IntruderType::Blank, 0}};
-    REQUIRE(app.submit(nemesis::ForceOutcomes{quiet}).ok());
-    REQUIRE(app.submit(nemesis::Pass{0}).ok());
+    REQUIRE(nemesisOf(app).submit(nemesis::ForceOutcomes{quiet}).ok());
+    REQUIRE(nemesisOf(app).submit(nemesis::Pass{0}).ok());
     settle(app);
   };
   for (int i = 0; i < 4; ++i) passRound();

@@ -35,7 +35,7 @@ TEST_CASE("save prompt: a game without changes quits at once, with changes Quit 
   App app(headlessOptions(2, 5));
   playSome(app, 2);
   REQUIRE(app.unsaved());
-  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(app).state());
   ctrl(app, SDLK_q);
   redrawn(app);
   CHECK_FALSE(app.quitRequested());
@@ -48,7 +48,7 @@ TEST_CASE("save prompt: a game without changes quits at once, with changes Quit 
   CHECK_FALSE(app.quitRequested());
   CHECK_FALSE(windowShown(kPrompt));
   CHECK_FALSE(app.ui().pendingAction.has_value());
-  CHECK(nemesis::stateHash(app.state()) == hash);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == hash);
   CHECK(app.unsaved());
 
   // File > Quit asks the same; Don't save quits.
@@ -74,7 +74,7 @@ TEST_CASE("save prompt: closing the window asks too, Save writes the game's file
   CHECK(app.quitRequested());
   CHECK_FALSE(app.unsaved());
   const nemesis::GameState saved = nemesis::loadGame(path, std::string(NEMESIS_ASSETS_DIR) + "/boards");
-  CHECK(nemesis::stateHash(saved) == nemesis::stateHash(app.state()));
+  CHECK(nemesis::stateHash(saved) == nemesis::stateHash(nemesisOf(app).state()));
 
   // SDL_QUIT (the window manager's quit) asks as well.
   App other(headlessOptions(1, 7));
@@ -129,7 +129,7 @@ TEST_CASE("save prompt: New game and Open ask before replacing a game with unsav
 
   App app(headlessOptions(3, 5));
   playSome(app, 2);
-  const std::uint64_t hash = nemesis::stateHash(app.state());
+  const std::uint64_t hash = nemesis::stateHash(nemesisOf(app).state());
 
   // New game: Ctrl+N opens the window; its Start asks first.
   ctrl(app, SDLK_n);
@@ -137,18 +137,18 @@ TEST_CASE("save prompt: New game and Open ask before replacing a game with unsav
   clickWidget(app, "newgame.start");
   redrawn(app);
   REQUIRE(windowShown(kPrompt));
-  CHECK(nemesis::stateHash(app.state()) == hash);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == hash);
   clickWidget(app, "prompt.cancel");
-  CHECK(nemesis::stateHash(app.state()) == hash);
-  CHECK(app.history().commands().size() == 2);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == hash);
+  CHECK(nemesisOf(app).history().commands().size() == 2);
 
   // Open (a Recent entry, Continue or the Open dialog all ask to load a path): Don't save opens it.
   app.request(requestOf(RequestKind::Load, dir + "/other.json"));
   redrawn(app);
   REQUIRE(windowShown(kPrompt));
-  CHECK(nemesis::stateHash(app.state()) == hash);
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == hash);
   clickWidget(app, "prompt.discard");
-  CHECK(nemesis::stateHash(app.state()) == nemesis::stateHash(saver.state()));
+  CHECK(nemesis::stateHash(nemesisOf(app).state()) == nemesis::stateHash(nemesisOf(saver).state()));
   CHECK_FALSE(app.unsaved());
 
   // Without changes, New game asks nothing.
@@ -205,30 +205,30 @@ TEST_CASE("dialogs: Escape cancels and Enter takes the default button, Escape cl
 TEST_CASE("dialogs: modal, a click beside one moves nobody and the board's keys do nothing") {
   ItemRecording recording;
   App app(headlessOptions(2, 5));
-  const int to = reachableNeighbour(app.state(), 0);
+  const int to = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(to >= 0);
   app.ui().showSettings = true;
   redrawn(app);
   REQUIRE(windowShown("Settings"));
   const ImGuiWindow* dialog = ImGui::FindWindowByName("Settings");
-  const nemesis::view::Vec2 room = app.roomOnScreen(to);
+  const nemesis::view::Vec2 room = nemesisOf(app).roomOnScreen(to);
   REQUIRE_FALSE(dialog->Rect().Contains(ImVec2(room.x, room.y)));  // beside the dialog, on the board
 
   click(app, room);
   frames(app, 2);
-  CHECK(app.history().commands().empty());
+  CHECK(nemesisOf(app).history().commands().empty());
   for (const SDL_Keycode k : {SDLK_p, SDLK_h, SDLK_SPACE, SDLK_TAB, SDLK_2, SDLK_F12}) key(app, k);
   frames(app, 2);
-  CHECK(app.history().commands().empty());
+  CHECK(nemesisOf(app).history().commands().empty());
   CHECK_FALSE(app.ui().showDebug);
   CHECK(windowShown("Settings"));
 
   // Closed, the same click moves the character and P passes.
   key(app, SDLK_ESCAPE);
   redrawn(app);
-  click(app, app.roomOnScreen(to));
+  click(app, nemesisOf(app).roomOnScreen(to));
   frames(app, 2);
-  CHECK(app.history().commands().size() == 1);
+  CHECK(nemesisOf(app).history().commands().size() == 1);
 }
 
 TEST_CASE("dialogs: never two at once, Ctrl+O over the new-game window shows Open, and Escape goes back") {
@@ -264,7 +264,7 @@ TEST_CASE("the unsaved marker: in the window title and the status bar, cleared b
   redrawn(app);
   CHECK(app.windowTitle() == "Nemesis companion \u2014 unsaved game");
   CHECK_FALSE(recorded("status.unsaved"));
-  REQUIRE(app.submit(quietCommand()).ok());
+  REQUIRE(nemesisOf(app).submit(quietCommand()).ok());
   redrawn(app);
   CHECK(app.windowTitle() == "Nemesis companion \u2014 unsaved game *");
   CHECK(std::string(SDL_GetWindowTitle(SDL_RenderGetWindow(app.renderer()))) == app.windowTitle());
@@ -284,9 +284,9 @@ TEST_CASE("the unsaved marker: in the window title and the status bar, cleared b
 TEST_CASE("a refused undo says why once, not \"Cannot undo: Cannot undo:\"") {
   App app(headlessOptions(1, 5));
   playSome(app, 1);  // a Movement: its Noise roll is revealed
-  REQUIRE_FALSE(app.history().canUndo());
+  REQUIRE_FALSE(nemesisOf(app).history().canUndo());
   app.undo();
   CHECK(app.ui().statusIsError);
-  CHECK(app.ui().status == app.history().whyNoUndo());
+  CHECK(app.ui().status == nemesisOf(app).history().whyNoUndo());
   CHECK(app.ui().status.find("Cannot undo: Cannot undo") == std::string::npos);
 }

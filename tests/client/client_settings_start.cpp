@@ -40,8 +40,8 @@ nemesis::app::AppOptions withSettings(const std::string& dir, const std::string&
 // The game is on assets/boards/basic.json (the board files have no "name": compare their shape).
 bool onBasicBoard(const App& app) {
   const nemesis::Board basic = nemesis::loadBoardFile(std::string(NEMESIS_ASSETS_DIR) + "/boards/basic.json");
-  return app.state().topo().roomCount() == basic.roomCount() &&
-         app.state().topo().corridorCount() == basic.corridorCount();
+  return nemesisOf(app).state().topo().roomCount() == basic.roomCount() &&
+         nemesisOf(app).state().topo().corridorCount() == basic.corridorCount();
 }
 
 bool startsWith(const std::string& text, const std::string& head) {
@@ -130,13 +130,13 @@ TEST_CASE("command line at start: --board naming a missing board is a failure to
 TEST_CASE("command line at start: --seed 0 is seed 0, not the settings' seed") {
   const std::string dir = tempDir("settings-seed-zero");
   nemesis::app::AppOptions o = withSettings(dir, "seed = 7\n");
-  const std::uint64_t seven = nemesis::stateHash(App(o).history().initial());
+  const std::uint64_t seven = nemesis::stateHash(nemesisOf(App(o)).history().initial());
   o.seed = 0;
   App zero(o);
   CHECK(zero.settings().seed == 0);
-  const std::uint64_t seedZero = nemesis::stateHash(zero.history().initial());
+  const std::uint64_t seedZero = nemesis::stateHash(nemesisOf(zero).history().initial());
   CHECK(seedZero != seven);
   writeText(o.settingsPath, "seed = 0\n");
   o.seed.reset();
-  CHECK(nemesis::stateHash(App(o).history().initial()) == seedZero);
+  CHECK(nemesis::stateHash(nemesisOf(App(o)).history().initial()) == seedZero);
 }

@@ -79,14 +79,15 @@ TEST_CASE("status bar: a refused move says in words what was refused and why, wh
     App app(sized(headlessOptions(1, 5), size));
     frames(app);
     const float boardHeight = app.screen().boardH();
-    const int room = farRoom(app.state(), 0);
+    const int room = farRoom(nemesisOf(app).state(), 0);
     REQUIRE(room >= 0);
-    click(app, app.roomOnScreen(room));
+    click(app, nemesisOf(app).roomOnScreen(room));
     frames(app, 1);
     REQUIRE(app.ui().statusIsError);
-    const std::string label = std::to_string(app.state().topo().room(room).label);
+    const std::string label = std::to_string(nemesisOf(app).state().topo().room(room).label);
     const std::string& status = app.ui().status;
-    CHECK(status.rfind("The " + nemesis::characterName(app.state(), 0) + " cannot move to room " + label + ".", 0) ==
+    CHECK(status.rfind(
+              "The " + nemesis::characterName(nemesisOf(app).state(), 0) + " cannot move to room " + label + ".", 0) ==
           0);
     CHECK(status.find("not next to") != std::string::npos);  // the engine's reason follows
     CHECK(status.find("Not allowed") == std::string::npos);
@@ -125,16 +126,16 @@ TEST_CASE("status bar: a failed save says \"Not saved:\" and its whole reason, a
 TEST_CASE("status bar: a refused undo names the move in words, not in script syntax") {
   App app(headlessOptions(1, 3));
   frames(app);
-  const int target = reachableNeighbour(app.state(), 0);
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
   REQUIRE(target >= 0);
-  REQUIRE_FALSE(app.state().room(target).explored);  // entering reveals its exploration token
-  click(app, app.roomOnScreen(target));
-  REQUIRE(app.history().commands().size() == 1);
+  REQUIRE_FALSE(nemesisOf(app).state().room(target).explored);  // entering reveals its exploration token
+  click(app, nemesisOf(app).roomOnScreen(target));
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
   key(app, SDLK_z, KMOD_LCTRL);
   frames(app, 1);
   const std::string& status = app.ui().status;
-  CHECK(status.rfind("Cannot undo: the " + nemesis::characterName(app.state(), 0) + "'s Movement to room " +
-                         std::to_string(app.state().topo().room(target).label) + " revealed ",
+  CHECK(status.rfind("Cannot undo: the " + nemesis::characterName(nemesisOf(app).state(), 0) + "'s Movement to room " +
+                         std::to_string(nemesisOf(app).state().topo().room(target).label) + " revealed ",
                      0) == 0);
   CHECK(status.find("command 1") == std::string::npos);
   CHECK(status.find(" pay ") == std::string::npos);
@@ -148,17 +149,17 @@ TEST_CASE("status bar: an Enormity game's line and a Careful Movement question's
     o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/first-noise.json";
     App app(o);
     frames(app);
-    REQUIRE(app.module() != nullptr);
-    REQUIRE(app.module()->submitLine("noise scout", "test", 1));
+    REQUIRE(moduleOf(app) != nullptr);
+    REQUIRE(app.client().submitLine("noise scout", "test", 1));
     checkNothingCut(app);
     CHECK(recorded("status.module"));
   }
   App app(sized(headlessOptions(1, 5), small));
   frames(app);
   SDL_SetModState(KMOD_LSHIFT);
-  click(app, app.roomOnScreen(reachableNeighbour(app.state(), 0)));
+  click(app, nemesisOf(app).roomOnScreen(reachableNeighbour(nemesisOf(app).state(), 0)));
   SDL_SetModState(KMOD_NONE);
   settle(app);
-  REQUIRE(app.state().pending.kind == nemesis::DecisionKind::CarefulCorridor);
+  REQUIRE(nemesisOf(app).state().pending.kind == nemesis::DecisionKind::CarefulCorridor);
   checkNothingCut(app);
 }

@@ -8,11 +8,26 @@
 #include <cstdlib>
 #include <string>
 
+#include <doctest/doctest.h>
+
 #include "app.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "item_recorder.hpp"
+#include "nemesis/nemesis_client.hpp"
 
 namespace clienttest {
+
+// The Nemesis game the app plays (the tests' games are mostly Nemesis): its client, read as the app's one game.
+inline nemesis::app::NemesisClient& nemesisOf(const nemesis::app::App& app) {
+  auto* client = dynamic_cast<nemesis::app::NemesisClient*>(&app.client());
+  REQUIRE_MESSAGE(client != nullptr, "the app plays " << app.client().gameName() << ", not Nemesis");
+  return *client;
+}
+
+// Another game's client while one is played, else null (the app plays Nemesis).
+inline nemesis::app::GameClient* moduleOf(const nemesis::app::App& app) {
+  return dynamic_cast<nemesis::app::NemesisClient*>(&app.client()) != nullptr ? nullptr : &app.client();
+}
 
 inline nemesis::app::AppOptions headlessOptions(int players = 1, std::uint64_t seed = 3) {
   // CTest sets these; set them here too so the test binary also runs on its own.

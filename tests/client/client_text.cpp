@@ -278,7 +278,7 @@ TEST_CASE("text: counts are worded in the singular for one (the Hand panel's \"1
   o.players = 0;
   o.scenario = file.string();
   app::App app(o);
-  REQUIRE(app.state().character(0).handSize() == 1);
+  REQUIRE(clienttest::nemesisOf(app).state().character(0).handSize() == 1);
   FrameText t;
   t.redraw(app);
   CHECK(t.has("Scout: 1 card in hand"));

@@ -27,26 +27,26 @@ TEST_CASE("a third game registered by its own folder is offered, started, played
   REQUIRE(recorded("newgame.tally.scenario.0"));
   clickWidget(app, "newgame.start");
   frames(app, 2);
-  REQUIRE(app.module() != nullptr);
-  CHECK(app.module()->gameName() == "Tally");
-  CHECK(app.module()->statusText() == "total 10");
+  REQUIRE(moduleOf(app) != nullptr);
+  CHECK(app.client().gameName() == "Tally");
+  CHECK(app.client().statusText() == "total 10");
   CHECK(app.windowTitle().find("Tally") != std::string::npos);
 
   // Its panel's button and a script line pass its one gate; its rule's refusal is the only one.
   redrawn(app);
   clickWidget(app, "tally.add");
   frames(app, 1);
-  CHECK(app.module()->statusText() == "total 11");
+  CHECK(app.client().statusText() == "total 11");
   CHECK(app.unsaved());
-  CHECK(app.module()->submitLine("add 3", "test", 1));
-  CHECK_FALSE(app.module()->submitLine("add 9", "test", 2));
+  CHECK(app.client().submitLine("add 3", "test", 1));
+  CHECK_FALSE(app.client().submitLine("add 9", "test", 2));
   CHECK(app.ui().status.find("at most 3") != std::string::npos);
-  CHECK(app.module()->statusText() == "total 14");
+  CHECK(app.client().statusText() == "total 14");
 
   app.undo();
-  CHECK(app.module()->statusText() == "total 11");
+  CHECK(app.client().statusText() == "total 11");
   app.redo();
-  CHECK(app.module()->statusText() == "total 14");
+  CHECK(app.client().statusText() == "total 14");
 
   const std::string dir = freshDir("tally", "save");
   const std::string path = dir + "/tally.json";
@@ -57,9 +57,9 @@ TEST_CASE("a third game registered by its own folder is offered, started, played
   nemesis::app::App reopened(o);
   frames(reopened, 1);
   REQUIRE(reopened.loadFile(path));
-  REQUIRE(reopened.module() != nullptr);
-  CHECK(reopened.module()->statusText() == "total 14");
-  CHECK(reopened.module()->canUndo());    // the save holds every command
+  REQUIRE(moduleOf(reopened) != nullptr);
+  CHECK(reopened.client().statusText() == "total 14");
+  CHECK(reopened.client().canUndo());     // the save holds every command
   CHECK(reopened.currentFile() == path);  // its save format: Save writes over it
   CHECK(reopened.ui().status == "Opened the Tally game tally.json.");
 }
@@ -72,8 +72,8 @@ TEST_CASE("a third game's autosave is named after it, and Continue offers it in 
   {
     nemesis::app::App app(o);
     frames(app, 2);
-    REQUIRE(app.module() != nullptr);
-    REQUIRE(app.module()->submitLine("add 2", "test", 1));
+    REQUIRE(moduleOf(app) != nullptr);
+    REQUIRE(app.client().submitLine("add 2", "test", 1));
     id = app.gameId();
     CHECK(std::filesystem::exists(nemesis::app::autosaveDir(o.dataDir) + "/" + id + ".tally-replay.json"));
   }
@@ -86,5 +86,5 @@ TEST_CASE("a third game's autosave is named after it, and Continue offers it in 
   CHECK(app.ui().continueGame->where == "total 12");
   REQUIRE(app.loadFile(app.ui().continueGame->path));
   CHECK(app.gameId() == id);
-  CHECK(app.module()->statusText() == "total 12");
+  CHECK(app.client().statusText() == "total 12");
 }

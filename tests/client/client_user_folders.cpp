@@ -162,7 +162,7 @@ TEST_CASE("saves: a bare name typed into Save saves as NAME.json in the saves fo
   redrawn(other);
   clickWidget(other, "files.go");
   CHECK(other.currentFile() == saves + "/mygame.json");
-  CHECK(nemesis::stateHash(other.state()) == nemesis::stateHash(app.state()));
+  CHECK(nemesis::stateHash(nemesisOf(other).state()) == nemesis::stateHash(nemesisOf(app).state()));
 
   // A saves folder given from the working folder (--data-dir data): a listed game picked opens, its path not
   // read a second time inside the saves folder.

@@ -151,7 +151,7 @@ void EnormityClient::lessonKeep(std::size_t commands, const std::string& status)
   changed();
 }
 
-void EnormityClient::lessonView(ui::LessonView& v) const {
+void EnormityClient::lessonView(ui::LessonView& v) {
   if (!lesson_) return;
   const en::Lesson& lesson = lesson_->lesson();
   const en::LessonStep* step = lesson_->step();

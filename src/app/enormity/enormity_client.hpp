@@ -59,7 +59,7 @@ class EnormityClient final : public GameClient {
   }
   [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
   [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
-  void lessonView(ui::LessonView& v) const override;
+  void lessonView(ui::LessonView& v) override;
   void lessonRequest(const ui::Request& r) override;
   [[nodiscard]] const enormity::LessonRunner* lesson() const { return lesson_.get(); }
   void undo() override;

@@ -30,13 +30,13 @@ constexpr float kLessonPulseSeconds = 1.4f;
 
 }  // namespace
 
-NemesisClient::NemesisClient(const NemesisContext& context, std::unique_ptr<History> history, bool emptyShip)
+NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<History> history, bool emptyShip)
     : art_(context.art),
       ui_(context.ui),
       outbox_(context.outbox),
       settings_(context.settings),
       camera_(context.camera),
-      assetsDir_(context.assetsDir),
+      assetsDir_(context.assetsRoot),
       settingsPath_(context.settingsPath),
       history_(std::move(history)) {
   // The painter and layout hold the board: made with each game.
@@ -173,7 +173,7 @@ std::string NemesisClient::saveText() const {
   return writeReplay(recordReplay(history_->initial(), history_->commands()));
 }
 
-void NemesisClient::saveFiles(const std::string& path) const {
+void NemesisClient::save(const std::string& path) const {
   writeSaveFiles(path, *history_);
 }
 

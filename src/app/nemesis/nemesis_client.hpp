@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "app/game_client.hpp"
+#include "app/game_registry.hpp"
 #include "camera.hpp"
 #include "engine/nemesis/history.hpp"
 #include "engine/nemesis/lesson_runner.hpp"
@@ -36,18 +37,6 @@ struct Highlights;
 
 namespace nemesis::app {
 
-// What the Nemesis client works with that the app owns: the art, the panels' state and outbox, the settings (the
-// risk map, the animation speed, the hand-over screen, the lessons done), the camera, and the assets folder.
-struct NemesisContext {
-  view::Art& art;
-  ui::UiState& ui;
-  ui::Outbox& outbox;
-  ui::Settings& settings;
-  const view::Camera& camera;
-  std::string assetsDir;     // boards/, scenarios/, tutorials/
-  std::string settingsPath;  // where a lesson played to its end is marked done (empty: never written)
-};
-
 // The lesson file in `tutorialsDir` that `which` names: its id ("moving") or its file number ("1", "01");
 // an empty `which` names the first lesson not in `done` (the first lesson when all are). Throws AppError
 // ("\"99\" is not a lesson: ...", listing the lessons there are).
@@ -58,7 +47,7 @@ class NemesisClient final : public GameClient {
  public:
   // The game `history` holds, presented from its current state. With `emptyShip`, the start screen instead:
   // the board of that game without its pieces, nothing played and nothing to claim a game.
-  NemesisClient(const NemesisContext& context, std::unique_ptr<History> history, bool emptyShip = false);
+  NemesisClient(const ClientContext& context, std::unique_ptr<History> history, bool emptyShip = false);
   ~NemesisClient() override;
   NemesisClient(const NemesisClient&) = delete;
   NemesisClient& operator=(const NemesisClient&) = delete;
@@ -99,7 +88,7 @@ class NemesisClient final : public GameClient {
   // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
   [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canUndo() : history_->canUndo(); }
   [[nodiscard]] std::string whyNoUndo() const override {
-    return lesson_ ? "No move of yours to take back yet." : history_->whyNoUndo();
+    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history_->whyNoUndo();
   }
   [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
   void undo() override;
@@ -109,13 +98,15 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] std::size_t commandCount() const override { return history_->commands().size(); }
   [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
   void endLesson() { lesson_.reset(); }  // another game starts: the board was the lesson's
-  void lessonView(ui::LessonView& v) const override;
+  void lessonView(ui::LessonView& v) override;
   void lessonRequest(const ui::Request& r) override;
   [[nodiscard]] std::string saveText() const override;
   [[nodiscard]] bool provesWhole() const override { return true; }
   void writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const override;
   // Save: the state file and the replay beside it (save_files.hpp).
-  void saveFiles(const std::string& path) const;
+  void save(const std::string& path) const override;
+  [[nodiscard]] std::optional<OpenNote> opened() const override { return opened_; }
+  void setOpened(OpenNote note) { opened_ = std::move(note); }
 
   // What App::submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
   enum class Gated : std::uint8_t { Passed, Blocked, Confirming };
@@ -138,6 +129,7 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] History& history() { return *history_; }
   [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }
   [[nodiscard]] view::Presentation& presentation() { return presentation_; }
+  [[nodiscard]] const view::AnimationQueue& animations() const { return presentation_.animations(); }
   [[nodiscard]] const view::Scene& shownScene() const { return emptyShip_ ? *emptyShip_ : presentation_.scene(); }
   [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
   [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
@@ -147,7 +139,8 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] view::Vec2 roomOnScreen(int room) const;
   [[nodiscard]] std::size_t oddsTablesComputed() const { return odds_ ? odds_->misses() : 0; }
   // The lesson step the strip's Enter continues: a step that takes no move (say, observe, check).
-  [[nodiscard]] bool lessonAwaitsContinue() const;
+  [[nodiscard]] bool lessonAwaitsContinue() override;
+  [[nodiscard]] std::string lessonTitle() override { return lesson_ ? lesson_->lesson().title : std::string(); }
   // The lesson was left by its strip's "Next lesson" or the menu: the file after this one in its folder.
   [[nodiscard]] std::string nextLessonPath() const;
   void refreshLessonView();
@@ -232,6 +225,7 @@ class NemesisClient final : public GameClient {
   view::Vec2 focusCardSize_;  // the card beside it, as last drawn (placed on the screen by it)
   int contextRoom_ = -1;      // the room whose right-click menu is open
   bool openContext_ = false;
+  std::optional<OpenNote> opened_;
 };
 
 }  // namespace nemesis::app

@@ -190,12 +190,13 @@ void NemesisClient::refreshLessonView() {
   v.nextLesson = v.finished ? nextLessonPath() : std::string{};
 }
 
-void NemesisClient::lessonView(ui::LessonView& v) const {
-  // refreshLessonView fills the app's strip itself (ui.lesson), following the presented moment.
+void NemesisClient::lessonView(ui::LessonView& v) {
+  // The strip follows the presented moment (refreshLessonView fills the app's ui.lesson itself).
+  refreshLessonView();
   if (&v != &ui_.lesson) v = ui_.lesson;
 }
 
-bool NemesisClient::lessonAwaitsContinue() const {
+bool NemesisClient::lessonAwaitsContinue() {
   // The step the lesson is at, not the one the strip may still show while the board plays its move.
   if (!lesson_ || lesson_->step() == nullptr) return false;
   const LessonStepKind kind = lesson_->step()->kind;

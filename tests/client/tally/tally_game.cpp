@@ -101,7 +101,7 @@ class TallyClient final : public nemesis::app::GameClient {
   void setSandbox(bool) override {}
   [[nodiscard]] std::size_t commandCount() const override { return game_.commands.size(); }
   [[nodiscard]] bool playingLesson() const override { return false; }
-  void lessonView(nemesis::ui::LessonView&) const override {}
+  void lessonView(nemesis::ui::LessonView&) override {}
   void lessonRequest(const nemesis::ui::Request&) override {}
   [[nodiscard]] std::string saveText() const override { return saveTextOf(game_.start, game_.commands); }
   [[nodiscard]] bool provesWhole() const override { return true; }
