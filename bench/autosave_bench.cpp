@@ -20,6 +20,7 @@
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "median_ms.hpp"
+#include "nemesis_autosave.hpp"
 
 namespace {
 

@@ -1,8 +1,6 @@
-// Game control for the client: new game, commands, undo/redo, and files. A save is two files written
-// atomically: the state (the scenario format, loadable on its own) and beside it the replay of every command
-// since the game began, forced outcomes included, so a saved game stays replayable and undo survives a
-// reload. Loading refuses bad files with the file, the place and the problem (in a window), and keeps the
-// current game. A game is never lost: every change is autosaved, and nothing ends or replaces a game with
+// Game control for the client: new game, undo/redo, and files, for whichever game is played (its client reads
+// and writes its own files: a Nemesis save is two files, src/app/nemesis/save_files.hpp). Loading refuses bad
+// files with the file, the place and the problem (in a window), and keeps the current game. A game is never lost: every change is autosaved, and nothing ends or replaces a game with
 // unsaved changes without asking Save / Don't save / Cancel.
 #include <algorithm>
 #include <filesystem>
@@ -10,22 +8,12 @@
 #include "app.hpp"
 #include "art.hpp"
 #include "autosave.hpp"
+#include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/quote.hpp"
-#include "engine/nemesis/board_file.hpp"
-#include "engine/nemesis/replay.hpp"
-#include "engine/nemesis/rules.hpp"
-#include "engine/nemesis/scenario.hpp"
-#include "engine/nemesis/script.hpp"
-#include "engine/nemesis/setup.hpp"
 #include "file_lists.hpp"
 #include "game_files.hpp"
-#include "render/nemesis/board_painter.hpp"
-#include "save_files.hpp"
-#include "ui/nemesis/confirmation.hpp"
-#include "ui/nemesis/log_model.hpp"
 #include "user_folders.hpp"
-#include "wording.hpp"
 
 namespace nemesis::app {
 

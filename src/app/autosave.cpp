@@ -1,5 +1,5 @@
-// Autosave files (see autosave.hpp): the header is read alone for lists; the payload is a binary History
-// snapshot (snapshot.hpp), the fast path: written and read without re-simulating the game.
+// Autosave files (see autosave.hpp): the header is read alone for lists; the payload is the game's own
+// (a Nemesis History snapshot: nemesis/nemesis_autosave.hpp).
 #include "autosave.hpp"
 
 #include <rapidjson/document.h>
@@ -18,9 +18,6 @@
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/json_text.hpp"
 #include "engine/kernel/quote.hpp"
-#include "engine/nemesis/hash.hpp"
-#include "engine/nemesis/scenario.hpp"
-#include "engine/nemesis/snapshot.hpp"
 
 namespace nemesis::app {
 
@@ -32,16 +29,7 @@ constexpr int kAutosaveVersion = 2;  // 1 carried the replay JSON
 constexpr std::size_t kMaxHeaderBytes = 1U << 16U;
 
 [[noreturn]] void fail(const std::string& path, const std::string& where, const std::string& problem) {
-  throw ScenarioError(path + ": " + where + ": " + problem);
-}
-
-std::string outcomeOf(const GameState& s) {
-  switch (s.status) {
-    case GameStatus::Playing: return {};
-    case GameStatus::Won: return "won";
-    case GameStatus::Lost: return "lost";
-  }
-  return {};
+  throw FileError(path + ": " + where + ": " + problem);
 }
 
 std::string metaLine(const AutosaveMeta& m) {
@@ -93,8 +81,9 @@ std::string stringField(const rapidjson::Value& o, const char* key, const std::s
   return {v.GetString(), v.GetStringLength()};
 }
 
-// Parses the header and leaves `text` at the payload.
-AutosaveMeta readHeader(std::string_view& text, const std::string& path) {
+}  // namespace
+
+AutosaveMeta readAutosaveHeader(std::string_view& text, const std::string& path) {
   std::string_view magic;
   if (!takeLine(text, magic) || magic.substr(0, kAutosaveMagic.size()) != kAutosaveMagic) {
     fail(path, "line 1", "this is not an autosave (it should start with \"nemesis-autosave\")");
@@ -145,17 +134,15 @@ AutosaveMeta readHeader(std::string_view& text, const std::string& path) {
   return m;
 }
 
+namespace {
+
 bool isAutosaveFile(const fs::path& p) {
   return p.extension().string() == kAutosaveExtension;
 }
 
 // Reads just enough of a file for its header (never a FIFO or a device: readFileHead).
 std::string headOf(const fs::path& path) {
-  try {
-    return readFileHead(path.string(), 2 * kMaxHeaderBytes, "an autosave");
-  } catch (const FileError& e) {
-    throw ScenarioError(e.what());
-  }
+  return readFileHead(path.string(), 2 * kMaxHeaderBytes, "an autosave");
 }
 
 // Removes all but the newest `keep` autosaves of each game (never `written`, even if a clock set back makes it
@@ -177,42 +164,28 @@ void prune(const std::string& dir, int keep, const std::string& written) {
 
 }  // namespace
 
-std::string encodeAutosave(const History& history, const AutosaveMeta& given) {
-  AutosaveMeta m = given;
-  const GameState& s = history.state();
-  m.round = s.round;
-  m.outcome = outcomeOf(s);
-  m.characters.clear();
-  for (const Character& c : s.characters) m.characters.emplace_back(nameOf(c.cls));
-  m.commands = static_cast<int>(history.commands().size());
-  m.sandbox = history.sandbox();
+std::string autosaveHeader(const AutosaveMeta& m) {
   std::string text(kAutosaveMagic);
   text += ' ';
   text += std::to_string(kAutosaveVersion);
   text += '\n';
   text += metaLine(m);
   text += '\n';
-  text += saveHistorySnapshot(history);
   return text;
 }
 
-AutosaveMeta decodeAutosaveMeta(std::string_view text, const std::string& path) {
-  return readHeader(text, path);
+std::string writeAutosaveText(const std::string& dir, const std::string& gameId, std::string_view text, int keep) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw FileError(dir + ": cannot create the autosave folder: " + ec.message());
+  std::string path = autosavePath(dir, gameId);
+  writeFileAtomically(path, text);
+  prune(dir, std::max(keep, 1), path);
+  return path;
 }
 
-DecodedAutosave decodeAutosave(std::string_view text, const std::string& path, const std::string& boardsDir) {
-  AutosaveMeta meta = readHeader(text, path);
-  // The snapshot checks itself (a checksum, the schema, the board's shape, the positions a save may hold), so
-  // a damaged or hostile payload is refused, never played.
-  try {
-    const std::string source = path + ": game";
-    return DecodedAutosave{std::move(meta),
-                           loadHistorySnapshot(text, loadSnapshotBoard(text, boardsDir, source), source)};
-  } catch (const ScenarioError&) {
-    throw;
-  } catch (const std::exception& e) {  // SnapshotError, a board file that does not load
-    throw ScenarioError(e.what());
-  }
+AutosaveMeta decodeAutosaveMeta(std::string_view text, const std::string& path) {
+  return readAutosaveHeader(text, path);
 }
 
 bool isAutosaveText(std::string_view text) {
@@ -252,16 +225,6 @@ std::string makeGameId() {
 std::string autosavePath(const std::string& dir, const std::string& gameId) {
   // Built as fs::path does, so it compares equal to what directory listings give.
   return (fs::path(dir) / ("game-" + gameId + std::string(kAutosaveExtension))).string();
-}
-
-std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta, int keep) {
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
-  std::string path = autosavePath(dir, meta.gameId);
-  writeFileAtomically(path, encodeAutosave(history, meta));
-  prune(dir, std::max(keep, 1), path);
-  return path;
 }
 
 std::int64_t fileTimeMs(fs::file_time_type t) {
@@ -313,7 +276,7 @@ std::string writeModuleAutosave(const std::string& dir, const std::string& gameI
                                 std::string_view text, int keep) {
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (ec) throw ScenarioError(dir + ": cannot create the autosave folder: " + ec.message());
+  if (ec) throw FileError(dir + ": cannot create the autosave folder: " + ec.message());
   std::string path = (fs::path(dir) / moduleAutosaveName(gameId, game)).string();
   writeFileAtomically(path, text);
   prune(dir, std::max(keep, 1), path);

@@ -1,14 +1,13 @@
 // Autosaves: after every command the client writes the whole game (its start and every command, so undo
-// survives) into the user's data folder, one file per game, atomically, keeping the newest few games. A kill
-// at any moment loses at most the command in flight. No SDL here: the kill test forks a process that uses it.
-//
-// A file is a two-line header and a payload:
-//   nemesis-autosave 1
+// survives) into the user's data folder, one file per game, atomically, keeping the newest few games of each game.
+// A kill at any moment loses at most the command in flight. No SDL here: the kill test forks a process that uses
+// it. Each game writes its own (GameClient::writeAutosave): by default its save, DIR/ID.GAME-replay.json; or, as
+// Nemesis does, a file GAME-ID.autosave of a two-line header and the game's own payload:
+//   nemesis-autosave 2
 //   {"game_id": "...", "saved_at_ms": ..., "saved_to": "...", "round": 3, "characters": ["Captain"], ...}
 //   <payload>
-// The payload is a binary History snapshot (src/engine/nemesis/snapshot.hpp: the start, every command, the current state,
-// the redo list), written and read without re-simulating the game; encodeAutosave / decodeAutosave are the only
-// code that knows it.
+// The header is read here alone (lists, Continue); the payload only by its game (a Nemesis History snapshot:
+// nemesis/nemesis_autosave.hpp).
 #pragma once
 
 #include <cstdint>
@@ -17,8 +16,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "engine/nemesis/history.hpp"
 
 namespace nemesis::app {
 
@@ -32,7 +29,7 @@ struct AutosaveMeta {
   std::int64_t savedAtMs = 0;  // wall-clock time of this write, milliseconds since 1970 (UTC)
   std::string savedTo;         // the save file the game was last saved to or opened from (empty: none)
   bool unsaved = false;        // the game has changes that savedTo does not hold
-  // Taken from the history by encodeAutosave:
+  // Taken from the game by its writer:
   int round = 0;
   std::string outcome;                  // empty while playing, "won" or "lost"
   std::vector<std::string> characters;  // class names in player order ("Captain")
@@ -40,19 +37,11 @@ struct AutosaveMeta {
   bool sandbox = false;
 };
 
-struct DecodedAutosave {
-  AutosaveMeta meta;
-  History history;  // the whole game: its start, every command (undo works), sandbox as it was
-};
-
-// The file's text. The game facts of `meta` (round, outcome, characters, commands, sandbox) are taken from
-// `history`; the other fields are written as given.
-[[nodiscard]] std::string encodeAutosave(const History& history, const AutosaveMeta& meta);
-// Reads a whole autosave (the snapshot checks its checksum, schema, board and positions). `path` names the file in errors;
-// boards named by the game are looked up in `boardsDir`. Throws ScenarioError ("PATH: WHERE: PROBLEM").
-[[nodiscard]] DecodedAutosave decodeAutosave(std::string_view text, const std::string& path,
-                                             const std::string& boardsDir);
-// The header only (cheap: lists and menus). Throws ScenarioError.
+// The header's two lines, ending in a newline: the game's payload follows.
+[[nodiscard]] std::string autosaveHeader(const AutosaveMeta& meta);
+// Reads the header and leaves `text` at the game's payload. Throws FileError ("PATH: WHERE: PROBLEM").
+[[nodiscard]] AutosaveMeta readAutosaveHeader(std::string_view& text, const std::string& path);
+// The header only (cheap: lists and menus). Throws FileError ("PATH: WHERE: PROBLEM").
 [[nodiscard]] AutosaveMeta decodeAutosaveMeta(std::string_view text, const std::string& path);
 // True when `text` starts like an autosave (Open accepts autosaves as well as saves and replays).
 [[nodiscard]] bool isAutosaveText(std::string_view text);
@@ -69,11 +58,11 @@ struct DecodedAutosave {
 [[nodiscard]] std::int64_t fileTimeMs(const std::string& path);
 [[nodiscard]] std::string autosavePath(const std::string& dir, const std::string& gameId);
 
-// Writes the game's autosave into `dir` (created when missing) atomically, then deletes all but the newest
-// `keep` games' autosaves of each module and the temporaries killed writers left. Returns the file written.
-// Throws ScenarioError (the folder) or FileError (the file, file_io.hpp) naming it on failure.
-std::string writeAutosave(const std::string& dir, const History& history, const AutosaveMeta& meta,
-                          int keep = kAutosavesKept);
+// Writes `text` (a header and a payload) as the autosave of game `gameId` into `dir` (created when missing)
+// atomically, then deletes all but the newest `keep` games' autosaves of each game and the temporaries killed
+// writers left. Returns the file written. Throws FileError naming the folder or the file on failure.
+std::string writeAutosaveText(const std::string& dir, const std::string& gameId, std::string_view text,
+                              int keep = kAutosavesKept);
 
 // A game played behind the GameClient seam (docs/modules.md) is autosaved as its own save file,
 // DIR/GAMEID.GAME-replay.json (GAME: its registered name, game_registry.hpp), which Open reads and Continue lists;

@@ -157,7 +157,7 @@ void summarizeFromFields(ui::GameFileEntry& e, std::string_view head) {
   const bool replay = reader.format == NemesisRules::kReplayFormat;
   const SummaryReader::Position& p = replay ? reader.initial : reader.own;
   if (reader.format.empty() || !p.round) {
-    throw ScenarioError(e.path + ": not a game file this program lists (no \"format\" and \"round\" near its start)");
+    throw FileError(e.path + ": not a game file this program lists (no \"format\" and \"round\" near its start)");
   }
   e.replay = replay;
   e.round = static_cast<int>(*p.round);
@@ -214,7 +214,7 @@ bool isReplayPath(const std::string& path) {
 }
 
 std::string readGameFile(const std::string& path) {
-  return readFileAs<ScenarioError>(path, kMaxGameFileBytes, "a game file");
+  return readFileLimited(path, kMaxGameFileBytes, "a game file");
 }
 
 ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& boardsDir) {

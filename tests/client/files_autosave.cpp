@@ -27,6 +27,7 @@
 #include "file_io_support.hpp"
 #include "file_lists.hpp"
 #include "game_files.hpp"
+#include "nemesis_autosave.hpp"
 #include "output_dir.hpp"
 #include "save_files.hpp"
 
@@ -382,8 +383,8 @@ TEST_CASE("game files: a save and its replay are one entry, what cannot be read 
   CHECK(list[1].date.size() == 16);
 
   // Not a regular file, or too large: refused before reading.
-  CHECK_THROWS_AS((void)readGameFile(dir), ScenarioError);
-  CHECK_THROWS_AS((void)readGameFile("/dev/zero"), ScenarioError);
+  CHECK_THROWS_AS((void)readGameFile(dir), FileError);
+  CHECK_THROWS_AS((void)readGameFile("/dev/zero"), FileError);
 }
 
 TEST_CASE("game files: load errors split into file, field and problem, scenario names peeked") {

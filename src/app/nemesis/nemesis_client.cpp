@@ -12,6 +12,7 @@
 #include "autosave.hpp"
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/script.hpp"
+#include "nemesis_autosave.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
 #include "render/nemesis/board_painter.hpp"

@@ -18,6 +18,7 @@
 #include "engine/nemesis/setup.hpp"
 #include "game_files.hpp"
 #include "game_registry.hpp"
+#include "nemesis_autosave.hpp"
 #include "nemesis_client.hpp"
 #include "save_files.hpp"
 #include "settings.hpp"
