@@ -313,7 +313,14 @@ void App::refreshFileLists(bool savesFolder) {
     ui_.savesList.clear();
     ui_.savesListing = true;
   }
-  q.boardsDir = options_.assetsDir + "/boards";
+  // Each file is described by its game (by its "format"; a file that names none, by the form's game, whose
+  // reader says what is wrong with it). Read in the worker thread: the registry is only read once the program runs.
+  q.describe = [root = options_.assetsDir](ui::GameFileEntry& e, const std::string& text, bool whole) {
+    const ClientGame* game = clientGameOfFormat(readGameFileFields(text).format);
+    if (game == nullptr || !game->describeFile) game = formGame();
+    if (game == nullptr || !game->describeFile) throw FileError(e.path + ": not a game file this program lists");
+    game->describeFile(e, text, whole, root);
+  };
   q.assetsDir = options_.assetsDir;
   q.recentFiles = settings_.recentFiles;
   q.currentFile = currentFile_;

@@ -71,13 +71,13 @@ void mergeInto(std::optional<FileLists>& older, FileLists newer) {
 
 FileLists listFiles(const FileListQuery& q) {
   FileLists out;
-  if (q.listSaves) out.saves = listSavedGames(q.saveFolders, q.boardsDir);
+  if (q.listSaves) out.saves = listSavedGames(q.saveFolders, q.describe);
   std::error_code ec;
   const fs::path current = q.currentFile.empty() ? fs::path() : fs::absolute(q.currentFile, ec).lexically_normal();
   for (const std::string& path : q.recentFiles) {
     // A file moved or deleted since is simply no longer recent; the game being played is not listed.
     if (!fs::exists(path, ec) || (!current.empty() && fs::path(path) == current)) continue;
-    out.recent.push_back(summarizeGameFile(path, q.boardsDir));
+    out.recent.push_back(summarizeGameFile(path, q.describe));
   }
   if (!q.autosaveFolder.empty()) {
     for (const AutosaveListing& a : listAutosaves(q.autosaveFolder)) {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "game_files.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::app {
@@ -19,7 +20,7 @@ namespace nemesis::app {
 struct FileListQuery {
   bool listSaves = false;                // read the saves folders (the dialogs); else only Recent and Continue
   std::vector<std::string> saveFolders;  // the saves folder, then CONFIG/saves of versions up to 0.10
-  std::string boardsDir;
+  FileDescriber describe;                // how each game's files are listed (game_files.hpp)
   std::string assetsDir;                 // each registered game reads its autosaves' summaries from assets/GAME
   std::vector<std::string> recentFiles;  // the settings' recent files, newest first
   std::string currentFile;               // the game being played: not "recent"

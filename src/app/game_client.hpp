@@ -1,4 +1,4 @@
-// The seam between the app and the game being played (docs/modules.md), Nemesis and Enormity alike: the app
+// The seam between the app and the game being played (docs/modules.md), every game alike: the app
 // holds exactly one GameClient and hands it the board area (drawing, hover, clicks, the game's keys), the panels
 // beside and under the board and the game's windows, the animations and their sounds, undo and redo, lessons,
 // the text of Save and the autosave. What stays the app's: the window, the camera (fit, zoom, pan), the menu bar,

@@ -15,11 +15,9 @@
 #include <system_error>
 
 #include "autosave.hpp"
+#include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/json_text.hpp"
-#include "engine/nemesis/replay.hpp"
-#include "engine/nemesis/scenario.hpp"
-#include "engine/nemesis/scenario_names.hpp"  // the class words of the scenario format, read here from the raw fields
 
 namespace nemesis::app {
 
@@ -48,16 +46,6 @@ std::string characterList(const std::vector<std::string>& names) {
   return text;
 }
 
-std::string characterList(const GameState& s) {
-  std::vector<std::string> names;
-  for (const Character& c : s.characters) names.emplace_back(nameOf(c.cls));
-  return characterList(names);
-}
-
-std::string outcomeOf(const GameState& s) {
-  return s.status == GameStatus::Won ? "won" : s.status == GameStatus::Lost ? "lost" : "";
-}
-
 bool endsWith(std::string_view text, std::string_view tail) {
   return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
 }
@@ -75,11 +63,7 @@ std::string displayName(const fs::path& p) {
 // replay is listed without being played, and a file cut off after these fields lists as well as a whole one.
 class SummaryReader : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, SummaryReader> {
  public:
-  struct Position {
-    std::optional<unsigned> round;
-    std::string status;
-    std::vector<std::string> classes;
-  };
+  using Position = GameFileFields::Position;
   std::string format;
   std::string name;
   Position own;      // the top level's (a scenario or save)
@@ -139,37 +123,8 @@ class SummaryReader : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Sum
   }
 };
 
-std::string classList(const std::vector<std::string>& classes) {
-  std::vector<std::string> names;
-  for (const std::string& c : classes) {
-    const std::optional<CharacterClass> cls = scenario_names::parseName<CharacterClass>(c, scenario_names::kClasses);
-    names.emplace_back(cls ? std::string(nameOf(*cls)) : c);
-  }
-  return characterList(names);
-}
-
-// The summary fields of a file too large to parse for a list, or of a replay (never played to be listed).
-void summarizeFromFields(ui::GameFileEntry& e, std::string_view head) {
-  SummaryReader reader;
-  rapidjson::Reader json;
-  rapidjson::MemoryStream in(head.data(), head.size());
-  (void)json.Parse<rapidjson::kParseIterativeFlag>(in, reader);  // cut off at the head's end: what came is used
-  const bool replay = reader.format == NemesisRules::kReplayFormat;
-  const SummaryReader::Position& p = replay ? reader.initial : reader.own;
-  if (reader.format.empty() || !p.round) {
-    throw FileError(e.path + ": not a game file this program lists (no \"format\" and \"round\" near its start)");
-  }
-  e.replay = replay;
-  e.round = static_cast<int>(*p.round);
-  e.characters = classList(p.classes);
-  if (!replay) {
-    e.outcome = p.status == "won" || p.status == "lost" ? p.status : std::string();
-    if (!reader.name.empty()) e.name = reader.name;
-  }
-}
-
-// `head`: the file's first kSummaryBytes; `whole`: that is the whole file.
-void summarizeInto(ui::GameFileEntry& e, const std::string& text, bool whole, const std::string& boardsDir) {
+// A game file's own summary: a Nemesis autosave's header says it all; any other file its game describes.
+void summarizeInto(ui::GameFileEntry& e, const std::string& text, bool whole, const FileDescriber& describe) {
   if (isAutosaveText(text)) {
     const AutosaveMeta m = decodeAutosaveMeta(text, e.path);
     e.autosave = true;
@@ -181,18 +136,8 @@ void summarizeInto(ui::GameFileEntry& e, const std::string& text, bool whole, co
     e.savedTo = m.savedTo;
     return;
   }
-  // A replay is listed from its fields, never played (a legal replay may hold 64 MiB of steps); so is a file
-  // larger than a save needs to be. A save or scenario read whole is checked as Open checks it.
-  if (!whole || replay_text::formatOf(text) == NemesisRules::kReplayFormat) {
-    summarizeFromFields(e, text);
-    return;
-  }
-  const GameState s = parseScenario(text, e.path, boardsDir);
-  e.round = s.round;
-  e.characters = characterList(s);
-  e.outcome = outcomeOf(s);
-  const ScenarioInfo info = peekScenarioInfo(text);
-  if (!info.name.empty()) e.name = info.name;
+  if (!describe) throw FileError(e.path + ": not a game file this program lists");
+  describe(e, text, whole);
 }
 
 // A message from a reader without the file name it starts with (the entry already shows the file).
@@ -202,6 +147,14 @@ std::string withoutPath(const std::string& message, const std::string& path) {
 }
 
 }  // namespace
+
+GameFileFields readGameFileFields(std::string_view head) {
+  SummaryReader reader;
+  rapidjson::Reader json;
+  rapidjson::MemoryStream in(head.data(), head.size());
+  (void)json.Parse<rapidjson::kParseIterativeFlag>(in, reader);  // cut off at the head's end: what came is used
+  return {reader.format, reader.name, reader.own, reader.initial};
+}
 
 std::string replayPathOf(const std::string& path) {
   const fs::path p(path);
@@ -217,7 +170,7 @@ std::string readGameFile(const std::string& path) {
   return readFileLimited(path, kMaxGameFileBytes, "a game file");
 }
 
-ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& boardsDir) {
+ui::GameFileEntry summarizeGameFile(const std::string& path, const FileDescriber& describe) {
   ui::GameFileEntry e;
   e.path = path;
   e.name = displayName(path);
@@ -226,7 +179,7 @@ ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& 
     std::error_code ec;
     const std::uintmax_t size = fs::file_size(path, ec);
     const std::string head = readFileHead(path, kSummaryBytes, "a game file");
-    summarizeInto(e, head, !ec && size == head.size(), boardsDir);
+    summarizeInto(e, head, !ec && size == head.size(), describe);
   } catch (const std::exception& ex) {
     e.error = withoutPath(ex.what(), path);
   }
@@ -234,7 +187,8 @@ ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& 
   return e;
 }
 
-std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std::string& boardsDir, std::size_t limit) {
+std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const FileDescriber& describe,
+                                              std::size_t limit) {
   std::vector<fs::path> files;
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
@@ -258,11 +212,11 @@ std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std:
   if (files.size() > limit) files.resize(limit);
   std::vector<ui::GameFileEntry> out;
   out.reserve(files.size());
-  for (const fs::path& p : files) out.push_back(summarizeGameFile(p.string(), boardsDir));
+  for (const fs::path& p : files) out.push_back(summarizeGameFile(p.string(), describe));
   return out;
 }
 
-std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& dirs, const std::string& boardsDir,
+std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& dirs, const FileDescriber& describe,
                                               std::size_t limit) {
   std::vector<ui::GameFileEntry> out;
   std::vector<fs::path> seen;
@@ -273,7 +227,7 @@ std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& di
     if (!normal.has_filename()) normal = normal.parent_path();  // "saves/." is "saves/": the same folder
     if (std::find(seen.begin(), seen.end(), normal) != seen.end()) continue;
     seen.push_back(normal);
-    std::vector<ui::GameFileEntry> more = listSavedGames(dir, boardsDir, limit);
+    std::vector<ui::GameFileEntry> more = listSavedGames(dir, describe, limit);
     out.insert(out.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
   }
   std::stable_sort(out.begin(), out.end(),

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,19 +19,41 @@ namespace nemesis::app {
 [[nodiscard]] bool isReplayPath(const std::string& path);
 
 // The whole file (readFileLimited: a regular file of at most kMaxReplayBytes, the largest kind Open reads).
-// Throws ScenarioError ("PATH: PROBLEM").
+// Throws FileError ("PATH: PROBLEM").
 [[nodiscard]] std::string readGameFile(const std::string& path);
 
+// How a game's files are listed: fills the entry's round, characters, outcome, name and replay mark from the
+// file's text (`whole`: the text is the whole file, small enough to be checked as Open checks it, else its first
+// bytes); throws saying why the file cannot be listed. The app's asks each game (ClientGame::describeFile).
+using FileDescriber = std::function<void(ui::GameFileEntry& entry, const std::string& text, bool whole)>;
+
+// The first fields of a game file as a list shows them, read event by event from its beginning (a replay's
+// "initial" position comes before its steps): its format, a scenario's name, and the round, status and
+// characters' class words of the position (the file's own, or a replay's "initial"). A file cut off after these
+// fields reads as well as a whole one; never throws.
+struct GameFileFields {
+  struct Position {
+    std::optional<unsigned> round;
+    std::string status;
+    std::vector<std::string> classes;
+  };
+  std::string format;
+  std::string name;
+  Position own;      // the top level's (a scenario or save)
+  Position initial;  // a replay's "initial"
+};
+[[nodiscard]] GameFileFields readGameFileFields(std::string_view head);
+
 // What one save, scenario, replay or autosave holds, for a list; problems go into `error`, never thrown.
-[[nodiscard]] ui::GameFileEntry summarizeGameFile(const std::string& path, const std::string& boardsDir);
+[[nodiscard]] ui::GameFileEntry summarizeGameFile(const std::string& path, const FileDescriber& describe);
 // One entry per game in `dir` (a save and its replay are one entry; a replay alone is its own), newest
 // first. At most `limit` files are read.
-[[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const std::string& boardsDir,
+[[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const FileDescriber& describe,
                                                             std::size_t limit = 200);
 // The games of several folders (the saves folder, then CONFIG/saves where versions up to 0.10 saved), newest
 // first over all; an empty name or a folder named twice adds nothing.
 [[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& dirs,
-                                                            const std::string& boardsDir, std::size_t limit = 200);
+                                                            const FileDescriber& describe, std::size_t limit = 200);
 
 // A scenario's "name" and "description" (docs/scenario-format.md), which are not part of the game state.
 struct ScenarioInfo {

@@ -25,6 +25,7 @@ struct Outbox;
 struct Settings;
 struct NewGameRequest;
 struct LessonMenuEntry;
+struct GameFileEntry;
 }  // namespace nemesis::ui
 
 namespace nemesis::app {
@@ -79,6 +80,9 @@ struct ClientGame {
   std::function<AutosaveSummary(std::string_view text, const std::string& gameAssets)> summarize;
 
   // A game may also offer (each left empty by a game that does not):
+  // How the Open dialog and Recent list one of its files (game_files.hpp FileDescriber, given assets/).
+  std::function<void(ui::GameFileEntry& entry, const std::string& text, bool whole, const std::string& assetsRoot)>
+      describeFile = {};
   // How its files that are not JSON begin (its binary autosaves), for Open.
   std::string magic = {};
   // A new game from the new-game window's form (characters, seed, board, rounds or free play); throws saying

@@ -197,8 +197,8 @@ static int run(int argc, char** argv) {
   cli.add_option("--show", show,
                  "Open a window at start (repeatable; screenshots): about, help, legend, lessons (the tutorial menu), "
                  "settings, rules, "
-                 "rules:nemesis or rules:GAME for another game with rule texts, e.g. rules:enormity (the rules "
-                 "reference on that tab)")
+                 "rules:nemesis or rules:GAME for another game with rule texts of its own (the rules reference on "
+                 "that tab)")
       ->check(CLI::Validator(
           [](const std::string& value) -> std::string {
             std::vector<std::string> known = {"about",    "help",  "legend",       "lessons",

@@ -13,6 +13,7 @@
 #include "engine/nemesis/hash.hpp"
 #include "engine/nemesis/replay.hpp"
 #include "game_files.hpp"
+#include "nemesis_game_files.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -116,7 +117,10 @@ TEST_CASE("an untouched replay opens with its history, a scenario named nemesis-
   REQUIRE(other.loadFile(scenario));
   CHECK(other.ui().scenarioName == "nemesis-replay");
   CHECK_FALSE(other.ui().statusIsError);
-  const auto entry = nemesis::app::summarizeGameFile(scenario, std::string(NEMESIS_ASSETS_DIR) + "/boards");
+  const auto entry =
+      nemesis::app::summarizeGameFile(scenario, [](nemesis::ui::GameFileEntry& e, const std::string& text, bool whole) {
+        nemesis::app::describeNemesisFile(e, text, whole, std::string(NEMESIS_ASSETS_DIR) + "/boards");
+      });
   CHECK_FALSE(entry.replay);
   CHECK(entry.error.empty());
   CHECK(entry.name == "nemesis-replay");

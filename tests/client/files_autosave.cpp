@@ -28,6 +28,7 @@
 #include "file_lists.hpp"
 #include "game_files.hpp"
 #include "nemesis_autosave.hpp"
+#include "nemesis_game_files.hpp"
 #include "output_dir.hpp"
 #include "save_files.hpp"
 
@@ -38,6 +39,13 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kBoards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
+
+// How the app lists Nemesis files (the registry's describer, without the registry).
+nemesis::app::FileDescriber nemesisFiles() {
+  return [](nemesis::ui::GameFileEntry& e, const std::string& text, bool whole) {
+    nemesis::app::describeNemesisFile(e, text, whole, kBoards);
+  };
+}
 
 std::string freshDir(const std::string& name) {
   return clienttest::freshDir("files", name);
@@ -371,7 +379,7 @@ TEST_CASE("game files: a save and its replay are one entry, what cannot be read 
   std::ofstream(dir + "/broken.json") << "{ not json";
   std::ofstream(dir + "/notes.txt") << "ignored";
   fs::last_write_time(dir + "/one.json", fs::file_time_type::clock::now() - std::chrono::hours(1));
-  const std::vector<ui::GameFileEntry> list = listSavedGames(dir, kBoards);
+  const std::vector<ui::GameFileEntry> list = listSavedGames(dir, nemesisFiles());
   REQUIRE(list.size() == 2);
   CHECK(list[0].name == "broken");
   CHECK(list[0].error.find("line 1") != std::string::npos);
@@ -420,7 +428,7 @@ TEST_CASE("a replay is listed from its start, never played: a broken tail lists,
   // Its start position whole, then cut in the middle of its steps: Open would refuse it, the list shows it.
   const std::string cut = dir + "/cut.replay.json";
   std::ofstream(cut, std::ios::binary) << text.substr(0, text.size() / 2) << "\"NOT JSON";
-  const ui::GameFileEntry e = summarizeGameFile(cut, kBoards);
+  const ui::GameFileEntry e = summarizeGameFile(cut, nemesisFiles());
   CHECK_MESSAGE(e.error.empty(), e.error);  // before: "unreadable: line ...": the whole file was parsed
   CHECK(e.replay);
   CHECK(e.round == 1);
@@ -431,7 +439,7 @@ TEST_CASE("a replay is listed from its start, never played: a broken tail lists,
   // nothing in the list.
   const std::string whole = dir + "/whole.replay.json";
   writeFileAtomically(whole, text);
-  const ui::GameFileEntry w = summarizeGameFile(whole, kBoards);
+  const ui::GameFileEntry w = summarizeGameFile(whole, nemesisFiles());
   CHECK(w.error.empty());
   CHECK(w.round == 1);
   CHECK(w.characters == "Captain, Scout");
@@ -439,13 +447,13 @@ TEST_CASE("a replay is listed from its start, never played: a broken tail lists,
   // Not a game file: said, never thrown.
   const std::string other = dir + "/other.json";
   std::ofstream(other) << R"({"format": "something-else"})";
-  CHECK_FALSE(summarizeGameFile(other, kBoards).error.empty());
+  CHECK_FALSE(summarizeGameFile(other, nemesisFiles()).error.empty());
   // A save too large to parse for a list: its own fields, from its start.
   const std::string big = dir + "/big.json";
   std::ofstream(big) << R"({"format": "nemesis-scenario", "version": 1, "name": "Long tale", "round": 4, )"
                      << R"("status": "lost", "characters": [{"class": "pilot"}, {"class": "scout"}], )"
                      << R"("description": ")" << std::string(300000, 'x') << "\"}";
-  const ui::GameFileEntry b = summarizeGameFile(big, kBoards);
+  const ui::GameFileEntry b = summarizeGameFile(big, nemesisFiles());
   CHECK(b.error.empty());
   CHECK(b.name == "Long tale");
   CHECK(b.round == 4);
@@ -492,7 +500,7 @@ TEST_CASE("listFiles: the saves folders when asked, recent files that still exis
   const std::string text = longReplay(3);
   writeFileAtomically(dir + "/kept.replay.json", text);
   FileListQuery q;
-  q.boardsDir = kBoards;
+  q.describe = nemesisFiles();
   q.recentFiles = {dir + "/kept.replay.json", dir + "/missing.json"};
   FileLists lists = listFiles(q);
   CHECK_FALSE(lists.saves.has_value());

@@ -11,6 +11,7 @@
 #include "engine/nemesis/history.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "game_files.hpp"
+#include "nemesis_game_files.hpp"
 #include "output_dir.hpp"
 #include "save_files.hpp"
 #include "settings.hpp"
@@ -23,6 +24,13 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kBoards = std::string(NEMESIS_ASSETS_DIR) + "/boards";
+
+// How the app lists Nemesis files (the registry's describer, without the registry).
+nemesis::app::FileDescriber nemesisFiles() {
+  return [](nemesis::ui::GameFileEntry& e, const std::string& text, bool whole) {
+    nemesis::app::describeNemesisFile(e, text, whole, kBoards);
+  };
+}
 
 std::string freshDir(const std::string& name) {
   return clienttest::freshDir("user-folders", name);
@@ -57,13 +65,13 @@ TEST_CASE("saves folder: the Open list holds the saves folder's games and the ol
   saveAt(saves + "/new.json", 1, 5);
   saveAt(saves + "/oldest.json", 2, 60);
   saveAt(old + "/middle.json", 3, 30);
-  const std::vector<ui::GameFileEntry> list = listSavedGames({saves, old, "", saves + "/."}, kBoards);
+  const std::vector<ui::GameFileEntry> list = listSavedGames({saves, old, "", saves + "/."}, nemesisFiles());
   REQUIRE(list.size() == 3);  // the same folder named twice and an empty name add nothing
   CHECK(fs::path(list[0].path).filename() == "new.json");
   CHECK(fs::path(list[1].path).filename() == "middle.json");
   CHECK(fs::path(list[2].path).filename() == "oldest.json");
   // A folder that does not exist adds nothing either.
-  CHECK(listSavedGames({saves, old + "/missing"}, kBoards).size() == 2);
+  CHECK(listSavedGames({saves, old + "/missing"}, nemesisFiles()).size() == 2);
 }
 
 TEST_CASE("settings: saves_folder is kept in settings.ini and read back") {

@@ -20,6 +20,7 @@
 #include "game_registry.hpp"
 #include "nemesis_autosave.hpp"
 #include "nemesis_client.hpp"
+#include "nemesis_game_files.hpp"
 #include "save_files.hpp"
 #include "settings.hpp"
 #include "ui/nemesis/log_model.hpp"
@@ -221,6 +222,8 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .startFiles = {},  // the new-game window's form starts its games
     .open = open,
     .summarize = {},  // its autosaves carry their own header (autosave.hpp)
+    .describeFile = [](ui::GameFileEntry& e, const std::string& text, bool whole,
+                       const std::string& assetsRoot) { describeNemesisFile(e, text, whole, assetsRoot + "/boards"); },
     .magic = std::string(kAutosaveMagic),
     .start = start,
     .maxPlayers = kMaxCharacters,
