@@ -1,20 +1,19 @@
-// The desktop client: one SDL2 window, Dear ImGui panels, the board painter and the animation queue around
-// one game (a History of commands). The frame loop has Dear ImGui's example shape (docs/design.md §8): SDL events
-// to ImGui first, the board only sees the mouse when ImGui does not want it, animations advance by the frame
-// time, board then panels are drawn, and the panels' outbox is applied after the ImGui pass.
+// The desktop client: one SDL2 window and Dear ImGui around exactly one game client (GameClient: whichever
+// registered game is played, drawing its board and panels). The frame loop has Dear ImGui's example shape
+// (docs/design.md §8): SDL events to ImGui first, the board only sees the mouse when ImGui does not want it,
+// animations advance by the frame time, board then panels are drawn, and the outbox is applied after the ImGui
+// pass. Nothing here branches on the game.
 // A library so the headless tests drive the real client with synthetic SDL events.
 #pragma once
 
 #include <SDL.h>
 
 #include <array>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <tuple>
 #include <vector>
 
 #include "app_error.hpp"

@@ -108,8 +108,11 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] std::optional<OpenNote> opened() const override { return opened_; }
   void setOpened(OpenNote note) { opened_ = std::move(note); }
 
-  // What App::submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
+  // What the gate's hooks did before the engine saw a command: nothing (the command reached the lesson judge
+  // or the engine), blocked (no game yet, or the board still presents: ui.status says why), or asking the
+  // player first (the confirmation window is open with it).
   enum class Gated : std::uint8_t { Passed, Blocked, Confirming };
+  // What submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
   struct Submitted {
     Verdict verdict;
     LessonOutcome lesson = LessonOutcome::Accepted;
@@ -120,7 +123,11 @@ class NemesisClient final : public GameClient {
     // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
     [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
   };
-  // The one gate (app.hpp App::submit).
+  // The one gate for commands from every source (clicks, keys, panels, the room menu, the debug overlay, scripts,
+  // the lesson's Skip): the source's hooks first (blocked input, the confirmation; ui::CommandSource), then in a
+  // lesson the LessonRunner judges it, whose refusal (the lesson's hint, the engine's reason) is the only one,
+  // else the engine applies or refuses it. Refused: ui.status says why and nothing changes. Applied: the log
+  // and the presentation take its events, and the change signal marks the game unsaved and autosaves it.
   Submitted submit(const Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
 
   [[nodiscard]] const GameState& state() const { return history_->state(); }
