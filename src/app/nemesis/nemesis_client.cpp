@@ -44,6 +44,7 @@ NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<Histo
   layout_ = std::make_unique<view::BoardLayout>(state().topo());
   painter_ = std::make_unique<view::BoardPainter>(art_, state().topo());
   presentation_.setSpeed(settings_.animationSpeed);
+  settingsSpeed_ = settings_.animationSpeed;
   presentation_.reset(state());
   if (emptyShip) {
     emptyShip_ = presentation_.scene();
@@ -81,7 +82,12 @@ void NemesisClient::fitCamera(view::Camera& camera, view::Rect viewport, float u
 }
 
 void NemesisClient::update(float seconds, float speed) {
-  presentation_.setSpeed(speed);
+  // The settings' speed when it changes (Settings > Animation speed); a speed set on the presentation itself
+  // (the frame benchmark's) stands until then.
+  if (speed != settingsSpeed_) {
+    presentation_.setSpeed(speed);
+    settingsSpeed_ = speed;
+  }
   presentation_.update(seconds);
   afterPresenting();
   if (lesson_) {

@@ -221,6 +221,7 @@ class NemesisClient final : public GameClient {
   // that moment changes.
   std::optional<std::tuple<std::size_t, std::size_t, std::uint64_t>> lessonViewOf_;
   float lessonClock_ = 0;          // seconds into the highlights' pulse
+  float settingsSpeed_ = 1;        // the settings' animation speed the presentation was last given
   std::vector<ui::LogEntry> log_;  // the presented events' entries
   // Entries whose events are still to be presented, each with its event's number (Presentation::presented).
   std::deque<std::pair<std::uint64_t, ui::LogEntry>> pendingLog_;
