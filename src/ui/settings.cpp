@@ -14,8 +14,8 @@
 #include <type_traits>
 
 #include "engine/kernel/decimal.hpp"
+#include "engine/kernel/plain_name.hpp"
 #include "engine/kernel/quote.hpp"
-#include "engine/nemesis/board_file.hpp"
 
 #include "engine/kernel/file_io.hpp"
 
@@ -96,13 +96,13 @@ class LineReader {
         warn(key, quote(value) + " is not " + decimalRange<std::uint64_t>(0, kMaxSeed));
       }
     } else if (key == "board") {
-      // A scenario's board name: a file in the boards folder, nothing outside it (board_file.hpp).
-      if (isBoardName(value)) {
+      // A board's name: a file in the boards folder, nothing outside it (the game checks that it loads).
+      if (isPlainName(value)) {
         s_.board = value;
         if (lines_ != nullptr) (*lines_)[key] = where_;
       } else {
         warn(key,
-             quote(value) + " is not a board name (" + std::string(kBoardNameRule) + "); using " + Settings{}.board);
+             quote(value) + " is not a board name (" + std::string(kPlainNameRule) + "); using " + Settings{}.board);
       }
     } else if (key == "free_play") {
       readBool(key, value, s_.freePlay);

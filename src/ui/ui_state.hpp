@@ -10,25 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "engine/kernel/lesson_step.hpp"
 #include "engine/nemesis/command.hpp"
-#include "engine/nemesis/event.hpp"
-#include "engine/nemesis/lesson.hpp"
 #include "item_recorder.hpp"
 #include "rules_documents.hpp"
 
 namespace nemesis::ui {
-
-// One line of the event log, built when the event happens (names are resolved against the state then).
-struct LogEntry {
-  int command = 0;  // 1-based index of the command that produced it (0: setup / load)
-  RuleId rule{};
-  std::string text;      // describe()
-  std::string citation;  // citation()
-  int room = -1;         // what to highlight on the board when the entry is hovered
-  PassageId passage = kNoPassage;
-  bool important = false;  // Danger, Encounters, wounds, deaths: drawn in a stronger colour
-  int roundStarted = 0;    // a new round begins with this event (its number): the log puts a header before it
-};
 
 enum class RequestKind : std::uint8_t {
   NewGame,  // uses NewGameRequest

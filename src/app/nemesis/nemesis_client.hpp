@@ -27,6 +27,7 @@
 #include "render/nemesis/presentation.hpp"
 #include "render/nemesis/scene.hpp"
 #include "settings.hpp"
+#include "ui/nemesis/log_entry.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::view {

@@ -106,14 +106,6 @@ BoardSpec::CorridorSpec readCorridor(const Value& c, const std::string& source, 
 
 }  // namespace
 
-bool isBoardName(std::string_view name) {
-  return !name.empty() && name.size() <= kMaxBoardName && name.front() != '.' &&
-         std::all_of(name.begin(), name.end(), [](char c) {
-           return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-                  c == '.';
-         });
-}
-
 Board readBoard(const Value& v, const std::string& source, const std::string& where) {
   // The board as a whole is "top level" in its own file, else the field holding it.
   const std::string self = where.empty() ? "top level" : where;

@@ -6,15 +6,17 @@
 #include <string_view>
 
 #include "board.hpp"
+#include "engine/kernel/plain_name.hpp"
 
 namespace nemesis {
 
-// A board named by a scenario, a setting or an option is the file NAME.json in a boards folder: NAME is
-// letters, digits, '-', '_' and '.', not starting with '.' (so it cannot reach outside that folder), and
-// short enough to be a file name.
-[[nodiscard]] bool isBoardName(std::string_view name);
-inline constexpr std::size_t kMaxBoardName = 64;
-inline constexpr std::string_view kBoardNameRule = "1-64 letters, digits, '-', '_' or '.', not starting with '.'";
+// A board named by a scenario, a setting or an option is the file NAME.json in a boards folder: NAME is a plain
+// name (engine/kernel/plain_name.hpp: letters, digits, '-', '_' and '.', not starting with '.', so it cannot reach
+// outside that folder, and short enough to be a file name).
+[[nodiscard]] inline bool isBoardName(std::string_view name) {
+  return isPlainName(name);
+}
+inline constexpr std::string_view kBoardNameRule = kPlainNameRule;
 
 // A board file without a "name" is named after the file: "basic" for boards/basic.json, as a scenario naming
 // it calls it (and a save or a recording writes it).

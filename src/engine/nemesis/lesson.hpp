@@ -13,6 +13,7 @@
 
 #include "chance.hpp"
 #include "engine/kernel/lesson_files.hpp"
+#include "engine/kernel/lesson_step.hpp"
 #include "event.hpp"
 #include "rules.hpp"
 #include "state.hpp"
@@ -88,8 +89,7 @@ struct Highlights {
 // The client panels a step may highlight.
 inline constexpr std::array<std::string_view, 6> kLessonPanels = {"hand", "log", "bag", "character", "round", "dice"};
 
-// Try: the player tries a command the engine refuses, and the refusal (which cites the step's rule) is the lesson.
-enum class LessonStepKind : std::uint8_t { Say, Do, Observe, Check, Ask, Free, Try };
+// The step kinds: engine/kernel/lesson_step.hpp (the strip shows every game's).
 
 struct LessonStep {
   LessonStepKind kind = LessonStepKind::Say;

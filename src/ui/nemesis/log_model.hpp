@@ -7,6 +7,7 @@
 #include "engine/nemesis/event.hpp"
 #include "engine/nemesis/move_odds.hpp"
 #include "engine/nemesis/state.hpp"
+#include "log_entry.hpp"
 #include "ui/ui_state.hpp"
 
 namespace nemesis::ui {

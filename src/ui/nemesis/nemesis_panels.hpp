@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/nemesis/state.hpp"
+#include "log_entry.hpp"
 #include "panels.hpp"
 
 namespace nemesis::ui {
