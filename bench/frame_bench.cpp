@@ -24,6 +24,7 @@
 #include "engine/nemesis/setup.hpp"
 #include "fast_ui_drawing.hpp"
 #include "nemesis/nemesis_client.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 
 namespace {
 
@@ -167,7 +168,7 @@ int main(int argc, char** argv) {
     if (nemesisOf(roundsApp).animations().idle()) {
       if (nemesisOf(roundsApp).state().status != nemesis::GameStatus::Playing) {
         nemesis::ui::NewGameRequest request;
-        request.characters = nemesis::defaultCharacters(4);
+        request.seats = nemesis::ui::seatsOf(nemesis::defaultCharacters(4));
         request.seed = ++seed;
         roundsApp.newGame(request);
       }

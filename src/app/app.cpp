@@ -45,6 +45,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
   if (options_.players > 0) settings_.players = options_.players;
   if (options_.freePlay >= 0) settings_.freePlay = options_.freePlay != 0;
   checkSettings(settingLines);
+  if (const ClientGame* g = formGame(); g != nullptr && g->drawForm && g->startForm)
+    form_ = {g->name, g->title, g->drawForm, g->startForm};
   // What a killed client left: temporaries of its autosaves and settings (never the player's saves folder).
   (void)removeStaleTemporaryFiles(options_.dataDir.empty() ? std::string() : autosaveDir(options_.dataDir),
                                   options_.settingsPath);
@@ -308,7 +310,7 @@ void App::frame(float seconds, const std::string& capturePath) {
 
 void App::drawPanels() {
   GameClient& game = client();
-  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}};
+  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, {}};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();
@@ -317,6 +319,7 @@ void App::drawPanels() {
   c.gameStatus = game.statusParts();
   c.games = otherGames();
   c.ruleTables = ruleTables();
+  if (form_.draw) c.form = &form_;
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = savesDir();

@@ -202,6 +202,7 @@ class App {
   FileLister fileLister_;  // reads the dialogs' and menus' file lists in a worker thread
   std::optional<std::vector<ui::GameChoice>> otherGames_;
   std::vector<ui::RuleTableChoice> ruleTables_;
+  ui::NewGameForm form_;  // the new-game window's form: the registry's form game's (formGame)
   view::Camera camera_;
   ui::UiState ui_;
   ui::Outbox outbox_;

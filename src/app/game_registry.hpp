@@ -15,6 +15,8 @@
 
 #include "engine/kernel/rule_text.hpp"
 
+struct ImGuiStorage;
+
 namespace nemesis::view {
 class Art;
 class Camera;
@@ -26,6 +28,7 @@ struct Settings;
 struct NewGameRequest;
 struct LessonMenuEntry;
 struct GameFileEntry;
+struct PanelContext;
 }  // namespace nemesis::ui
 
 namespace nemesis::app {
@@ -90,6 +93,9 @@ struct ClientGame {
   std::function<std::unique_ptr<GameClient>(const ClientContext& context, const ui::NewGameRequest& request)> start =
       {};
   int maxPlayers = 0;  // the most players (characters) the form and --players give it
+  // The form's choices inside the new-game window, and the NewGame request they make (ui/panels.hpp NewGameForm).
+  std::function<void(ui::PanelContext& c, ImGuiStorage& window)> drawForm = {};
+  std::function<void(ui::PanelContext& c, ImGuiStorage& window)> startForm = {};
   // The start screen under the new-game window: the game's board with nothing played and nothing claimed.
   std::function<std::unique_ptr<GameClient>(const ClientContext& context)> startScreen = {};
   // Checks the settings new games of it will use before the window opens: a setting that cannot be used is put

@@ -1,125 +1,16 @@
-// The new-game window: Continue (the newest autosave) and the Recent games on top, then a new game: full
-// rounds or free play, 1-5 characters, which class sits in each seat (no class twice), the seed and the
-// board. These are the settings' new-game defaults, so they are remembered. Before any game is started or
-// opened it is the client's start screen, and stays up until one is.
+// The new-game window: Continue (the newest autosave) and the Recent games on top, then a new game: the form's
+// game (its own choices: ui/nemesis/new_game_form.hpp), or another game from one of its scenarios or lessons.
+// The form's choices are the settings' new-game defaults, so they are remembered. Before any game is started
+// or opened it is the client's start screen, and stays up until one is.
 #include <algorithm>
 #include <array>
-#include <random>
 #include <string>
 
-#include "engine/nemesis/setup.hpp"
 #include "panel_common.hpp"
 
 namespace nemesis::ui {
 
 namespace {
-
-constexpr std::array<const char*, 2> kBoards = {"basic", "training"};
-
-// Seat classes live in the window's ImGui storage (UI state of this window only); unset seats take the
-// default order.
-struct Seats {
-  ImGuiStorage* storage;
-  ImGuiID base;
-  [[nodiscard]] CharacterClass get(int seat) const {
-    const int fallback = static_cast<int>(defaultCharacters(kMaxCharacters)[static_cast<std::size_t>(seat)]);
-    return static_cast<CharacterClass>(storage->GetInt(base + static_cast<ImGuiID>(seat), fallback));
-  }
-  void set(int seat, CharacterClass cls) const {
-    storage->SetInt(base + static_cast<ImGuiID>(seat), static_cast<int>(cls));
-  }
-};
-
-// Picking a class another seat holds swaps the two, so no class is ever taken twice.
-void chooseClass(const Seats& seats, int players, int seat, CharacterClass cls) {
-  const CharacterClass old = seats.get(seat);
-  for (int other = 0; other < players; ++other) {
-    if (other != seat && seats.get(other) == cls) seats.set(other, old);
-  }
-  seats.set(seat, cls);
-}
-
-void seatCombos(ItemRecorder& recorder, const Seats& seats, int players) {
-  for (int seat = 0; seat < players; ++seat) {
-    ImGui::PushID(seat);
-    const CharacterClass current = seats.get(seat);
-    const std::string label = "Player " + std::to_string(seat + 1);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
-    const bool open = ImGui::BeginCombo(label.c_str(), std::string(nameOf(current)).c_str());
-    detail::recordItem(recorder, "newgame.seat", seat);
-    if (open) {
-      for (int k = 0; k < kCharacterClassCount; ++k) {
-        const auto cls = static_cast<CharacterClass>(k);
-        if (ImGui::Selectable(std::string(nameOf(cls)).c_str(), cls == current)) chooseClass(seats, players, seat, cls);
-        detail::recordItem(recorder, "newgame.class", k);
-      }
-      ImGui::EndCombo();
-    }
-    ImGui::PopID();
-  }
-}
-
-// Seats beyond the player count may hold a class a visible seat also holds; the visible ones win.
-void dedupe(const Seats& seats, int players) {
-  for (int seat = 0; seat < players; ++seat) {
-    for (int other = 0; other < seat; ++other) {
-      if (seats.get(other) != seats.get(seat)) continue;
-      for (int k = 0; k < kCharacterClassCount; ++k) {
-        const auto cls = static_cast<CharacterClass>(k);
-        bool used = false;
-        for (int s = 0; s < players; ++s) used = used || seats.get(s) == cls;
-        if (!used) {
-          seats.set(seat, cls);
-          break;
-        }
-      }
-    }
-  }
-}
-
-void boardCombo(Settings& settings) {
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
-  if (ImGui::BeginCombo("Board", settings.board.c_str())) {
-    for (const char* b : kBoards) {
-      if (ImGui::Selectable(b, settings.board == b)) settings.board = b;
-    }
-    ImGui::EndCombo();
-  }
-}
-
-// Full rounds is the game; free play is a study mode, so it is the second choice and says what it leaves out.
-void modeChoice(ItemRecorder& recorder, Settings& settings) {
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Mode");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("Full rounds (hot-seat, 15 rounds)", !settings.freePlay)) settings.freePlay = false;
-  detail::recordItem(recorder, "newgame.mode.rounds");
-  detail::tooltipText(
-      "The full game: turns go round from the First Player, each player acts only on their own "
-      "turn (hand the mouse over), Pass and Hibernate, an Event phase after every round, and the "
-      "end of the time track after round 15.");
-  ImGui::Indent(ImGui::CalcTextSize("Mode").x + ImGui::GetStyle().ItemSpacing.x);
-  if (ImGui::RadioButton("Free play (no turns, for study)", settings.freePlay)) settings.freePlay = true;
-  detail::recordItem(recorder, "newgame.mode.free");
-  detail::tooltipText(
-      "For studying the movement rules: any character moves at any time, there are no turns and "
-      "no Event phase, and hands are not refilled.");
-  ImGui::Unindent(ImGui::CalcTextSize("Mode").x + ImGui::GetStyle().ItemSpacing.x);
-}
-
-void start(PanelContext& c, const Seats& seats, int players) {
-  Request r;
-  r.kind = RequestKind::NewGame;
-  for (int seat = 0; seat < players; ++seat) r.newGame.characters.push_back(seats.get(seat));
-  r.newGame.seed = c.settings.seed;
-  r.newGame.board = c.settings.board;
-  r.newGame.freePlay = c.settings.freePlay;
-  c.out.requests.push_back(std::move(r));
-  Request keep;  // the choices become the next new game's defaults
-  keep.kind = RequestKind::ApplySettings;
-  c.out.requests.push_back(std::move(keep));
-  c.ui.showNewGame = false;
-}
 
 void openFile(PanelContext& c, const std::string& path) {
   c.out.requests.push_back(requestOf(RequestKind::Load, path));
@@ -187,15 +78,15 @@ void tutorialOffer(PanelContext& c) {
 }
 
 // The other games (docs/modules.md, app/game_registry.hpp), each played from one of its scenarios or lessons.
-// The choice lives in the window's storage with the seats: UI state of this window only.
+// The choice lives in the window's storage with the form's: UI state of this window only.
 struct ModuleChoice {
   ImGuiStorage* storage;
   ImGuiID id;
-  [[nodiscard]] int game() const { return storage->GetInt(id, 0); }  // 0 Nemesis, i + 1 the i-th other game
+  [[nodiscard]] int game() const { return storage->GetInt(id, 0); }  // 0 the form's game, i + 1 the i-th other
   [[nodiscard]] int scenario() const { return storage->GetInt(id + 1, 0); }
 };
 
-// The other game chosen, or null for Nemesis.
+// The other game chosen, or null for the form's.
 const GameChoice* chosenGame(const PanelContext& c, const ModuleChoice& choice) {
   const int i = choice.game() - 1;
   return i >= 0 && i < static_cast<int>(c.games.size()) ? &c.games[static_cast<std::size_t>(i)] : nullptr;
@@ -207,8 +98,10 @@ void gameChoice(PanelContext& c, const ModuleChoice& choice) {
   ImGui::TextUnformatted("Game");
   ImGui::SameLine();
   int game = choice.game();
-  ImGui::RadioButton("Nemesis", &game, 0);
-  detail::recordItem(c.ui.recorder, "newgame.game.nemesis");
+  if (c.form != nullptr) {
+    ImGui::RadioButton(c.form->title.c_str(), &game, 0);
+    detail::recordItem(c.ui.recorder, ("newgame.game." + c.form->name).c_str());
+  }
   for (std::size_t i = 0; i < c.games.size(); ++i) {
     ImGui::SameLine();
     ImGui::RadioButton(c.games[i].title.c_str(), &game, static_cast<int>(i) + 1);
@@ -245,32 +138,6 @@ void startGameFile(PanelContext& c, const ModuleChoice& choice, const GameChoice
 
 }  // namespace
 
-namespace {
-
-// Nemesis: the mode, the seats, the seed and the board.
-void nemesisChoices(PanelContext& c, const Seats& seats) {
-  modeChoice(c.ui.recorder, c.settings);
-  ImGui::Separator();
-  c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
-  ImGui::SliderInt("Characters", &c.settings.players, 1, kMaxCharacters);
-  c.settings.players = std::clamp(c.settings.players, 1, kMaxCharacters);
-  dedupe(seats, c.settings.players);
-  seatCombos(c.ui.recorder, seats, c.settings.players);
-
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
-  ImGui::InputScalar("Seed", ImGuiDataType_U64, &c.settings.seed);
-  ImGui::SameLine();
-  if (ImGui::Button("Random")) {
-    std::random_device rd;
-    c.settings.seed = rd();
-  }
-  boardCombo(c.settings);
-  ImGui::TextDisabled("The same seed and characters give the same game.");
-}
-
-}  // namespace
-
 void drawNewGameWindow(PanelContext& c) {
   // Before any game there is nothing to go back to: this window is the start screen.
   if (!c.ui.gameStarted) c.ui.showNewGame = true;
@@ -278,15 +145,15 @@ void drawNewGameWindow(PanelContext& c) {
   tutorialOffer(c);
   resumeSection(c);
   if (c.ui.continueGame || !c.ui.recent.empty()) ImGui::TextUnformatted("Or start a new game");
-  const Seats seats{ImGui::GetStateStorage(), ImGui::GetID("seats")};
   const ModuleChoice choice{ImGui::GetStateStorage(), ImGui::GetID("module")};
+  ImGuiStorage& window = *ImGui::GetStateStorage();
   gameChoice(c, choice);
   const GameChoice* other = chosenGame(c, choice);
-  if (other != nullptr && other->files.empty()) other = nullptr;  // nothing to start it from: Nemesis
+  if (other != nullptr && other->files.empty()) other = nullptr;  // nothing to start it from: the form's game
   if (other != nullptr) {
     gameFiles(c, choice, *other);
-  } else {
-    nemesisChoices(c, seats);
+  } else if (c.form != nullptr) {
+    c.form->draw(c, window);  // its own choices (Nemesis: the mode, the seats, the seed and the board)
   }
   ImGui::Separator();
   const bool continueFirst = continueIsDefault(c);
@@ -312,8 +179,12 @@ void drawNewGameWindow(PanelContext& c) {
     openFile(c, c.ui.continueGame->path);
   } else if ((startClicked || enter) && other != nullptr) {
     startGameFile(c, choice, *other);
-  } else if (startClicked || enter) {
-    start(c, seats, c.settings.players);
+  } else if ((startClicked || enter) && c.form != nullptr) {
+    c.form->start(c, window);
+    Request keep;  // the choices become the next new game's defaults
+    keep.kind = RequestKind::ApplySettings;
+    c.out.requests.push_back(std::move(keep));
+    c.ui.showNewGame = false;
   }
 }
 

@@ -13,8 +13,26 @@
 
 namespace nemesis::ui {
 
+struct PanelContext;
+
+}  // namespace nemesis::ui
+
+struct ImGuiStorage;
+
+namespace nemesis::ui {
+
+// The new-game window's form: the choices of the game it starts without a file (the registry's form game), drawn
+// inside the window, and the NewGame request they make when Start is pressed. `window` is the new-game window's
+// own storage (UI state of that window only), where the form may keep what it does not keep in the settings.
+struct NewGameForm {
+  std::string name;   // the game's registered name (its choice is recorded as newgame.game.NAME)
+  std::string title;  // its choice's label
+  std::function<void(PanelContext& c, ImGuiStorage& window)> draw;
+  std::function<void(PanelContext& c, ImGuiStorage& window)> start;
+};
+
 // What every panel reads and writes, whichever game is played (a game's own panels get its state beside it:
-// ui/nemesis/nemesis_panels.hpp, ui/enormity/enormity_panels.hpp).
+// each game's panels header in its folder).
 struct PanelContext {
   UiState& ui;
   Outbox& out;
@@ -35,6 +53,7 @@ struct PanelContext {
   std::span<const GameChoice> games;
   // Every game's rule table for the rules reference (and the fonts, which must hold their characters).
   std::span<const RuleTableChoice> ruleTables;
+  const NewGameForm* form = nullptr;  // the new-game window's form, or none
 };
 
 void drawMenuBar(PanelContext& c);      // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

@@ -43,11 +43,13 @@ enum class RequestKind : std::uint8_t {
 };
 
 struct NewGameRequest {
-  std::vector<CharacterClass> characters;
+  // The form game's choice for each seat (Nemesis: each character's class, ui/nemesis/new_game_form.hpp seatsOf);
+  // none: the settings' number of players, in the game's default order.
+  std::vector<int> seats;
   std::uint64_t seed = 1;
   std::string board = "basic";
   bool freePlay = false;  // no rounds: any character acts at any time (README "Rounds and turns")
-  // Another rules module's game instead (docs/modules.md): the file it starts from (an Enormity scenario).
+  // Another game instead (docs/modules.md): the file it starts from (one of its scenarios or lessons).
   std::string moduleFile;
 };
 

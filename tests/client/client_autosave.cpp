@@ -12,6 +12,7 @@
 #include "engine/kernel/file_io.hpp"
 #include "engine/nemesis/hash.hpp"
 #include "game_files.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -166,7 +167,7 @@ TEST_CASE("autosave: without a data folder nothing is written, the newest 5 game
   App app(withData(headlessOptions(1, 3), data));
   std::vector<std::string> ids{app.gameId()};
   nemesis::ui::NewGameRequest request;
-  request.characters = {nemesis::CharacterClass::Scout};
+  request.seats = nemesis::ui::seatsOf({nemesis::CharacterClass::Scout});
   for (int game = 0; game < 6; ++game) {
     app.newGame(request);
     ids.push_back(app.gameId());
@@ -189,7 +190,7 @@ TEST_CASE("Recent: saves and autosaves of other games, newest first, with date, 
   CHECK(app.ui().recent.empty());  // the game being played is not "recent"
 
   nemesis::ui::NewGameRequest request;
-  request.characters = {nemesis::CharacterClass::Pilot};
+  request.seats = nemesis::ui::seatsOf({nemesis::CharacterClass::Pilot});
   app.newGame(request);
   playSome(app, 1);
   app.waitForFileLists();

@@ -14,6 +14,7 @@
 #include "support.hpp"
 #include "ui/nemesis/corridor_choices.hpp"
 #include "ui/nemesis/nemesis_panels.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 
 namespace {
 
@@ -50,6 +51,7 @@ class Harness {
 struct Table {
   GameState state;
   std::vector<LogEntry> log;
+  NewGameForm form{"nemesis", "Nemesis", drawNewGameForm, startNewGame};
   UiState ui;
   Outbox out;
   Settings settings;
@@ -64,7 +66,7 @@ struct Table {
   }
 
   NemesisPanels context() {
-    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}};
+    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, &form};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;
@@ -323,7 +325,7 @@ TEST_CASE("panels: the new-game window starts a game with the chosen seats, seed
   REQUIRE(t.out.requests.size() >= 1);
   const Request& r = t.out.requests.front();
   CHECK(r.kind == RequestKind::NewGame);
-  CHECK(r.newGame.characters == std::vector<CharacterClass>{CharacterClass::Scout, CharacterClass::Captain});
+  CHECK(classesOf(r.newGame.seats) == std::vector<CharacterClass>{CharacterClass::Scout, CharacterClass::Captain});
   CHECK(r.newGame.seed == 42);
   CHECK(r.newGame.board == "basic");
   CHECK_FALSE(t.ui.showNewGame);

@@ -9,6 +9,7 @@
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "panel_common.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -44,7 +45,7 @@ TEST_CASE("a new game plays by rounds unless free play is asked for") {
     CHECK(nemesisOf(app).state().freePlay);
     // The new-game request decides for the next game, and the settings remember it.
     nemesis::ui::NewGameRequest request;
-    request.characters = nemesis::defaultCharacters(3);
+    request.seats = nemesis::ui::seatsOf(nemesis::defaultCharacters(3));
     request.seed = 9;
     app.newGame(request);
     CHECK_FALSE(nemesisOf(app).state().freePlay);

@@ -13,6 +13,7 @@
 #include "client_support.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "panel_common.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -117,7 +118,7 @@ TEST_CASE("rounds panels: in a game by rounds a character row does not change wh
   CHECK(app.ui().status.find("turn") != std::string::npos);
 
   nemesis::ui::NewGameRequest request;
-  request.characters = {nemesis::CharacterClass::Captain, nemesis::CharacterClass::Scout};
+  request.seats = nemesis::ui::seatsOf({nemesis::CharacterClass::Captain, nemesis::CharacterClass::Scout});
   request.freePlay = true;
   app.newGame(request);
   redrawn(app);

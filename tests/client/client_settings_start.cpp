@@ -11,6 +11,7 @@
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/hash.hpp"
 #include "engine/nemesis/setup.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -89,7 +90,7 @@ TEST_CASE("settings at start: a board that is not a name (.., a path, bad UTF-8)
     CHECK(app.ui().status == app.settingsWarnings().front());
     // A new game from the start screen takes the board the settings now hold.
     nemesis::ui::NewGameRequest request;
-    request.characters = nemesis::defaultCharacters(2);
+    request.seats = nemesis::ui::seatsOf(nemesis::defaultCharacters(2));
     request.board = app.settings().board;
     app.newGame(request);
     CHECK(app.gameStarted());

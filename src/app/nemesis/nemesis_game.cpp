@@ -24,6 +24,7 @@
 #include "save_files.hpp"
 #include "settings.hpp"
 #include "ui/nemesis/log_model.hpp"
+#include "ui/nemesis/new_game_form.hpp"
 #include "wording.hpp"
 
 namespace nemesis::app {
@@ -42,8 +43,8 @@ std::unique_ptr<NemesisClient> clientOf(const ClientContext& c, std::unique_ptr<
 // A new game from the new-game window's form (or --players: no characters chosen, the settings' count).
 std::unique_ptr<GameClient> start(const ClientContext& c, const ui::NewGameRequest& request) {
   SetupOptions setup;
-  setup.characters = request.characters.empty() ? defaultCharacters(std::clamp(c.settings.players, 1, kMaxCharacters))
-                                                : request.characters;
+  setup.characters = request.seats.empty() ? defaultCharacters(std::clamp(c.settings.players, 1, kMaxCharacters))
+                                           : ui::classesOf(request.seats);
   setup.seed = request.seed;
   // Full rounds by default; free play (any character acts at any time, no Event phase) is for study.
   setup.freePlay = request.freePlay;
@@ -227,6 +228,8 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .magic = std::string(kAutosaveMagic),
     .start = start,
     .maxPlayers = kMaxCharacters,
+    .drawForm = ui::drawNewGameForm,
+    .startForm = ui::startNewGame,
     .startScreen = startScreen,
     .checkSettings = checkSettings,
     .tutorialLesson = tutorialLesson,
