@@ -77,8 +77,8 @@ void logLine(const std::string& text, const std::string& citation, bool importan
 // A tooltip with wrapped text for the last item.
 void tooltipText(std::string_view text, bool allowWhenDisabled = false);
 
-// A rule's quoted text as a player reads it: without the Markdown of the page it quotes (Enormity quotes bold and
-// icons), an icon by its name in brackets ("[Noise Icon]") as the rules reference's texts show it.
+// A rule's quoted text as a player reads it: without the Markdown of the page it quotes (a page may quote bold
+// and icons), an icon by its name in brackets ("[Noise Icon]") as the rules reference's texts show it.
 [[nodiscard]] std::string readableRuleText(std::string_view text);
 // Tooltip body of any game's rule: its citation ("seed 004 · Noise Roll"), whether it is our ruling, its text.
 void ruleTooltipBody(const RuleText& rule);

@@ -1,6 +1,6 @@
 // The Rules reference window: every rule each game's engine cites (one table per game, PanelContext::ruleTables),
 // the Nemesis texts (seeds 000, 002, 003, 004 and RULES.md) drawn as formatted Markdown, and, on a tab of its own,
-// each other game's texts (seed 001, which is Enormity). The texts are read from the rules folder once (cached in
+// each other game's texts (a registered game's rulesTab: the seeds whose file names carry its name). The texts are read from the rules folder once (cached in
 // UiState). One search box filters every tab, ignoring case; the tabs count their matches.
 #include <imgui.h>
 #include <imgui_stdlib.h>

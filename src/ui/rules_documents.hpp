@@ -31,7 +31,7 @@ struct GameChoice {
 
 // A game's rule table, as the rules reference lists it (the first is the table shown first).
 struct RuleTableChoice {
-  std::string label;  // the game's short name ("Nemesis", "Enormity")
+  std::string label;  // the game's short name (ClientGame::label)
   std::span<const RuleText> rules;
 };
 

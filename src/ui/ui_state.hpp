@@ -1,5 +1,5 @@
 // UI-only state (selections, open windows, hover targets) and the outbox through which panels ask for
-// changes: commands for the engine and requests for the app (save, load, undo...). Panels never apply
+// changes: requests for the app (save, load, undo...; a game's commands go through its own panels' outbox). Panels never apply
 // anything themselves; the app drains the outbox after the ImGui pass (docs/design.md §7).
 #pragma once
 
@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "engine/kernel/lesson_step.hpp"
-#include "engine/nemesis/command.hpp"
 #include "item_recorder.hpp"
 #include "rules_documents.hpp"
 
@@ -81,18 +80,10 @@ enum class CommandSource : std::uint8_t {
   Confirmed,  // the confirmation's Go ahead: as Click, not asked again
 };
 
-struct SourcedCommand {
-  Command command;
-  CommandSource source = CommandSource::Click;
-};
-
+// What the panels ask of the app (a game's commands go to its own gate: each game's panels have their outbox).
 struct Outbox {
-  std::vector<SourcedCommand> commands;
   std::vector<Request> requests;
-  void clear() {
-    commands.clear();
-    requests.clear();
-  }
+  void clear() { requests.clear(); }
 };
 
 // What the lesson panel shows, filled by the app from the lesson runner once the board presents the present
@@ -115,7 +106,7 @@ struct LessonView {
   std::string nextLesson;           // the next lesson's file ("" after the last)
   std::vector<std::string> panels;  // the panels the step highlights (kLessonPanels names)
   std::vector<int> rooms;           // ... and the rooms, corridors and characters on the board
-  std::vector<PassageId> corridors;
+  std::vector<int> corridors;       // the game's corridor numbers (Nemesis: PassageId)
   std::vector<int> characters;
   float pulse = 0;  // 0..1: the phase of the highlights' pulsing outline
 };
@@ -169,16 +160,6 @@ inline ScreenLayout screenLayout(float width, float height, float uiScale, float
   return l;
 }
 
-// A command that reveals a chance outcome (a Noise roll, the Event phase's draws) asked for by a single key or
-// button: it waits here for the player's confirmation, because undo never takes back a revealed outcome.
-struct Confirmation {
-  bool open = false;
-  Command command;
-  std::string title;   // "Hibernate?"
-  std::string text;    // what will happen
-  std::string action;  // the confirming button: "Hibernate"
-};
-
 // One saved game as the Open dialog, Continue and Recent list it (the app reads the files; panels show this).
 struct GameFileEntry {
   std::string path;  // what Open loads
@@ -219,7 +200,7 @@ struct UiState {
   std::string keyNote;                   // what the last key change did ("Hibernate now has P")
   std::vector<int> selectedCards;        // hand indices chosen to pay, in the order clicked
   int hoverLogRoom = -1;
-  PassageId hoverLogPassage = kNoPassage;
+  int hoverLogPassage = -1;  // the game's corridor number (Nemesis: PassageId, kNoPassage -1)
   bool showNewGame = true;
   bool showDebug = false;     // the debug overlay (F12)
   bool revealHidden = false;  // debug: face-down exploration tokens, bag order, attack deck
@@ -243,7 +224,8 @@ struct UiState {
   LessonView lesson;         // the lesson being played (lesson.active), as the lesson panel shows it
   bool showLessons = false;  // the lesson menu (a dialog)
   std::vector<LessonMenuEntry> lessons;  // what it lists, filled by the app when it opens
-  Confirmation confirm;
+  // A game's own modal dialog is open while *gameDialog (the Nemesis confirmation): the game points it there.
+  const bool* gameDialog = nullptr;
 
   // The game's standing, kept by the app for the title, the status bar and the prompts.
   bool gameStarted = false;  // false at first launch until a game is started or opened: no game is claimed
@@ -277,7 +259,8 @@ struct UiState {
 // True while a modal dialog is open: the app then gives the board no mouse and no keys.
 [[nodiscard]] inline bool anyDialogOpen(const UiState& ui) {
   return ui.showNewGame || ui.showLoad || ui.showSave || ui.showSettings || ui.showSavePrompt ||
-         ui.loadError.has_value() || ui.showScenarioInfo || ui.confirm.open || ui.handOver >= 0 || ui.showLessons;
+         ui.loadError.has_value() || ui.showScenarioInfo || (ui.gameDialog != nullptr && *ui.gameDialog) ||
+         ui.handOver >= 0 || ui.showLessons;
 }
 
 }  // namespace nemesis::ui

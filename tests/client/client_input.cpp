@@ -231,7 +231,7 @@ TEST_CASE("keyboard only: a whole round by keys (arrows, Enter, C and a corridor
   // P passes; the last Pass of the round reveals the Event phase, so it asks first: Enter confirms.
   const std::size_t before = nemesisOf(app).history().commands().size();
   typed(SDLK_p);
-  if (app.ui().confirm.open) typed(SDLK_RETURN);
+  if (nemesisOf(app).confirmation().open) typed(SDLK_RETURN);
   REQUIRE(nemesisOf(app).history().commands().size() == before + 1);
   CHECK(std::holds_alternative<nemesis::Pass>(nemesisOf(app).history().commands().back()));
   typed(SDLK_SPACE);

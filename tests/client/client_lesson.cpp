@@ -484,14 +484,14 @@ TEST_CASE("in a lesson played by rounds P passes at once: nothing to confirm, no
   // Outside a lesson the last Pass of a round asks first (it reveals the Event card); in a lesson the outcomes
   // are forced and undo takes anything back, so there is nothing to confirm.
   pressKey(app, SDLK_p);
-  CHECK_FALSE(app.ui().confirm.open);
+  CHECK_FALSE(nemesisOf(app).confirmation().open);
   CHECK(nemesisOf(app).lesson()->stepIndex() == 2);
   skipPresentation(app);
   pressKey(app, SDLK_RETURN);
   REQUIRE(nemesisOf(app).lesson()->stepIndex() == 3);
   CHECK(app.ui().handOver == -1);
   pressKey(app, SDLK_p);
-  CHECK_FALSE(app.ui().confirm.open);
+  CHECK_FALSE(nemesisOf(app).confirmation().open);
   CHECK(nemesisOf(app).lesson()->stepIndex() >= 4);
 }
 

@@ -52,6 +52,8 @@ struct Table {
   GameState state;
   std::vector<LogEntry> log;
   NewGameForm form{"nemesis", "Nemesis", drawNewGameForm, startNewGame};
+  std::vector<SourcedCommand> commands;
+  Confirmation confirm;
   UiState ui;
   Outbox out;
   Settings settings;
@@ -74,7 +76,7 @@ struct Table {
     c.savesDir = savesDir;
     c.screen = screenLayout(kWidth, kHeight, 1.0f);
     c.screen.menu = menuBarHeight();
-    return {c, state, log};
+    return {c, state, log, commands, confirm};
   }
 
   void frame(ImVec2 mouse = ImVec2(-FLT_MAX, -FLT_MAX), bool down = false) {
@@ -181,7 +183,7 @@ TEST_CASE("panels: every panel draws for new, paused, debug and lost games at it
           1);
     CHECK(drawn("Careful Movement: choose the corridor to mark") == (s == &paused));
     CHECK(drawn("Game over") == (s == &lost));
-    CHECK(t.out.commands.empty());  // drawing alone never asks for anything
+    CHECK(t.commands.empty());  // drawing alone never asks for anything
     CHECK(t.out.requests.empty());
 
     // The fixed panels sit where the layout says: right column, log under the board, status at the bottom.
@@ -226,7 +228,7 @@ TEST_CASE("panels: clicking hand cards toggles the selection in click order, a C
   CHECK(t.ui.selectedCards == std::vector<int>{0, 3});
   t.settle();
   CHECK(t.ui.selectedCards == std::vector<int>{0, 3});  // kept across frames, not dropped as unpayable
-  CHECK(t.out.commands.empty());
+  CHECK(t.commands.empty());
 }
 
 TEST_CASE("panels: clicking a character row makes it active and clears the card selection") {
@@ -246,12 +248,12 @@ TEST_CASE("panels: a Careful Movement decision option pushes ChooseCorridor with
   const std::vector<CorridorChoice> choices = corridorChoices(t.state);
   REQUIRE_FALSE(choices.empty());
   t.click("decision.option." + std::to_string(choices.size() - 1));
-  REQUIRE(t.out.commands.size() == 1);
-  const auto* choose = std::get_if<ChooseCorridor>(&t.out.commands.front().command);
+  REQUIRE(t.commands.size() == 1);
+  const auto* choose = std::get_if<ChooseCorridor>(&t.commands.front().command);
   REQUIRE(choose != nullptr);
   CHECK(choose->character == t.state.pending.character);
   CHECK(choose->number == choices.back().digit);
-  CHECK(validate(t.state, t.out.commands.front().command).ok());
+  CHECK(validate(t.state, t.commands.front().command).ok());
 }
 
 TEST_CASE("panels: the debug overlay forces outcomes through commands and asks for the sandbox") {
@@ -261,22 +263,23 @@ TEST_CASE("panels: the debug overlay forces outcomes through commands and asks f
   t.settle();
 
   t.click("debug.noise.Danger");
-  REQUIRE(t.out.commands.size() == 1);
-  const auto* force = std::get_if<ForceOutcomes>(&t.out.commands.front().command);
+  REQUIRE(t.commands.size() == 1);
+  const auto* force = std::get_if<ForceOutcomes>(&t.commands.front().command);
   REQUIRE(force != nullptr);
   CHECK(force->add.noise == std::vector<NoiseResult>{NoiseResult::Danger});
   CHECK(force->add.bag.empty());
   // Applied as the app would, the forced result is queued in the state (and so in the command log).
   EventLog events;
-  REQUIRE(apply(t.state, t.out.commands.front().command, events).ok());
+  REQUIRE(apply(t.state, t.commands.front().command, events).ok());
   CHECK(t.state.chance.forced.noise == std::vector<NoiseResult>{NoiseResult::Danger});
   t.out.clear();
+  t.commands.clear();
 
   t.click("debug.sandbox");
   REQUIRE(t.out.requests.size() == 1);
   CHECK(t.out.requests.front().kind == RequestKind::SetSandbox);
   CHECK(t.out.requests.front().flag);
-  CHECK(t.out.commands.empty());
+  CHECK(t.commands.empty());
 
   t.click("debug.reveal");
   CHECK(t.ui.revealHidden);
@@ -341,6 +344,7 @@ TEST_CASE("panels: menus open windows and ask for a save, a refused undo asks no
   REQUIRE(t.out.requests.size() == 1);
   CHECK(t.out.requests.front().kind == RequestKind::Save);
   t.out.clear();
+  t.commands.clear();
 
   t.click("menu.edit");
   t.settle();

@@ -48,7 +48,7 @@ TEST_CASE("during an Event phase presentation the panels show the presented roun
   REQUIRE(nemesisOf(app).presented().turn == 2);
   key(app, SDLK_p);
   frames(app, 1);
-  REQUIRE(app.ui().confirm.open);  // the last pass starts the Event phase: asked first
+  REQUIRE(nemesisOf(app).confirmation().open);  // the last pass starts the Event phase: asked first
   pressKey(app, SDLK_RETURN);
   REQUIRE(nemesisOf(app).state().round == 2);  // the engine is in round 2 at once
   frames(app, 60);                             // about a second of the presentation
@@ -81,7 +81,7 @@ TEST_CASE("during an Event phase presentation the panels show the presented roun
   key(app, SDLK_h);
   frames(app, 1);
   CHECK(nemesisOf(app).history().commands().size() == commands);
-  CHECK_FALSE(app.ui().confirm.open);
+  CHECK_FALSE(nemesisOf(app).confirmation().open);
 
   // The presentation plays on to its end: the Event card is shown, the log catches up, then the hand-over.
   bool cardShown = false;

@@ -100,10 +100,10 @@ TEST_CASE("the last pass plays the Event phase on the board, the Event card incl
   // The last pass reveals the Event phase's draws, which undo cannot take back: P asks first.
   key(app, SDLK_p);
   frames(app, 1);
-  CHECK(app.ui().confirm.open);
+  CHECK(nemesisOf(app).confirmation().open);
   CHECK(nemesisOf(app).history().commands().size() == 1);
   pressKey(app, SDLK_RETURN);
-  CHECK_FALSE(app.ui().confirm.open);
+  CHECK_FALSE(nemesisOf(app).confirmation().open);
   // The engine is already in round 2; the board plays the round's end one step after another.
   REQUIRE(nemesisOf(app).history().commands().size() == 2);
   CHECK(nemesisOf(app).state().round == 2);
@@ -134,10 +134,10 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     // One key press does not roll the Noise die: it asks first (Escape cancels, Enter hibernates).
     key(app, SDLK_h);
     frames(app);
-    CHECK(app.ui().confirm.open);
+    CHECK(nemesisOf(app).confirmation().open);
     CHECK_FALSE(nemesisOf(app).state().character(0).hibernated);
     pressKey(app, SDLK_ESCAPE);
-    CHECK_FALSE(app.ui().confirm.open);
+    CHECK_FALSE(nemesisOf(app).confirmation().open);
     CHECK(nemesisOf(app).history().commands().size() == 1);
     key(app, SDLK_h);
     frames(app);
@@ -167,7 +167,7 @@ TEST_CASE("H and the room menu hibernate the character whose turn it is") {
     frames(app, 2);
     app.ui().recorder.enabled = false;
     app.ui().recorder.items.clear();
-    CHECK(app.ui().confirm.open);  // the menu entry asks too: the roll cannot be undone
+    CHECK(nemesisOf(app).confirmation().open);  // the menu entry asks too: the roll cannot be undone
     pressKey(app, SDLK_RETURN);
     CHECK(nemesisOf(app).state().character(0).hibernated);
     CHECK(nemesisOf(app).state().status == nemesis::GameStatus::Playing);  // the Scout is still awake

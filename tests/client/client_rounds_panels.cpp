@@ -95,7 +95,7 @@ TEST_CASE("rounds panels: Hibernate is disabled outside the Hibernatorium, with 
     redrawn(app);
     clickWidget(app, "turn.hibernate");
     CHECK_FALSE(nemesisOf(app).state().character(0).hibernated);  // the button asks first, like the H key
-    CHECK(app.ui().confirm.open);
+    CHECK(nemesisOf(app).confirmation().open);
     redrawn(app);
     clickWidget(app, "confirm.go");
     CHECK(nemesisOf(app).state().character(0).hibernated);

@@ -34,7 +34,6 @@ constexpr float kLessonPulseSeconds = 1.4f;
 NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<History> history, bool emptyShip)
     : art_(context.art),
       ui_(context.ui),
-      outbox_(context.outbox),
       settings_(context.settings),
       camera_(context.camera),
       assetsDir_(context.assetsRoot),
@@ -52,6 +51,7 @@ NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<Histo
     emptyShip_->intruders.clear();
     emptyShip_->timed = false;
   }
+  ui_.gameDialog = &confirm_.open;  // the app's dialogs wait while the confirmation is open
   ui_.selectedCards.clear();
   ui_.hoverLogRoom = -1;
   ui_.hoverLogPassage = kNoPassage;
@@ -59,7 +59,9 @@ NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<Histo
   selectCharacter(activeCharacter());
 }
 
-NemesisClient::~NemesisClient() = default;
+NemesisClient::~NemesisClient() {
+  if (ui_.gameDialog == &confirm_.open) ui_.gameDialog = nullptr;
+}
 
 void NemesisClient::setStatus(std::string text, bool error) {
   ui_.status = std::move(text);
@@ -119,7 +121,7 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
   if (emptyShip_) return;  // before a game is started or opened nothing may claim one is played
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::NemesisPanels c(app, presented(), log_);
+  ui::NemesisPanels c(app, presented(), log_, commands_, confirm_);
   ui::drawTurnPanel(c);
   ui::drawHandPanel(c);
   ui::drawCharacterPanel(c);
@@ -128,7 +130,7 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawWindows(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log_);
+  ui::NemesisPanels c(app, presented(), log_, commands_, confirm_);
   if (!emptyShip_) {
     noteDecisionBox();
     ui::drawDecisionPopup(c);
@@ -138,7 +140,7 @@ void NemesisClient::drawWindows(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawDialogs(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log_);
+  ui::NemesisPanels c(app, presented(), log_, commands_, confirm_);
   ui::drawConfirmDialog(c);
   ui::drawHandOverScreen(c);
 }
@@ -154,7 +156,7 @@ void NemesisClient::drawOverlays(ui::PanelContext& app, const BoardPointer& poin
 }
 
 void NemesisClient::applyOutbox() {
-  const std::vector<ui::SourcedCommand> work = std::exchange(outbox_.commands, {});
+  const std::vector<ui::SourcedCommand> work = std::exchange(commands_, {});
   for (const ui::SourcedCommand& c : work) submit(c.command, c.source);
 }
 
@@ -208,7 +210,7 @@ NemesisClient::Submitted NemesisClient::submit(const Command& cmd, ui::CommandSo
   // its Go ahead comes back through here as Confirmed. A refused command asks nothing: the engine says why below.
   if (from == ui::CommandSource::Button && !history_->sandbox()) {
     if (std::optional<ui::Confirmation> question = ui::confirmationFor(state(), cmd)) {
-      ui_.confirm = std::move(*question);
+      confirm_ = std::move(*question);
       return {Verdict{}, LessonOutcome::Accepted, Gated::Confirming};
     }
   }

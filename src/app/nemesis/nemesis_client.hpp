@@ -27,7 +27,9 @@
 #include "render/nemesis/presentation.hpp"
 #include "render/nemesis/scene.hpp"
 #include "settings.hpp"
+#include "ui/nemesis/confirmation.hpp"
 #include "ui/nemesis/log_entry.hpp"
+#include "ui/nemesis/nemesis_panels.hpp"
 #include "ui_state.hpp"
 
 namespace nemesis::view {
@@ -141,6 +143,8 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] const view::Scene& shownScene() const { return emptyShip_ ? *emptyShip_ : presentation_.scene(); }
   [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
   [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
+  // The confirmation asked before a command from a key or button that would reveal chance (open while asked).
+  [[nodiscard]] const ui::Confirmation& confirmation() const { return confirm_; }
   [[nodiscard]] view::Highlights highlights() const;
   [[nodiscard]] const view::BoardPainter& painter() const { return *painter_; }
   [[nodiscard]] const view::BoardLayout& layout() const { return *layout_; }
@@ -200,7 +204,6 @@ class NemesisClient final : public GameClient {
 
   view::Art& art_;
   ui::UiState& ui_;
-  ui::Outbox& outbox_;
   ui::Settings& settings_;
   const view::Camera& camera_;
   std::string assetsDir_;
@@ -235,6 +238,8 @@ class NemesisClient final : public GameClient {
   int contextRoom_ = -1;      // the room whose right-click menu is open
   bool openContext_ = false;
   std::optional<OpenNote> opened_;
+  std::vector<ui::SourcedCommand> commands_;  // asked for by its panels and menus this frame (applyOutbox)
+  ui::Confirmation confirm_;                  // the question before a command revealing chance
 };
 
 }  // namespace nemesis::app

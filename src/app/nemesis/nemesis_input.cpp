@@ -57,7 +57,7 @@ std::string NemesisClient::inputBlocked() const {
     return "First the hand-over: " + characterName(presented(), ui_.handOver) +
            "'s player clicks Ready (or presses Enter).";
   }
-  if (ui_.confirm.open) return "First answer the question in the window (Enter confirms, Escape cancels).";
+  if (confirm_.open) return "First answer the question in the window (Enter confirms, Escape cancels).";
   if (!presentation_.idle()) {
     const GameState& s = presented();
     const std::string what =
@@ -248,7 +248,7 @@ void NemesisClient::drawBoardMenu() {
     const Hibernate sleep{c, ui::choosePayment(who, ui_.selectedCards, 2)};
     const Verdict v = validate(s, sleep);
     if (ImGui::MenuItem("Hibernate (2 cards)", "H", false, v.ok())) {
-      outbox_.commands.push_back({sleep, ui::CommandSource::Button});
+      commands_.push_back({sleep, ui::CommandSource::Button});
     }
     ui::detail::recordItem(ui_.recorder, "board.hibernate");
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
@@ -256,8 +256,7 @@ void NemesisClient::drawBoardMenu() {
     }
     if (!s.freePlay) {
       const Verdict pass = validate(s, Pass{c});
-      if (ImGui::MenuItem("Pass", "P", false, pass.ok()))
-        outbox_.commands.push_back({Pass{c}, ui::CommandSource::Button});
+      if (ImGui::MenuItem("Pass", "P", false, pass.ok())) commands_.push_back({Pass{c}, ui::CommandSource::Button});
       ui::detail::recordItem(ui_.recorder, "board.pass");
       if (!pass.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         ImGui::SetTooltip("%s", explain(s, pass).c_str());
@@ -270,7 +269,7 @@ void NemesisClient::drawBoardMenu() {
   const Verdict moveVerdict = validate(s, move);
   const std::string moveLabel = "Movement (1 card)";
   if (ImGui::MenuItem(moveLabel.c_str(), nullptr, false, moveVerdict.ok()))
-    outbox_.commands.push_back({move, ui::CommandSource::Click});
+    commands_.push_back({move, ui::CommandSource::Click});
   if (!moveVerdict.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("%s", explain(s, moveVerdict).c_str());
   }
@@ -285,7 +284,7 @@ void NemesisClient::drawBoardMenu() {
     const Verdict v = validate(s, careful);
     const std::string label = "Careful Movement, marker on " + corridorName(s.topo(), p) + " (2 cards)";
     if (ImGui::MenuItem(label.c_str(), nullptr, false, v.ok()))
-      outbox_.commands.push_back({careful, ui::CommandSource::Click});
+      commands_.push_back({careful, ui::CommandSource::Click});
     if (!v.ok() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       ImGui::SetTooltip("%s", explain(s, v).c_str());
     }

@@ -5,10 +5,21 @@
 
 #include <optional>
 
+#include "engine/nemesis/command.hpp"
 #include "engine/nemesis/state.hpp"
 #include "ui/ui_state.hpp"
 
 namespace nemesis::ui {
+
+// A command that reveals a chance outcome (a Noise roll, the Event phase's draws) asked for by a single key or
+// button: it waits here for the player's confirmation, because undo never takes back a revealed outcome.
+struct Confirmation {
+  bool open = false;
+  Command command;
+  std::string title;   // "Hibernate?"
+  std::string text;    // what will happen
+  std::string action;  // the confirming button: "Hibernate"
+};
 
 // The confirmation to show before `cmd`, or nothing when `cmd` reveals no chance outcome (it can be undone)
 // or is refused (the caller reports the engine's reason). Whether chance is revealed is found by resolving

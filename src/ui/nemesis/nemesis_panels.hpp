@@ -4,17 +4,27 @@
 
 #include <vector>
 
+#include "confirmation.hpp"
 #include "engine/nemesis/state.hpp"
 #include "log_entry.hpp"
 #include "panels.hpp"
 
 namespace nemesis::ui {
 
+// A command a Nemesis panel asks for, and where it came from (the gate's hooks follow its source).
+struct SourcedCommand {
+  Command command;
+  CommandSource source = CommandSource::Click;
+};
+
 struct NemesisPanels : PanelContext {
-  NemesisPanels(const PanelContext& app, const GameState& presented, const std::vector<LogEntry>& entries)
-      : PanelContext(app), state(presented), log(entries) {}
-  const GameState& state;            // the presented moment (docs/design.md §9)
-  const std::vector<LogEntry>& log;  // the presented events' entries
+  NemesisPanels(const PanelContext& app, const GameState& presented, const std::vector<LogEntry>& entries,
+                std::vector<SourcedCommand>& asked, Confirmation& question)
+      : PanelContext(app), state(presented), log(entries), commands(asked), confirm(question) {}
+  const GameState& state;                 // the presented moment (docs/design.md §9)
+  const std::vector<LogEntry>& log;       // the presented events' entries
+  std::vector<SourcedCommand>& commands;  // the commands asked for, given to the gate after the ImGui pass
+  Confirmation& confirm;                  // the confirmation asked before a command revealing chance
 };
 
 void drawTurnPanel(NemesisPanels& c);  // round, time track, whose turn and actions left, Pass and Hibernate

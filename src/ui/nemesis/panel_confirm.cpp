@@ -8,7 +8,7 @@
 namespace nemesis::ui {
 
 void drawConfirmDialog(NemesisPanels& c) {
-  Confirmation& q = c.ui.confirm;
+  Confirmation& q = c.confirm;
   const std::string title = q.title + "###confirm";
   if (!detail::beginDialog(c, title.c_str(), q.open, 440.0f)) return;
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
@@ -23,7 +23,7 @@ void drawConfirmDialog(NemesisPanels& c) {
   detail::recordItem(c.ui.recorder, "confirm.cancel");
   const UiState::DialogKey key = detail::endDialog(c);  // Escape has already closed it
   if (confirmed || key == UiState::DialogKey::Enter) {
-    c.out.commands.push_back({q.command, CommandSource::Confirmed});
+    c.commands.push_back({q.command, CommandSource::Confirmed});
     q = Confirmation{};
   } else if (cancelled || !q.open) {
     q = Confirmation{};

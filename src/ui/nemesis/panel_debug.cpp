@@ -12,7 +12,7 @@ namespace nemesis::ui {
 namespace {
 
 void force(NemesisPanels& c, ForcedOutcomes add) {
-  c.out.commands.push_back({ForceOutcomes{std::move(add)}, CommandSource::Click});
+  c.commands.push_back({ForceOutcomes{std::move(add)}, CommandSource::Click});
 }
 
 // A small number widget kept in the window's ImGui storage: the UI state of this overlay only.

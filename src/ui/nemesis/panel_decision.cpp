@@ -42,7 +42,7 @@ void drawDecisionPopup(NemesisPanels& c) {
     const CorridorChoice& choice = choices[static_cast<std::size_t>(i)];
     const std::string label = std::to_string(choice.digit) + ": " + choice.name;
     if (ImGui::Button((label + "##option" + std::to_string(i)).c_str()))
-      c.out.commands.push_back({ChooseCorridor{d.character, choice.digit}, CommandSource::Click});
+      c.commands.push_back({ChooseCorridor{d.character, choice.digit}, CommandSource::Click});
     detail::recordItem(c.ui.recorder, "decision.option", i, label);
     if (ImGui::IsItemHovered()) c.ui.hoverLogPassage = choice.passage;
   }

@@ -117,7 +117,7 @@ void commandButton(NemesisPanels& c, const char* label, const char* record, cons
   std::string tip = v.ok() ? help : explain(c.state, v);
   if (v.ok() && c.animating) tip = "The board is still showing what happened: wait for it, or press Space.";
   detail::tooltipText(tip, true);
-  if (pressed && enabled) c.out.commands.push_back({cmd, CommandSource::Button});
+  if (pressed && enabled) c.commands.push_back({cmd, CommandSource::Button});
 }
 
 void hibernateButton(NemesisPanels& c, int who) {
