@@ -83,9 +83,9 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view
     });
     if (at != files.end() && at + 1 != files.end()) nextLesson_ = *(at + 1);
   } else {
-    history_ = historyOf(text, format, path, assetsDir, log_, provesWhole_);
+    history_ = historyOf(text, format, path, assetsDir, log_.shown(), provesWhole_);
   }
-  restart(log_.empty());
+  restart(log_.shown().empty());
   applyLessonForcing();
 }
 
@@ -191,7 +191,7 @@ void EnormityClient::lessonRequest(const ui::Request& r) {
 
 void EnormityClient::restart(bool rebuildLog) {
   presentation_.reset(history_->state());
-  pendingLog_.clear();
+  log_.keepCommands(static_cast<int>(history_->commands().size()));
   panels_.pairs.clear();
   panels_.selectedDie = -1;
   if (!rebuildLog) return;
@@ -204,7 +204,7 @@ void EnormityClient::restart(bool rebuildLog) {
     events.clear();
     ++command;
     if (!en::apply(s, cmd, events).ok()) break;  // cannot happen: the history applied it
-    for (const en::Event& e : events) log_.push_back(uen::makeLogEntry(s, e, command));
+    for (const en::Event& e : events) log_.shown().push_back(uen::makeLogEntry(s, e, command));
   }
 }
 
@@ -237,10 +237,7 @@ void EnormityClient::skipAnimations() {
 }
 
 void EnormityClient::afterPresenting() {
-  while (!pendingLog_.empty() && pendingLog_.front().first < presentation_.presented()) {
-    log_.push_back(std::move(pendingLog_.front().second));
-    pendingLog_.pop_front();
-  }
+  log_.catchUp(presentation_.presented());
 }
 
 bool EnormityClient::submit(const en::Command& cmd) {
@@ -267,10 +264,9 @@ bool EnormityClient::submit(const en::Command& cmd) {
   ui_.statusIsError = false;
   lessonRefusal_.clear();
   const int command = static_cast<int>(history_->commands().size());
-  const std::uint64_t first = presentation_.pushed();
-  for (std::size_t i = 0; i < events.size(); ++i) {
-    pendingLog_.emplace_back(first + i, uen::makeLogEntry(moments[i], events[i], command));
-  }
+  std::vector<uen::LogEntry> entries;
+  for (std::size_t i = 0; i < events.size(); ++i) entries.push_back(uen::makeLogEntry(moments[i], events[i], command));
+  log_.queue(presentation_.pushed(), std::move(entries));
   presentation_.push(events, std::move(moments), history_->state());
   afterPresenting();
   if (lesson_ && !std::holds_alternative<en::ForceOutcomes>(cmd)) {
@@ -323,8 +319,8 @@ std::string EnormityClient::saveText() const {
 void EnormityClient::drawPanels(ui::PanelContext& app) {
   panels_.hoverBlip = -1;
   panels_.hoverSpacer = -1;
-  uen::PanelContext c{presented(),          log_, panels_, outbox_, app.ui, app.screen, app.settings.uiScale,
-                      !presentation_.idle()};
+  uen::PanelContext c{presented(),          log_.shown(),         panels_, outbox_, app.ui, app.screen,
+                      app.settings.uiScale, !presentation_.idle()};
   uen::drawNoisePanel(c);
   uen::drawLogPanel(c);
   uen::drawDecisionWindow(c);
@@ -417,7 +413,7 @@ void EnormityClient::clicked(view::Vec2 screen, const view::Camera& camera) {
     return;
   }
   if (s.roll.stage != en::RollStage::None && s.roll.stage != en::RollStage::Moving) {
-    uen::PanelContext c{s, log_, panels_, outbox_, ui_, {}, uiScale_, false};
+    uen::PanelContext c{s, log_.shown(), panels_, outbox_, ui_, {}, uiScale_, false};
     const int die = ven::dieAtScreen(viewport_, static_cast<int>(s.roll.dice.size()), screen, uiScale_);
     if (die >= 0) {
       uen::pickDie(c, die);

@@ -4,7 +4,6 @@
 // says it with its rule.
 #pragma once
 
-#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -16,6 +15,7 @@
 #include "engine/enormity/lesson.hpp"
 #include "render/enormity/enormity_presentation.hpp"
 #include "render/enormity/grid_painter.hpp"
+#include "render/presented_log.hpp"
 #include "ui/enormity/enormity_panels.hpp"
 
 namespace nemesis::view {
@@ -74,7 +74,7 @@ class EnormityClient final : public GameClient {
   bool submit(const enormity::Command& cmd);
   [[nodiscard]] const enormity::State& state() const { return history_->state(); }
   [[nodiscard]] const enormity::State& presented() const { return presentation_.state(); }
-  [[nodiscard]] const std::vector<ui::enormity::LogEntry>& log() const { return log_; }
+  [[nodiscard]] const std::vector<ui::enormity::LogEntry>& log() const { return log_.shown(); }
   [[nodiscard]] ui::enormity::PanelsState& panels() { return panels_; }
   [[nodiscard]] const view::enormity::EnormityPresentation& presentation() const { return presentation_; }
   // What the board outlines now (tests).
@@ -105,8 +105,7 @@ class EnormityClient final : public GameClient {
   view::enormity::EnormityPresentation presentation_;
   view::enormity::GridPainter painter_;
   ui::enormity::PanelsState panels_;
-  std::vector<ui::enormity::LogEntry> log_;
-  std::deque<std::pair<std::uint64_t, ui::enormity::LogEntry>> pendingLog_;  // by event number
+  view::PresentedLog<ui::enormity::LogEntry> log_;  // shown as the presentation shows their events
   std::vector<enormity::Command> outbox_;
   view::Rect viewport_{};
   float uiScale_ = 1.0f;

@@ -121,7 +121,7 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
   if (emptyShip_) return;  // before a game is started or opened nothing may claim one is played
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::NemesisPanels c(app, presented(), log_, commands_, confirm_);
+  ui::NemesisPanels c(app, presented(), log_.shown(), commands_, confirm_);
   ui::drawTurnPanel(c);
   ui::drawHandPanel(c);
   ui::drawCharacterPanel(c);
@@ -130,7 +130,7 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawWindows(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log_, commands_, confirm_);
+  ui::NemesisPanels c(app, presented(), log_.shown(), commands_, confirm_);
   if (!emptyShip_) {
     noteDecisionBox();
     ui::drawDecisionPopup(c);
@@ -140,7 +140,7 @@ void NemesisClient::drawWindows(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawDialogs(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log_, commands_, confirm_);
+  ui::NemesisPanels c(app, presented(), log_.shown(), commands_, confirm_);
   ui::drawConfirmDialog(c);
   ui::drawHandOverScreen(c);
 }
@@ -237,7 +237,7 @@ NemesisClient::Submitted NemesisClient::submit(const Command& cmd, ui::CommandSo
 }
 
 void NemesisClient::appendLog(const EventLog& events, int command) {
-  for (const Event& e : events) log_.push_back(ui::makeLogEntry(state(), e, command));
+  for (const Event& e : events) log_.shown().push_back(ui::makeLogEntry(state(), e, command));
 }
 
 std::vector<ui::LogEntry> NemesisClient::logEntriesOf(const GameState& after, const EventLog& events,
@@ -252,10 +252,7 @@ std::vector<ui::LogEntry> NemesisClient::logEntriesOf(const GameState& after, co
 }
 
 void NemesisClient::queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds) {
-  std::uint64_t number = presentation_.pushed();
-  for (ui::LogEntry& entry : logEntriesOf(state(), events, moments, command, odds)) {
-    pendingLog_.emplace_back(number++, std::move(entry));
-  }
+  log_.queue(presentation_.pushed(), logEntriesOf(state(), events, moments, command, odds));
 }
 
 void NemesisClient::restoreLog() {
@@ -269,14 +266,13 @@ void NemesisClient::restoreLog() {
     moments.clear();
     (void)apply(s, commands[i], events, &moments);  // each was accepted when the game was restored
     for (ui::LogEntry& entry : logEntriesOf(s, events, moments, static_cast<int>(i + 1), odds ? &*odds : nullptr)) {
-      log_.push_back(std::move(entry));
+      log_.shown().push_back(std::move(entry));
     }
   }
 }
 
 void NemesisClient::afterPresenting() {
-  while (!pendingLog_.empty() && pendingLog_.front().first < presentation_.presented()) {
-    ui::LogEntry& entry = pendingLog_.front().second;
+  log_.catchUp(presentation_.presented(), [this](const ui::LogEntry& entry) {
     // The status line tells the most telling thing the command has shown so far (a Danger, an Encounter),
     // else the last thing shown.
     if (entry.command != summaryCommand_ || entry.important || !summaryImportant_) {
@@ -284,9 +280,7 @@ void NemesisClient::afterPresenting() {
       summaryCommand_ = entry.command;
       setStatus(entry.text, false);
     }
-    log_.push_back(std::move(entry));
-    pendingLog_.pop_front();
-  }
+  });
   noticeTurn();
 }
 
@@ -316,9 +310,8 @@ void NemesisClient::undo() {
     return;
   }
   presentation_.reset(state());
-  pendingLog_.clear();
   const int done = static_cast<int>(history_->commands().size());
-  std::erase_if(log_, [done](const ui::LogEntry& e) { return e.command > done; });
+  log_.keepCommands(done);
   summaryCommand_ = done;
   setStatus("Undone. Ctrl+Y redoes it.", false);
   selectCharacter(activeCharacter());

@@ -9,7 +9,6 @@
 #include <SDL.h>
 
 #include <array>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,6 +25,7 @@
 #include "render/nemesis/layout.hpp"
 #include "render/nemesis/presentation.hpp"
 #include "render/nemesis/scene.hpp"
+#include "render/presented_log.hpp"
 #include "settings.hpp"
 #include "ui/nemesis/confirmation.hpp"
 #include "ui/nemesis/log_entry.hpp"
@@ -59,7 +59,7 @@ class NemesisClient final : public GameClient {
   void playLesson(Lesson lesson, const std::string& path);
   // A loaded game's log: its past commands' entries, shown at once (appendLog), or made while a replay was read.
   void appendLog(const EventLog& events, int command);
-  void setLog(std::vector<ui::LogEntry> entries) { log_ = std::move(entries); }
+  void setLog(std::vector<ui::LogEntry> entries) { log_.shown() = std::move(entries); }
   // The log of a game continued from its autosave: each command replayed from the start, its entries written as
   // they were when it was played (logEntriesOf), the move's odds notes included.
   void restoreLog();
@@ -142,7 +142,7 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] const view::AnimationQueue& animations() const { return presentation_.animations(); }
   [[nodiscard]] const view::Scene& shownScene() const { return emptyShip_ ? *emptyShip_ : presentation_.scene(); }
   [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
-  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_; }
+  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_.shown(); }
   // The confirmation asked before a command from a key or button that would reveal chance (open while asked).
   [[nodiscard]] const ui::Confirmation& confirmation() const { return confirm_; }
   [[nodiscard]] view::Highlights highlights() const;
@@ -224,13 +224,11 @@ class NemesisClient final : public GameClient {
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
   // that moment changes.
   std::optional<std::tuple<std::size_t, std::size_t, std::uint64_t>> lessonViewOf_;
-  float lessonClock_ = 0;          // seconds into the highlights' pulse
-  float settingsSpeed_ = 1;        // the settings' animation speed the presentation was last given
-  std::vector<ui::LogEntry> log_;  // the presented events' entries
-  // Entries whose events are still to be presented, each with its event's number (Presentation::presented).
-  std::deque<std::pair<std::uint64_t, ui::LogEntry>> pendingLog_;
-  int turnSeen_ = -1;       // the turn the players last saw handed over (hot-seat hand-over screen)
-  int summaryCommand_ = 0;  // the command the status line summarises
+  float lessonClock_ = 0;                 // seconds into the highlights' pulse
+  float settingsSpeed_ = 1;               // the settings' animation speed the presentation was last given
+  view::PresentedLog<ui::LogEntry> log_;  // the presented events' entries, and those still to be presented
+  int turnSeen_ = -1;                     // the turn the players last saw handed over (hot-seat hand-over screen)
+  int summaryCommand_ = 0;                // the command the status line summarises
   bool summaryImportant_ = false;
   int hoverRoom_ = -1;
   int focusRoom_ = -1;        // the destination chosen with the arrow keys (Enter moves, C moves carefully)

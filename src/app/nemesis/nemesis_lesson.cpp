@@ -63,9 +63,8 @@ void NemesisClient::lessonReply(const LessonReply& reply) {
 
 void NemesisClient::lessonRewound(const std::string& status) {
   presentation_.reset(state());
-  pendingLog_.clear();
   const int done = static_cast<int>(history_->commands().size());
-  std::erase_if(log_, [done](const ui::LogEntry& e) { return e.command > done; });
+  log_.keepCommands(done);
   summaryCommand_ = done;
   ui_.lesson.refusal.clear();
   lessonStatus_.clear();
