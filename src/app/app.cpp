@@ -310,7 +310,8 @@ void App::frame(float seconds, const std::string& capturePath) {
 
 void App::drawPanels() {
   GameClient& game = client();
-  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {},
+                     {},  {},      {},        {},    {}, {},    {},    {},    false};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();
@@ -320,6 +321,7 @@ void App::drawPanels() {
   c.games = otherGames();
   c.ruleTables = ruleTables();
   if (form_.draw) c.form = &form_;
+  c.legend = game.hasLegend();
   c.currentFile = currentFile_;
   c.rulesDir = options_.assetsDir + "/rules";
   c.savesDir = savesDir();

@@ -84,6 +84,8 @@ class GameClient {
     (void)pointer;
   }
   virtual void applyOutbox() = 0;
+  // It draws a legend of its pieces and outlines (drawOverlays, while ui.showLegend): View > Legend is offered.
+  [[nodiscard]] virtual bool hasLegend() const { return false; }
   // Why the player's input cannot act now (the board still presents what happened; a question or a hand-over
   // to answer first), or empty when it can: a click, a key or a panel's command never acts on a future the
   // player has not seen.

@@ -76,10 +76,17 @@ void editMenu(PanelContext& c) {
   ImGui::EndMenu();
 }
 
+// The legend of the game being played (its pieces and outlines), when it has one.
+void legendItem(PanelContext& c, const char* record) {
+  ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend, c.legend);
+  detail::recordItem(c.ui.recorder, record);
+  if (!c.legend) detail::tooltipText("This game has no legend of its pieces yet.", true);
+}
+
 void viewMenu(PanelContext& c) {
   if (!ImGui::BeginMenu("View")) return;
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
-  ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend);
+  legendItem(c, "menu.view.legend");
   ImGui::MenuItem("Debug overlay", "F12", &c.ui.showDebug);
   const std::string& riskKey = c.settings.keys[static_cast<std::size_t>(KeyAction::RiskMap)];
   if (ImGui::MenuItem("Risk map", riskKey.c_str(), &c.settings.riskMap)) request(c, RequestKind::ApplySettings);
@@ -93,7 +100,7 @@ void helpMenu(PanelContext& c) {
   detail::recordItem(c.ui.recorder, "menu.help");
   if (!open) return;
   ImGui::MenuItem("Shortcuts", "F1", &c.ui.showHelp);
-  ImGui::MenuItem("Legend", nullptr, &c.ui.showLegend);
+  legendItem(c, "menu.help.legend");
   detail::recordItem(c.ui.recorder, "menu.help.shortcuts");
   if (ImGui::MenuItem("Tutorial...")) request(c, RequestKind::OpenLessons);
   detail::recordItem(c.ui.recorder, "menu.help.tutorial");

@@ -54,6 +54,7 @@ struct PanelContext {
   // Every game's rule table for the rules reference (and the fonts, which must hold their characters).
   std::span<const RuleTableChoice> ruleTables;
   const NewGameForm* form = nullptr;  // the new-game window's form, or none
+  bool legend = false;                // the game has a legend (View > Legend): its client draws it
 };
 
 void drawMenuBar(PanelContext& c);      // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

@@ -79,6 +79,26 @@ TEST_CASE("enormity client: the new-game window offers the module and starts its
   CHECK(app.windowTitle().find("Enormity") != std::string::npos);
 }
 
+TEST_CASE("enormity client: View > Legend is not offered for a game without a legend, a Nemesis game offers it") {
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/first-noise.json";
+  nemesis::app::App app(o);
+  ItemRecording recording;
+  redrawn(app);
+  REQUIRE(moduleOf(app) != nullptr);
+  clickWidget(app, "menu.help");
+  clickWidget(app, "menu.help.legend");
+  CHECK_FALSE(app.ui().showLegend);  // the item is disabled: nothing to show
+
+  nemesis::app::App nemesisGame(headlessOptions(1, 3));
+  redrawn(nemesisGame);
+  clickWidget(nemesisGame, "menu.help");
+  clickWidget(nemesisGame, "menu.help.legend");
+  CHECK(nemesisGame.ui().showLegend);
+  redrawn(nemesisGame);
+  CHECK(recorded("legend.window"));
+}
+
 TEST_CASE("enormity client: make Noise from the panel, then assign by clicking a die and a Blip") {
   nemesis::app::App app(enormityOptions());
   REQUIRE(moduleOf(app) != nullptr);

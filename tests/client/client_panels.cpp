@@ -68,7 +68,7 @@ struct Table {
   }
 
   NemesisPanels context() {
-    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, &form};
+    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, &form, true};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;

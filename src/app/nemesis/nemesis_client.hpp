@@ -77,6 +77,7 @@ class NemesisClient final : public GameClient {
   void drawDialogs(ui::PanelContext& app) override;
   void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) override;
   void applyOutbox() override;
+  [[nodiscard]] bool hasLegend() const override { return true; }
   [[nodiscard]] std::string inputBlocked() const override;
   void drawBoard(const view::Camera& camera, float uiScale) override;
   [[nodiscard]] std::uint64_t frameKey() const override;
