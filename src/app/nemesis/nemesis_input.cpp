@@ -295,16 +295,15 @@ void NemesisClient::drawBoardMenu() {
 // The tooltip of what the mouse is over on the board: a room, else a corridor or the Technical Corridors space
 // (ui/nemesis/board_tooltip.hpp), from the presented moment. Never over a panel, a dialog or while panning.
 void NemesisClient::drawBoardTooltip(const BoardPointer& pointer) {
-  const view::Vec2 mouseAt_ = pointer.at;
   if (pointer.dragging || ui::anyDialogOpen(ui_) || ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow) ||
-      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) || !camera_.viewport().contains(mouseAt_)) {
+      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) || !camera_.viewport().contains(pointer.at)) {
     return;
   }
   std::vector<std::string> lines;
   if (hoverRoom_ >= 0) {
     lines = ui::roomTooltip(presented(), hoverRoom_, activeCharacter());
   } else {
-    const PassageId passage = passageOnScreen(mouseAt_);
+    const PassageId passage = passageOnScreen(pointer.at);
     if (passage != kNoPassage) lines = ui::passageTooltip(presented(), passage);
   }
   if (lines.empty()) return;

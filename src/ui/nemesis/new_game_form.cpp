@@ -151,12 +151,14 @@ void startNewGame(PanelContext& c, ImGuiStorage& window) {
 
 std::vector<int> seatsOf(const std::vector<CharacterClass>& classes) {
   std::vector<int> seats;
+  seats.reserve(classes.size());
   for (const CharacterClass cls : classes) seats.push_back(static_cast<int>(cls));
   return seats;
 }
 
 std::vector<CharacterClass> classesOf(const std::vector<int>& seats) {
   std::vector<CharacterClass> classes;
+  classes.reserve(seats.size());
   for (const int seat : seats) {
     if (seat < 0 || seat >= kCharacterClassCount) throw std::invalid_argument("a seat holds no character class");
     classes.push_back(static_cast<CharacterClass>(seat));
