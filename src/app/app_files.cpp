@@ -18,14 +18,8 @@
 namespace nemesis::app {
 
 ClientContext App::contextFor(const ClientGame& game) {
-  return {*art_,
-          ui_,
-          options_.assetsDir + "/" + game.name,
-          outbox_,
-          settings_,
-          camera_,
-          options_.assetsDir,
-          options_.settingsPath};
+  return {
+      *art_, ui_, options_.assetsDir + "/" + game.name, settings_, camera_, options_.assetsDir, options_.settingsPath};
 }
 
 void App::newGame(const ui::NewGameRequest& request) {
@@ -118,12 +112,13 @@ void App::step(bool back) {
               true);
     return;
   }
+  // Said first: what the game then shows (a redone move's events, at speed 0 at once) may tell more.
+  setStatus(!back ? "Redone." : playingLesson() ? "Undone." : "Undone. Ctrl+Y redoes it.", false);
   if (back) {
     client_->undo();
   } else {
     client_->redo();
   }
-  setStatus(!back ? "Redone." : playingLesson() ? "Undone." : "Undone. Ctrl+Y redoes it.", false);
 }
 
 bool App::saveFile(const std::string& path) {

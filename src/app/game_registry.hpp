@@ -23,7 +23,6 @@ class Camera;
 }  // namespace nemesis::view
 namespace nemesis::ui {
 struct UiState;
-struct Outbox;
 struct Settings;
 struct NewGameRequest;
 struct LessonMenuEntry;
@@ -35,13 +34,12 @@ namespace nemesis::app {
 
 class GameClient;
 
-// What a game's client is made with: the shared art, the panels' state and outbox, the settings, the camera, and
+// What a game's client is made with: the shared art, the panels' state, the settings, the camera, and
 // the game's own assets folder (assets/NAME: its scenarios, lessons and data) in the program's (assets/).
 struct ClientContext {
   view::Art& art;
   ui::UiState& ui;
   std::string assetsDir;
-  ui::Outbox& outbox;
   ui::Settings& settings;
   const view::Camera& camera;
   std::string assetsRoot;

@@ -131,6 +131,28 @@ TEST_CASE("the mouse wheel zooms about the mouse and a right-button drag pans") 
   CHECK(moved.y == doctest::Approx(origin.y + 30));
 }
 
+TEST_CASE("Ctrl+Y says Redone, then what the redone move shows: at animation speed 0, its last log entry") {
+  App app(headlessOptions(1, 3));
+  app.settings().animationSpeed = 0;  // every event is presented at once
+  frames(app);
+  const int target = reachableNeighbour(nemesisOf(app).state(), 0);
+  REQUIRE(target >= 0);
+  nemesis::ui::Request sandbox = nemesis::ui::requestOf(nemesis::ui::RequestKind::SetSandbox);
+  sandbox.flag = true;
+  app.request(sandbox);  // the move reveals a room: only the sandbox undoes it
+  click(app, nemesisOf(app).roomOnScreen(target));
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
+  const std::string shown = app.ui().status;  // what the move's events told
+  REQUIRE_FALSE(shown.empty());
+  key(app, SDLK_z, KMOD_LCTRL);
+  frames(app, 1);
+  CHECK(app.ui().status == "Undone. Ctrl+Y redoes it.");
+  key(app, SDLK_y, KMOD_LCTRL);
+  frames(app, 1);
+  REQUIRE(nemesisOf(app).history().commands().size() == 1);
+  CHECK(app.ui().status == shown);  // the redone move's events speak last, as when it was first made
+}
+
 TEST_CASE("Ctrl+Z is refused after an exploration was revealed, works in sandbox mode, and Ctrl+Y redoes") {
   App app(headlessOptions(1, 3));
   frames(app);

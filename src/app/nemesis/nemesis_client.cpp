@@ -36,7 +36,6 @@ NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<Histo
       ui_(context.ui),
       settings_(context.settings),
       camera_(context.camera),
-      assetsDir_(context.assetsRoot),
       settingsPath_(context.settingsPath),
       history_(std::move(history)) {
   // The painter and layout hold the board: made with each game.
@@ -294,51 +293,36 @@ void NemesisClient::noticeTurn() {
   if (handOver) ui_.handOver = s.turn;
 }
 
+// The app asks only when canUndo() / canRedo() say yes, and says what was done (App::step).
 void NemesisClient::undo() {
   if (lesson_) {
     // Inside a lesson undo is always allowed: the runner takes back the player's last command.
-    if (!lesson_->undo()) {
-      setStatus("Nothing to take back: this lesson has no move of yours yet.", true);
-      return;
-    }
-    lessonRewound("Undone.");
+    if (lesson_->undo()) lessonRewound();
     return;
   }
-  if (!history_->undo()) {
-    // whyNoUndo() is the whole sentence ("Cannot undo: ...").
-    setStatus(history_->whyNoUndo(), true);
-    return;
-  }
+  if (!history_->undo()) return;
   presentation_.reset(state());
   const int done = static_cast<int>(history_->commands().size());
   log_.keepCommands(done);
   summaryCommand_ = done;
-  setStatus("Undone. Ctrl+Y redoes it.", false);
   selectCharacter(activeCharacter());
   noticeTurn();
   changed();
 }
 
 void NemesisClient::redo() {
-  if (lesson_) {
-    setStatus("A lesson has no redo: play the move again.", true);
-    return;
-  }
+  if (lesson_) return;  // a lesson has no redo
   EventLog events;
   Moments moments;
   presentation_.finish();
   afterPresenting();
   const GameState before = state();
-  if (!history_->redo(events, &moments)) {
-    setStatus("Nothing to redo.", true);
-    return;
-  }
+  if (!history_->redo(events, &moments)) return;
   // Redone, a move's entries quote its odds as when it was first played.
   const std::optional<MoveOdds> odds = oddsBefore(before, history_->commands().back());
   queueLog(events, moments, static_cast<int>(history_->commands().size()), odds ? &*odds : nullptr);
   presentation_.push(events, std::move(moments), state());
-  setStatus("Redone.", false);
-  afterPresenting();
+  afterPresenting();  // at speed 0 the status line tells what the move showed, as after any command
   changed();
 }
 

@@ -201,13 +201,14 @@ class NemesisClient final : public GameClient {
   void drawFocusCard();
   // The lesson (nemesis_lesson.cpp).
   void lessonReply(const LessonReply& reply);
-  void lessonRewound(const std::string& status);  // the runner went back: the board shows its state at once
+  // The runner went back: the board shows its state at once, and the status line says `status` (none: it keeps
+  // what it says, as after undo, which the app tells).
+  void lessonRewound(const std::string& status = {});
 
   view::Art& art_;
   ui::UiState& ui_;
   ui::Settings& settings_;
   const view::Camera& camera_;
-  std::string assetsDir_;
   std::string settingsPath_;
   std::unique_ptr<History> history_;
   std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_

@@ -68,7 +68,7 @@ void NemesisClient::lessonRewound(const std::string& status) {
   summaryCommand_ = done;
   ui_.lesson.refusal.clear();
   lessonStatus_.clear();
-  setStatus(status, false);
+  if (!status.empty()) setStatus(status, false);
   selectCharacter(activeCharacter());
   noticeTurn();
   refreshLessonView();
