@@ -37,11 +37,14 @@ class PresentedLog {
   void catchUp(std::uint64_t presented) {
     catchUp(presented, [](const Entry&) {});
   }
-  // The game went back to its first `commands` commands (undo, a lesson's rewind): the later commands' entries go,
-  // shown or waiting.
+  // The game went back to its first `commands` commands (undo, a lesson's rewind) and the board shows their end:
+  // the later commands' entries go, shown or waiting, and the kept commands' waiting entries are shown now.
   void keepCommands(int commands) {
-    pending_.clear();
     std::erase_if(shown_, [commands](const Entry& e) { return e.command > commands; });
+    for (auto& [event, entry] : pending_) {
+      if (entry.command <= commands) shown_.push_back(std::move(entry));
+    }
+    pending_.clear();
   }
   // Starts over: nothing shown, nothing waiting.
   void clear() {

@@ -43,3 +43,17 @@ TEST_CASE("presented log: going back to a command drops the later ones' entries,
   log.clear();
   CHECK(log.shown().empty());
 }
+
+TEST_CASE("presented log: going back while earlier commands still wait keeps their entries, shown at once") {
+  // Undo while commands 1 and 2 are still being presented: the board jumps to the state after command 1, so
+  // its entries are shown now, not lost with command 2's.
+  nemesis::view::PresentedLog<Entry> log;
+  log.queue(0, {{1, "a"}, {1, "b"}});
+  log.queue(2, {{2, "c"}});
+  log.catchUp(1);
+  log.keepCommands(1);
+  REQUIRE(log.shown().size() == 2);
+  CHECK(log.shown().back().text == "b");
+  log.catchUp(10);
+  CHECK(log.shown().size() == 2);
+}

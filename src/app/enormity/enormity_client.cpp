@@ -70,7 +70,7 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view
   const std::string format = replay_text::formatOf(text);
   if (format == "enormity-lesson") {
     lesson_ = std::make_unique<en::LessonRunner>(en::parseLesson(text, path, assetsDir));
-    history_ = std::make_unique<en::History>(lesson_->lesson().start);
+    session_ = std::make_unique<Session>(std::make_unique<en::History>(lesson_->lesson().start));
     // "Next lesson" at the end offers the file after this one in its folder.
     std::vector<std::string> files;
     try {
@@ -83,10 +83,59 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view
     });
     if (at != files.end() && at + 1 != files.end()) nextLesson_ = *(at + 1);
   } else {
-    history_ = historyOf(text, format, path, assetsDir, log_.shown(), provesWhole_);
+    std::vector<uen::LogEntry> log;
+    session_ = std::make_unique<Session>(historyOf(text, format, path, assetsDir, log, provesWhole_));
+    session_->log().shown() = std::move(log);
   }
-  restart(log_.shown().empty());
+  hookSession();
   applyLessonForcing();
+}
+
+void EnormityClient::hookSession() {
+  Session::Hooks& h = session_->hooks();
+  h.blocked = [this](ui::CommandSource from) {
+    return from == ui::CommandSource::Script ? std::string() : inputBlocked();
+  };
+  // In a lesson the runner judges first: a command the step does not ask for gets the step's hint.
+  h.lesson = [this](const en::Command& cmd, en::EventLog&, en::Moments&) {
+    if (!lesson_) return LessonGate::Pass;
+    if (const std::optional<std::string> why = lesson_->refusal(state(), cmd)) {
+      ui_.status = *why;
+      ui_.statusIsError = true;
+      lessonRefusal_ = *why;
+      return LessonGate::Refused;
+    }
+    return LessonGate::Pass;
+  };
+  h.entries = [](const Session::Played& p) {
+    std::vector<uen::LogEntry> entries;
+    for (std::size_t i = 0; i < p.events.size(); ++i)
+      entries.push_back(uen::makeLogEntry(p.moments[i], p.events[i], p.number));
+    return entries;
+  };
+  h.say = [this](const std::string& text, bool error) {
+    ui_.status = text;
+    ui_.statusIsError = error;
+    if (error && lesson_) lessonRefusal_ = text;
+  };
+  h.accepted = [this](const en::Command& cmd) {
+    ui_.status.clear();
+    ui_.statusIsError = false;
+    lessonRefusal_.clear();
+    if (std::holds_alternative<en::ForceOutcomes>(cmd)) return;
+    // A new step of the roll starts with nothing picked.
+    clearPicks();
+    if (lesson_) {
+      lesson_->accepted();
+      applyLessonForcing();
+    }
+  };
+  h.changed = [this] { changed(); };
+}
+
+void EnormityClient::clearPicks() {
+  panels_.pairs.clear();
+  panels_.selectedDie = -1;
 }
 
 void EnormityClient::applyLessonForcing() {
@@ -100,7 +149,7 @@ void EnormityClient::lessonContinue() {
   if (!lesson_) return;
   // Continue (or Enter) while the board still plays the last command first shows its end: the step that tells
   // what happened is read with it on the board, never passed unseen.
-  if (!presentation_.idle()) {
+  if (!idle()) {
     skipAnimations();
     return;
   }
@@ -120,7 +169,7 @@ void EnormityClient::lessonSkip() {
     return;
   }
   try {
-    (void)submit(en::parseCommand(step->command, history_->state(), lesson_->lesson().source));
+    (void)submit(en::parseCommand(step->command, state(), lesson_->lesson().source));
   } catch (const ScriptError& e) {
     ui_.status = e.what();  // cannot happen: the reader played this command from here
     ui_.statusIsError = true;
@@ -137,18 +186,17 @@ void EnormityClient::lessonKeep(std::size_t commands, const std::string& status)
   // would stop at the dice it revealed.
   auto kept = std::make_unique<en::History>(lesson_->lesson().start);
   en::EventLog events;
-  const std::vector<en::Command>& played = history_->commands();
+  const std::vector<en::Command>& played = history().commands();
   for (std::size_t i = 0; i < std::min(commands, played.size()); ++i) {
     events.clear();
     (void)kept->apply(played[i], events);  // applied before, from the same position
   }
-  history_ = std::move(kept);
-  restart();
+  session_->replace(std::move(kept));
+  clearPicks();
   lessonRefusal_.clear();
   ui_.status = status;
   ui_.statusIsError = false;
   applyLessonForcing();
-  changed();
 }
 
 void EnormityClient::lessonView(ui::LessonView& v) {
@@ -165,7 +213,7 @@ void EnormityClient::lessonView(ui::LessonView& v) {
            : step->kind == en::LessonStepKind::Observe ? nemesis::LessonStepKind::Observe
                                                        : nemesis::LessonStepKind::Say;
   // An observe step tells what the board is still playing: its text waits for the board.
-  v.watching = step != nullptr && step->kind == en::LessonStepKind::Observe && !presentation_.idle();
+  v.watching = step != nullptr && step->kind == en::LessonStepKind::Observe && !idle();
   v.text = step == nullptr ? std::string() : v.watching ? std::string("Watch the board.") : step->text;
   v.canUndo = lesson_->canGoBack();
   v.refusal = lessonRefusal_;
@@ -189,25 +237,6 @@ void EnormityClient::lessonRequest(const ui::Request& r) {
   }
 }
 
-void EnormityClient::restart(bool rebuildLog) {
-  presentation_.reset(history_->state());
-  log_.keepCommands(static_cast<int>(history_->commands().size()));
-  panels_.pairs.clear();
-  panels_.selectedDie = -1;
-  if (!rebuildLog) return;
-  log_.clear();
-  // The log of the commands so far, replayed from the start (undo, redo and Open all come here).
-  en::State s = history_->initial();
-  en::EventLog events;
-  int command = 0;
-  for (const en::Command& cmd : history_->commands()) {
-    events.clear();
-    ++command;
-    if (!en::apply(s, cmd, events).ok()) break;  // cannot happen: the history applied it
-    for (const en::Event& e : events) log_.shown().push_back(uen::makeLogEntry(s, e, command));
-  }
-}
-
 std::string EnormityClient::statusText() const {
   const en::State& s = presented();
   std::string text =
@@ -225,65 +254,20 @@ void EnormityClient::fitCamera(view::Camera& camera, view::Rect viewport, float 
 }
 
 void EnormityClient::update(float seconds, float speed) {
-  presentation_.setSpeed(speed);
-  presentation_.update(seconds);
+  session_->update(seconds, speed);
   pulseClock_ = std::fmod(pulseClock_ + seconds, kPulseSeconds);
-  afterPresenting();
 }
 
 void EnormityClient::skipAnimations() {
-  presentation_.finish();
-  afterPresenting();
+  session_->finish();
 }
 
-void EnormityClient::afterPresenting() {
-  log_.catchUp(presentation_.presented());
-}
-
-bool EnormityClient::submit(const en::Command& cmd) {
-  en::EventLog events;
-  en::Moments moments;
-  const en::State before = history_->state();
-  // In a lesson the runner judges first: a command the step does not ask for gets the step's hint.
-  if (lesson_) {
-    if (const std::optional<std::string> why = lesson_->refusal(before, cmd)) {
-      ui_.status = *why;
-      ui_.statusIsError = true;
-      lessonRefusal_ = *why;
-      return false;
-    }
-  }
-  const en::Verdict v = history_->apply(cmd, events, &moments);
-  if (!v.ok()) {
-    ui_.status = en::explain(before, v);
-    ui_.statusIsError = true;
-    if (lesson_) lessonRefusal_ = ui_.status;
-    return false;
-  }
-  ui_.status.clear();
-  ui_.statusIsError = false;
-  lessonRefusal_.clear();
-  const int command = static_cast<int>(history_->commands().size());
-  std::vector<uen::LogEntry> entries;
-  for (std::size_t i = 0; i < events.size(); ++i) entries.push_back(uen::makeLogEntry(moments[i], events[i], command));
-  log_.queue(presentation_.pushed(), std::move(entries));
-  presentation_.push(events, std::move(moments), history_->state());
-  afterPresenting();
-  if (lesson_ && !std::holds_alternative<en::ForceOutcomes>(cmd)) {
-    lesson_->accepted();
-    applyLessonForcing();
-  }
-  // A new step of the roll starts with nothing picked.
-  if (!std::holds_alternative<en::ForceOutcomes>(cmd)) {
-    panels_.pairs.clear();
-    panels_.selectedDie = -1;
-  }
-  changed();
-  return true;
+bool EnormityClient::submit(const en::Command& cmd, ui::CommandSource from) {
+  return session_->submit(cmd, from).ok();
 }
 
 bool EnormityClient::submitLine(const std::string& text, const std::string& source, int line) {
-  return submit(en::parseCommand(text, history_->state(), source, line));
+  return submit(en::parseCommand(text, state(), source, line));
 }
 
 void EnormityClient::undo() {
@@ -296,31 +280,28 @@ void EnormityClient::undo() {
     }
     return;
   }
-  if (!history_->undo()) {
-    ui_.status = history_->whyNoUndo();  // the whole sentence ("Cannot undo: ...")
+  if (!session_->undo()) {
+    ui_.status = history().whyNoUndo();  // the whole sentence ("Cannot undo: ...")
     ui_.statusIsError = true;
     return;
   }
-  restart();
-  changed();
+  clearPicks();
 }
 
 void EnormityClient::redo() {
-  en::EventLog events;
-  if (lesson_ || !history_->redo(events)) return;
-  restart();
-  changed();
+  if (lesson_) return;
+  clearPicks();
+  (void)session_->redo();
 }
 
 std::string EnormityClient::saveText() const {
-  return writeReplayOf(recordReplayOf<en::EnormityRules>(history_->initial(), history_->commands()));
+  return writeReplayOf(recordReplayOf<en::EnormityRules>(history().initial(), history().commands()));
 }
 
 void EnormityClient::drawPanels(ui::PanelContext& app) {
   panels_.hoverBlip = -1;
   panels_.hoverSpacer = -1;
-  uen::PanelContext c{presented(),          log_.shown(),         panels_, outbox_, app.ui, app.screen,
-                      app.settings.uiScale, !presentation_.idle()};
+  uen::PanelContext c{presented(), log(), panels_, outbox_, app.ui, app.screen, app.settings.uiScale, !idle()};
   uen::drawNoisePanel(c);
   uen::drawLogPanel(c);
   uen::drawDecisionWindow(c);
@@ -331,7 +312,7 @@ void EnormityClient::applyOutbox() {
   std::vector<en::Command> commands;
   commands.swap(outbox_);
   for (const en::Command& cmd : commands) {
-    if (!submit(cmd)) break;  // the rest were asked for after a refused one
+    if (!submit(cmd, ui::CommandSource::Click)) break;  // the rest were asked for after a refused one
   }
 }
 
@@ -344,7 +325,7 @@ ven::GridHighlights EnormityClient::highlights() const {
   h.hoverBlip = panels_.hoverBlip >= 0 ? panels_.hoverBlip : hoverBlip_;
   h.hoverSpace = hoverSpace_;
   h.pulse = 0.5f + 0.5f * std::cos(pulseClock_ / kPulseSeconds * 6.2831853f);
-  if (!presentation_.idle() || s.status == en::Status::Lost) return h;
+  if (!idle() || s.status == en::Status::Lost) return h;
   if (s.pending.kind == en::DecisionKind::ClosestBlip) {
     h.blips = s.pending.options;
   } else if (s.pending.kind == en::DecisionKind::ZigzagAxis) {
@@ -367,12 +348,12 @@ ven::GridHighlights EnormityClient::highlights() const {
 void EnormityClient::drawBoard(const view::Camera& camera, float uiScale) {
   viewport_ = camera.viewport();
   uiScale_ = uiScale;
-  painter_.draw(presentation_, camera, highlights(), uiScale);
+  painter_.draw(presentation(), camera, highlights(), uiScale);
 }
 
 std::uint64_t EnormityClient::frameKey() const {
   const ven::GridHighlights h = highlights();
-  std::uint64_t key = en::stateHash(presented()) ^ (presentation_.presented() * 0x9E3779B97F4A7C15ULL);
+  std::uint64_t key = en::stateHash(presented()) ^ (presentation().presented() * 0x9E3779B97F4A7C15ULL);
   const auto mix = [&key](long long v) { key = (key ^ static_cast<std::uint64_t>(v)) * 0x100000001B3ULL; };
   for (int b : h.blips) mix(b + 1LL);
   for (const en::Space& sp : h.spaces) mix(sp.x * 1000LL + sp.y + 7);
@@ -394,26 +375,28 @@ void EnormityClient::mouseMoved(view::Vec2 screen, const view::Camera& camera) {
 }
 
 void EnormityClient::clicked(view::Vec2 screen, const view::Camera& camera) {
-  // The player's input never acts on a future not yet shown.
-  if (const std::string why = inputBlocked(); !why.empty()) {
-    ui_.status = why;
-    ui_.statusIsError = true;
-    return;
-  }
+  // A command goes to the gate, which refuses the player's input while the board still presents.
+  constexpr ui::CommandSource kClick = ui::CommandSource::Click;
   const en::State& s = presented();
   const view::Vec2 world = camera.toWorld(screen);
   const int blip = ven::blipAt(s, world);
   // A tie decision is answered on the board too: a Blip for the closest-Blip tie, a spawn point for R-23.
   if (s.pending.kind == en::DecisionKind::ClosestBlip && blip >= 0) {
-    submit(en::Choose{blip});
+    submit(en::Choose{blip}, kClick);
     return;
   }
   if (s.pending.kind == en::DecisionKind::SpawnPoint) {
-    if (const std::optional<int> point = ven::spawnPointAt(s.topo(), world)) submit(en::Choose{*point});
+    if (const std::optional<int> point = ven::spawnPointAt(s.topo(), world)) submit(en::Choose{*point}, kClick);
     return;
   }
   if (s.roll.stage != en::RollStage::None && s.roll.stage != en::RollStage::Moving) {
-    uen::PanelContext c{s, log_.shown(), panels_, outbox_, ui_, {}, uiScale_, false};
+    // Picking a die or a Blip is the panels' choice, not yet a command: the same refusal while the board presents.
+    if (const std::string why = inputBlocked(); !why.empty()) {
+      ui_.status = why;
+      ui_.statusIsError = true;
+      return;
+    }
+    uen::PanelContext c{s, log(), panels_, outbox_, ui_, {}, uiScale_, false};
     const int die = ven::dieAtScreen(viewport_, static_cast<int>(s.roll.dice.size()), screen, uiScale_);
     if (die >= 0) {
       uen::pickDie(c, die);
@@ -432,7 +415,7 @@ void EnormityClient::clicked(view::Vec2 screen, const view::Camera& camera) {
       return;
     }
   }
-  submit(en::MoveSpacer{panels_.spacer, *space, panels_.hurried});
+  submit(en::MoveSpacer{panels_.spacer, *space, panels_.hurried}, kClick);
 }
 
 }  // namespace nemesis::app

@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "app/game_client.hpp"
+#include "app/game_session.hpp"
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
 #include "render/enormity/enormity_presentation.hpp"
 #include "render/enormity/grid_painter.hpp"
-#include "render/presented_log.hpp"
 #include "ui/enormity/enormity_panels.hpp"
 
 namespace nemesis::view {
@@ -42,8 +42,8 @@ class EnormityClient final : public GameClient {
   void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const override;
   void update(float seconds, float speed) override;
   void skipAnimations() override;
-  [[nodiscard]] bool idle() const override { return presentation_.idle(); }
-  std::vector<view::AnimKind> takeStartedAnimations() override { return presentation_.takeStarted(); }
+  [[nodiscard]] bool idle() const override { return session_->presentation().idle(); }
+  std::vector<view::AnimKind> takeStartedAnimations() override { return session_->presentation().takeStarted(); }
   void drawPanels(ui::PanelContext& app) override;
   void applyOutbox() override;
   void drawBoard(const view::Camera& camera, float uiScale) override;
@@ -53,30 +53,33 @@ class EnormityClient final : public GameClient {
   bool submitLine(const std::string& text, const std::string& source, int line) override;
   // In a lesson undo is Back (the start of the last step the player did, as the Nemesis lessons' Back), and
   // there is no redo.
-  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canGoBack() : history_->canUndo(); }
+  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canGoBack() : history().canUndo(); }
   [[nodiscard]] std::string whyNoUndo() const override {
-    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history_->whyNoUndo();
+    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history().whyNoUndo();
   }
-  [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
+  [[nodiscard]] bool canRedo() const override { return !lesson_ && history().canRedo(); }
   [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
   void lessonView(ui::LessonView& v) override;
   void lessonRequest(const ui::Request& r) override;
   [[nodiscard]] const enormity::LessonRunner* lesson() const { return lesson_.get(); }
   void undo() override;
   void redo() override;
-  [[nodiscard]] bool sandbox() const override { return history_->sandbox(); }
-  void setSandbox(bool on) override { history_->setSandbox(on); }
-  [[nodiscard]] std::size_t commandCount() const override { return history_->commands().size(); }
+  [[nodiscard]] bool sandbox() const override { return history().sandbox(); }
+  void setSandbox(bool on) override { session_->history().setSandbox(on); }
+  [[nodiscard]] std::size_t commandCount() const override { return history().commands().size(); }
   [[nodiscard]] std::string saveText() const override;
   [[nodiscard]] bool provesWhole() const override { return provesWhole_; }
 
-  // The one gate: applies `cmd` or refuses it (ui.status says why, with its rule).
-  bool submit(const enormity::Command& cmd);
-  [[nodiscard]] const enormity::State& state() const { return history_->state(); }
-  [[nodiscard]] const enormity::State& presented() const { return presentation_.state(); }
-  [[nodiscard]] const std::vector<ui::enormity::LogEntry>& log() const { return log_.shown(); }
+  // The one gate (GameSession::submit): applies `cmd` or refuses it (ui.status says why, with its rule). A
+  // script's command (the default: scripts and tests) first brings the board to the present; the player's
+  // (CommandSource::Click) is refused while the board still presents.
+  bool submit(const enormity::Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
+  [[nodiscard]] const enormity::State& state() const { return history().state(); }
+  [[nodiscard]] const enormity::History& history() const { return session_->history(); }
+  [[nodiscard]] const enormity::State& presented() const { return session_->presentedState(); }
+  [[nodiscard]] const std::vector<ui::enormity::LogEntry>& log() const { return session_->shownLog(); }
   [[nodiscard]] ui::enormity::PanelsState& panels() { return panels_; }
-  [[nodiscard]] const view::enormity::EnormityPresentation& presentation() const { return presentation_; }
+  [[nodiscard]] const view::enormity::EnormityPresentation& presentation() const { return session_->presentation(); }
   // What the board outlines now (tests).
   [[nodiscard]] view::enormity::GridHighlights highlights() const;
   // The last viewport the board was drawn in (the tray's dice are hit-tested in it).
@@ -84,10 +87,12 @@ class EnormityClient final : public GameClient {
   [[nodiscard]] float uiScale() const { return uiScale_; }
 
  private:
-  // Starts over at the history's current state: the presentation, and the log rebuilt from the commands
-  // (unless `rebuildLog` is false: Open made it while reading the replay).
-  void restart(bool rebuildLog = true);
-  void afterPresenting();
+  using Session = GameSession<enormity::EnormityRules, view::enormity::EnormityPresentation, ui::enormity::LogEntry,
+                              enormity::History>;
+  // The hooks the gate calls (game_session.hpp).
+  void hookSession();
+  // Nothing picked for the next step of the roll.
+  void clearPicks();
   // Applies the forced outcomes the lesson's current step asks for, once, through the gate.
   void applyLessonForcing();
   // The lesson's buttons: Continue on a say or observe step, Skip (the step played as its solution plays it),
@@ -101,11 +106,9 @@ class EnormityClient final : public GameClient {
   ui::UiState& ui_;
   std::string assetsDir_;
   std::unique_ptr<enormity::LessonRunner> lesson_;  // a lesson being played, or null
-  std::unique_ptr<enormity::History> history_;
-  view::enormity::EnormityPresentation presentation_;
+  std::unique_ptr<Session> session_;                // the history, the presentation and the log shown with it
   view::enormity::GridPainter painter_;
   ui::enormity::PanelsState panels_;
-  view::PresentedLog<ui::enormity::LogEntry> log_;  // shown as the presentation shows their events
   std::vector<enormity::Command> outbox_;
   view::Rect viewport_{};
   float uiScale_ = 1.0f;
