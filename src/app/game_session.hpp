@@ -49,7 +49,7 @@ enum class LessonGate : std::uint8_t {
 };
 
 // Presenter: the game's presentation of its moments (render/GAME): reset(state), push(events, moments, after),
-// update(seconds), finish(), idle(), state(), presented(), pushed(), setSpeed(speed).
+// update(seconds), finish(), idle(), state(), presented(), pushed().
 // Entry: the game's log entry (`int command`: the 1-based command that made it).
 // History: BasicHistory<Rules> or a game's own kind of it (Nemesis's keeps its snapshot's field list).
 template <class Rules, class Presenter, class Entry, class History = BasicHistory<Rules>>
@@ -79,6 +79,8 @@ class GameSession {
     std::function<std::vector<Entry>(const Played& played)> entries;
     std::function<void(const Command& command)> accepted;
     std::function<void(const std::string& text, bool error)> say;
+    // The engine's refusal in the player's words (by default Rules::explain of the state it was refused in).
+    std::function<std::string(const State& s, const Command& command, const Verdict& verdict)> refusal;
     // Called for each log entry as it joins the shown log (the status line may tell it).
     std::function<void(const Entry& entry)> shown;
     // After the presentation moved on (a command pushed, an animation frame, a skip, a reset).
@@ -141,7 +143,7 @@ class GameSession {
     if (judged == LessonGate::Pass) {
       const Verdict v = history_->apply(cmd, events, &moments);
       if (!v.ok()) {
-        say(Rules::explain(before, v), true);
+        say(hooks_.refusal ? hooks_.refusal(before, cmd, v) : Rules::explain(before, v), true);
         return {Gated::Refused, v};
       }
     }
@@ -204,9 +206,8 @@ class GameSession {
     }
   }
 
-  // The presentation moves on by the frame time at `speed`; the log catches up with what it shows.
-  void update(float seconds, float speed) {
-    presentation_.setSpeed(speed);
+  // The presentation moves on by the frame time (at the speed it was given); the log catches up with what it shows.
+  void update(float seconds) {
     presentation_.update(seconds);
     caughtUp();
   }

@@ -254,7 +254,8 @@ void EnormityClient::fitCamera(view::Camera& camera, view::Rect viewport, float 
 }
 
 void EnormityClient::update(float seconds, float speed) {
-  session_->update(seconds, speed);
+  session_->presentation().setSpeed(speed);
+  session_->update(seconds);
   pulseClock_ = std::fmod(pulseClock_ + seconds, kPulseSeconds);
 }
 

@@ -37,15 +37,15 @@ NemesisClient::NemesisClient(const ClientContext& context, std::unique_ptr<Histo
       settings_(context.settings),
       camera_(context.camera),
       settingsPath_(context.settingsPath),
-      history_(std::move(history)) {
+      session_(std::make_unique<Session>(std::move(history))) {
+  hookSession();
   // The painter and layout hold the board: made with each game.
   layout_ = std::make_unique<view::BoardLayout>(state().topo());
   painter_ = std::make_unique<view::BoardPainter>(art_, state().topo());
-  presentation_.setSpeed(settings_.animationSpeed);
+  presentation().setSpeed(settings_.animationSpeed);
   settingsSpeed_ = settings_.animationSpeed;
-  presentation_.reset(state());
   if (emptyShip) {
-    emptyShip_ = presentation_.scene();
+    emptyShip_ = presentation().scene();
     emptyShip_->characters.clear();
     emptyShip_->intruders.clear();
     emptyShip_->timed = false;
@@ -86,11 +86,10 @@ void NemesisClient::update(float seconds, float speed) {
   // The settings' speed when it changes (Settings > Animation speed); a speed set on the presentation itself
   // (the frame benchmark's) stands until then.
   if (speed != settingsSpeed_) {
-    presentation_.setSpeed(speed);
+    presentation().setSpeed(speed);
     settingsSpeed_ = speed;
   }
-  presentation_.update(seconds);
-  afterPresenting();
+  session_->update(seconds);
   if (lesson_) {
     // The lesson's highlights pulse once every kLessonPulseSeconds (only while a step highlights something
     // does the pulse change the picture, so an idle lesson without highlights is not redrawn).
@@ -100,14 +99,13 @@ void NemesisClient::update(float seconds, float speed) {
 }
 
 void NemesisClient::skipAnimations() {
-  presentation_.finish();
-  afterPresenting();
+  session_->finish();
 }
 
 std::vector<view::AnimKind> NemesisClient::takeStartedAnimations() {
-  const view::AnimationQueue& queue = presentation_.animations();
+  const view::AnimationQueue& queue = presentation().animations();
   if (queue.idle()) return {};
-  const std::uint64_t front = presentation_.pushed() - queue.pending();
+  const std::uint64_t front = presentation().pushed() - queue.pending();
   if (front == soundCue_) return {};
   soundCue_ = front;
   // A batch plays together (Intruders pulled in by Danger): the app plays one sound of a kind for it.
@@ -120,7 +118,7 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
   if (emptyShip_) return;  // before a game is started or opened nothing may claim one is played
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::NemesisPanels c(app, presented(), log_.shown(), commands_, confirm_);
+  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
   ui::drawTurnPanel(c);
   ui::drawHandPanel(c);
   ui::drawCharacterPanel(c);
@@ -129,7 +127,7 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawWindows(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log_.shown(), commands_, confirm_);
+  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
   if (!emptyShip_) {
     noteDecisionBox();
     ui::drawDecisionPopup(c);
@@ -139,7 +137,7 @@ void NemesisClient::drawWindows(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawDialogs(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log_.shown(), commands_, confirm_);
+  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
   ui::drawConfirmDialog(c);
   ui::drawHandOverScreen(c);
 }
@@ -164,7 +162,8 @@ void NemesisClient::drawBoard(const view::Camera& camera, float uiScale) {
   view::Highlights h;
   computeHighlights(h);
   view::Revealed revealed;
-  painter_->draw(shownScene(), presentation_.animations(), *layout_, camera, h, ui_.revealHidden ? &revealed : nullptr);
+  painter_->draw(shownScene(), presentation().animations(), *layout_, camera, h,
+                 ui_.revealHidden ? &revealed : nullptr);
 }
 
 std::uint64_t NemesisClient::frameKey() const {
@@ -178,113 +177,87 @@ bool NemesisClient::submitLine(const std::string& text, const std::string& sourc
 }
 
 std::string NemesisClient::saveText() const {
-  return writeReplay(recordReplay(history_->initial(), history_->commands()));
+  return writeReplay(recordReplay(history().initial(), history().commands()));
 }
 
 void NemesisClient::save(const std::string& path) const {
-  writeSaveFiles(path, *history_);
+  writeSaveFiles(path, history());
 }
 
 void NemesisClient::writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const {
   (void)game;  // the Nemesis autosave is its own binary snapshot (autosave.hpp), named by the game id
-  (void)app::writeAutosave(dir, *history_, meta);
+  (void)app::writeAutosave(dir, history(), meta);
 }
 
-NemesisClient::Submitted NemesisClient::submit(const Command& cmd, ui::CommandSource from) {
-  if (!ui_.gameStarted) {
-    setStatus("There is no game yet: start a new game, continue, or open a save.", true);
-    return {Verdict{Refusal::GameOver}, LessonOutcome::Accepted, Gated::Blocked};
-  }
-  // The hooks, in order. Blocked input: the player's input never acts on a future not yet shown (inputBlocked);
-  // a script's command instead brings the board to the present, so its events play from what the player sees.
-  if (from == ui::CommandSource::Script) {
-    presentation_.finish();
-    afterPresenting();
-    ui_.handOver = -1;  // a command came (from a script or a lesson): whoever gave it is at the controls
-  } else if (const std::string why = inputBlocked(); !why.empty()) {
-    setStatus(why, true);
-    return {Verdict{}, LessonOutcome::Accepted, Gated::Blocked};
-  }
-  // The confirmation: a single key or button that would reveal a chance outcome asks first (ui/nemesis/confirmation.hpp);
-  // its Go ahead comes back through here as Confirmed. A refused command asks nothing: the engine says why below.
-  if (from == ui::CommandSource::Button && !history_->sandbox()) {
-    if (std::optional<ui::Confirmation> question = ui::confirmationFor(state(), cmd)) {
-      confirm_ = std::move(*question);
-      return {Verdict{}, LessonOutcome::Accepted, Gated::Confirming};
-    }
-  }
-  EventLog events;
-  Moments moments;
-  const int number = static_cast<int>(history_->commands().size()) + 1;
-  const std::optional<MoveOdds> odds = oddsBefore(state(), cmd);  // the log quotes the odds the move had
-  if (lesson_) {
+void NemesisClient::hookSession() {
+  Session::Hooks& h = session_->hooks();
+  // Blocked input: the player's input never acts on a future not yet shown (inputBlocked); a script's command
+  // instead brings the board to the present, so its events play from what the player sees.
+  h.blocked = [this](ui::CommandSource from) {
+    if (!ui_.gameStarted) return std::string("There is no game yet: start a new game, continue, or open a save.");
+    return from == ui::CommandSource::Script ? std::string() : inputBlocked();
+  };
+  // A command came from a script or a lesson: whoever gave it is at the controls.
+  h.scriptArrived = [this] { ui_.handOver = -1; };
+  // The confirmation: a single key or button that would reveal a chance outcome asks first
+  // (ui/nemesis/confirmation.hpp); its Go ahead comes back through the gate as Confirmed. A refused command asks
+  // nothing: the engine says why.
+  h.confirm = [this](const GameState& s, const Command& cmd) {
+    std::optional<ui::Confirmation> question = ui::confirmationFor(s, cmd);
+    if (question) confirm_ = std::move(*question);
+    return question.has_value();
+  };
+  // In a lesson the runner judges the command and plays it on the session's history.
+  h.lesson = [this](const Command& cmd, EventLog& events, Moments& moments) {
+    if (!lesson_) return LessonGate::Pass;
     const LessonReply reply = lesson_->submit(cmd, &moments);
     lessonReply(reply);
-    if (reply.outcome != LessonOutcome::Accepted) return {reply.verdict, reply.outcome};
+    if (reply.outcome == LessonOutcome::Refused) return LessonGate::AsAsked;
+    if (reply.outcome != LessonOutcome::Accepted) return LessonGate::Refused;
     events = lesson_->lastEvents();
-  } else if (const Verdict v = history_->apply(cmd, events, &moments); !v.ok()) {
-    setStatus(refusalText(state(), cmd, v), true);
-    return {v};
-  }
-  // (A lesson may queue the next step's forced outcomes after the command, so the number is taken before.)
-  queueLog(events, moments, number, odds ? &*odds : nullptr);
-  presentation_.push(events, std::move(moments), state());
-  ui_.selectedCards.clear();
-  afterPresenting();
-  changed();
-  return {};
+    return LessonGate::Applied;
+  };
+  h.entries = [this](const Session::Played& played) { return logEntriesOf(played); };
+  h.refusal = [](const GameState& s, const Command& cmd, const Verdict& v) { return refusalText(s, cmd, v); };
+  h.say = [this](const std::string& text, bool error) { setStatus(text, error); };
+  h.accepted = [this](const Command&) { ui_.selectedCards.clear(); };
+  h.shown = [this](const ui::LogEntry& entry) { entryShown(entry); };
+  h.presented = [this] { noticeTurn(); };
+  h.changed = [this] { changed(); };
 }
 
 void NemesisClient::appendLog(const EventLog& events, int command) {
-  for (const Event& e : events) log_.shown().push_back(ui::makeLogEntry(state(), e, command));
+  for (const Event& e : events) session_->log().shown().push_back(ui::makeLogEntry(state(), e, command));
 }
 
-std::vector<ui::LogEntry> NemesisClient::logEntriesOf(const GameState& after, const EventLog& events,
-                                                      const Moments& moments, int command, const MoveOdds* odds) {
+std::vector<ui::LogEntry> NemesisClient::logEntriesOf(const Session::Played& p) const {
   std::vector<ui::LogEntry> entries;
-  for (std::size_t i = 0; i < events.size(); ++i) {
-    const GameState& at = i < moments.size() ? moments[i] : after;
-    entries.push_back(ui::makeLogEntry(at, events[i], command));
+  for (std::size_t i = 0; i < p.events.size(); ++i) {
+    const GameState& at = i < p.moments.size() ? p.moments[i] : p.after;
+    entries.push_back(ui::makeLogEntry(at, p.events[i], p.number));
   }
-  if (odds != nullptr) ui::addMoveOdds(entries, events, *odds);
+  // The entries quote the odds the move had before it was made (a restored game's from the position itself).
+  const std::optional<MoveOdds> odds = p.restored ? restoredOdds(p.before, p.command) : oddsBefore(p.before, p.command);
+  if (odds) ui::addMoveOdds(entries, p.events, *odds);
   return entries;
 }
 
-void NemesisClient::queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds) {
-  log_.queue(presentation_.pushed(), logEntriesOf(state(), events, moments, command, odds));
+void NemesisClient::restoreLog() {
+  session_->rebuildLog();
 }
 
-void NemesisClient::restoreLog() {
-  GameState s = history_->initial();
-  const std::vector<Command>& commands = history_->commands();
-  EventLog events;
-  Moments moments;
-  for (std::size_t i = 0; i < commands.size(); ++i) {
-    const std::optional<MoveOdds> odds = restoredOdds(s, commands[i]);
-    events.clear();
-    moments.clear();
-    (void)apply(s, commands[i], events, &moments);  // each was accepted when the game was restored
-    for (ui::LogEntry& entry : logEntriesOf(s, events, moments, static_cast<int>(i + 1), odds ? &*odds : nullptr)) {
-      log_.shown().push_back(std::move(entry));
-    }
+void NemesisClient::entryShown(const ui::LogEntry& entry) {
+  // The status line tells the most telling thing the command has shown so far (a Danger, an Encounter), else the
+  // last thing shown.
+  if (entry.command != summaryCommand_ || entry.important || !summaryImportant_) {
+    summaryImportant_ = entry.command == summaryCommand_ ? summaryImportant_ || entry.important : entry.important;
+    summaryCommand_ = entry.command;
+    setStatus(entry.text, false);
   }
 }
 
-void NemesisClient::afterPresenting() {
-  log_.catchUp(presentation_.presented(), [this](const ui::LogEntry& entry) {
-    // The status line tells the most telling thing the command has shown so far (a Danger, an Encounter),
-    // else the last thing shown.
-    if (entry.command != summaryCommand_ || entry.important || !summaryImportant_) {
-      summaryImportant_ = entry.command == summaryCommand_ ? summaryImportant_ || entry.important : entry.important;
-      summaryCommand_ = entry.command;
-      setStatus(entry.text, false);
-    }
-  });
-  noticeTurn();
-}
-
 void NemesisClient::noticeTurn() {
-  const GameState& s = presentation_.state();
+  const GameState& s = presentation().state();
   if (s.freePlay || s.status != GameStatus::Playing || s.phase != Phase::Player || s.turn == turnSeen_) return;
   // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed), and
   // not in a lesson, where one learner plays every seat.
@@ -300,30 +273,16 @@ void NemesisClient::undo() {
     if (lesson_->undo()) lessonRewound();
     return;
   }
-  if (!history_->undo()) return;
-  presentation_.reset(state());
-  const int done = static_cast<int>(history_->commands().size());
-  log_.keepCommands(done);
-  summaryCommand_ = done;
+  if (!session_->undo()) return;
+  summaryCommand_ = static_cast<int>(history().commands().size());
   selectCharacter(activeCharacter());
-  noticeTurn();
-  changed();
 }
 
+// Redone, a move's events play again and its entries quote its odds as when it was first played; at speed 0
+// the status line tells what the move showed, as after any command.
 void NemesisClient::redo() {
   if (lesson_) return;  // a lesson has no redo
-  EventLog events;
-  Moments moments;
-  presentation_.finish();
-  afterPresenting();
-  const GameState before = state();
-  if (!history_->redo(events, &moments)) return;
-  // Redone, a move's entries quote its odds as when it was first played.
-  const std::optional<MoveOdds> odds = oddsBefore(before, history_->commands().back());
-  queueLog(events, moments, static_cast<int>(history_->commands().size()), odds ? &*odds : nullptr);
-  presentation_.push(events, std::move(moments), state());
-  afterPresenting();  // at speed 0 the status line tells what the move showed, as after any command
-  changed();
+  (void)session_->redo();
 }
 
 }  // namespace nemesis::app

@@ -18,6 +18,7 @@
 
 #include "app/game_client.hpp"
 #include "app/game_registry.hpp"
+#include "app/game_session.hpp"
 #include "camera.hpp"
 #include "engine/nemesis/history.hpp"
 #include "engine/nemesis/lesson_runner.hpp"
@@ -25,7 +26,6 @@
 #include "render/nemesis/layout.hpp"
 #include "render/nemesis/presentation.hpp"
 #include "render/nemesis/scene.hpp"
-#include "render/presented_log.hpp"
 #include "settings.hpp"
 #include "ui/nemesis/confirmation.hpp"
 #include "ui/nemesis/log_entry.hpp"
@@ -59,7 +59,7 @@ class NemesisClient final : public GameClient {
   void playLesson(Lesson lesson, const std::string& path);
   // A loaded game's log: its past commands' entries, shown at once (appendLog), or made while a replay was read.
   void appendLog(const EventLog& events, int command);
-  void setLog(std::vector<ui::LogEntry> entries) { log_.shown() = std::move(entries); }
+  void setLog(std::vector<ui::LogEntry> entries) { session_->log().shown() = std::move(entries); }
   // The log of a game continued from its autosave: each command replayed from the start, its entries written as
   // they were when it was played (logEntriesOf), the move's odds notes included.
   void restoreLog();
@@ -70,7 +70,7 @@ class NemesisClient final : public GameClient {
   void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const override;
   void update(float seconds, float speed) override;
   void skipAnimations() override;
-  [[nodiscard]] bool idle() const override { return presentation_.idle(); }
+  [[nodiscard]] bool idle() const override { return presentation().idle(); }
   std::vector<view::AnimKind> takeStartedAnimations() override;
   void drawPanels(ui::PanelContext& app) override;
   void drawWindows(ui::PanelContext& app) override;
@@ -90,16 +90,16 @@ class NemesisClient final : public GameClient {
                                                        const view::Camera& camera) const override;
   bool submitLine(const std::string& text, const std::string& source, int line) override;
   // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
-  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canUndo() : history_->canUndo(); }
+  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canUndo() : history().canUndo(); }
   [[nodiscard]] std::string whyNoUndo() const override {
-    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history_->whyNoUndo();
+    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history().whyNoUndo();
   }
-  [[nodiscard]] bool canRedo() const override { return !lesson_ && history_->canRedo(); }
+  [[nodiscard]] bool canRedo() const override { return !lesson_ && history().canRedo(); }
   void undo() override;
   void redo() override;
-  [[nodiscard]] bool sandbox() const override { return history_->sandbox(); }
-  void setSandbox(bool on) override { history_->setSandbox(on); }
-  [[nodiscard]] std::size_t commandCount() const override { return history_->commands().size(); }
+  [[nodiscard]] bool sandbox() const override { return history().sandbox(); }
+  void setSandbox(bool on) override { history().setSandbox(on); }
+  [[nodiscard]] std::size_t commandCount() const override { return history().commands().size(); }
   [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
   void endLesson() { lesson_.reset(); }  // another game starts: the board was the lesson's
   void lessonView(ui::LessonView& v) override;
@@ -112,38 +112,28 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] std::optional<OpenNote> opened() const override { return opened_; }
   void setOpened(OpenNote note) { opened_ = std::move(note); }
 
-  // What the gate's hooks did before the engine saw a command: nothing (the command reached the lesson judge
-  // or the engine), blocked (no game yet, or the board still presents: ui.status says why), or asking the
-  // player first (the confirmation window is open with it).
-  enum class Gated : std::uint8_t { Passed, Blocked, Confirming };
-  // What submit did with a command: the gate's hooks, the engine's verdict, and in a lesson its answer.
-  struct Submitted {
-    Verdict verdict;
-    LessonOutcome lesson = LessonOutcome::Accepted;
-    Gated gated = Gated::Passed;
-    [[nodiscard]] bool ok() const {
-      return gated == Gated::Passed && verdict.ok() && lesson == LessonOutcome::Accepted;
-    }
-    // ok, or refused by the engine as a lesson's try step asked: the lesson goes on (a script plays on).
-    [[nodiscard]] bool asAsked() const { return ok() || lesson == LessonOutcome::Refused; }
-  };
-  // The one gate for commands from every source (clicks, keys, panels, the room menu, the debug overlay, scripts,
-  // the lesson's Skip): the source's hooks first (blocked input, the confirmation; ui::CommandSource), then in a
-  // lesson the LessonRunner judges it, whose refusal (the lesson's hint, the engine's reason) is the only one,
-  // else the engine applies or refuses it. Refused: ui.status says why and nothing changes. Applied: the log
-  // and the presentation take its events, and the change signal marks the game unsaved and autosaves it.
-  Submitted submit(const Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
+  using Session = GameSession<NemesisRules, view::Presentation, ui::LogEntry, History>;
+  using Submitted = Session::Result;
+  // The one gate (GameSession::submit) for commands from every source (clicks, keys, panels, the room menu, the
+  // debug overlay, scripts, the lesson's Skip): its hooks (hookSession) first (no game yet or blocked input, the
+  // confirmation; ui::CommandSource), then in a lesson the LessonRunner judges and applies it, whose refusal (the
+  // lesson's hint, the engine's reason) is the only one, else the engine applies or refuses it. Refused:
+  // ui.status says why and nothing changes. Applied: the log and the presentation take its events, and the
+  // change signal marks the game unsaved and autosaves it.
+  Submitted submit(const Command& cmd, ui::CommandSource from = ui::CommandSource::Script) {
+    return session_->submit(cmd, from);
+  }
 
-  [[nodiscard]] const GameState& state() const { return history_->state(); }
-  [[nodiscard]] const GameState& presented() const { return presentation_.state(); }
-  [[nodiscard]] const History& history() const { return *history_; }
-  [[nodiscard]] History& history() { return *history_; }
-  [[nodiscard]] const view::Presentation& presentation() const { return presentation_; }
-  [[nodiscard]] view::Presentation& presentation() { return presentation_; }
-  [[nodiscard]] const view::AnimationQueue& animations() const { return presentation_.animations(); }
-  [[nodiscard]] const view::Scene& shownScene() const { return emptyShip_ ? *emptyShip_ : presentation_.scene(); }
+  [[nodiscard]] const GameState& state() const { return history().state(); }
+  [[nodiscard]] const GameState& presented() const { return presentation().state(); }
+  [[nodiscard]] const History& history() const { return session_->history(); }
+  [[nodiscard]] History& history() { return session_->history(); }
+  [[nodiscard]] const view::Presentation& presentation() const { return session_->presentation(); }
+  [[nodiscard]] view::Presentation& presentation() { return session_->presentation(); }
+  [[nodiscard]] const view::AnimationQueue& animations() const { return presentation().animations(); }
+  [[nodiscard]] const view::Scene& shownScene() const { return emptyShip_ ? *emptyShip_ : presentation().scene(); }
   [[nodiscard]] const LessonRunner* lesson() const { return lesson_.get(); }
-  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return log_.shown(); }
+  [[nodiscard]] const std::vector<ui::LogEntry>& log() const { return session_->shownLog(); }
   // The confirmation asked before a command from a key or button that would reveal chance (open while asked).
   [[nodiscard]] const ui::Confirmation& confirmation() const { return confirm_; }
   [[nodiscard]] view::Highlights highlights() const;
@@ -179,15 +169,14 @@ class NemesisClient final : public GameClient {
   void drawBoardTooltip(const BoardPointer& pointer);
   void noteDecisionBox();
   void drawLegend();  // nemesis_legend.cpp: it shows the board's own sprites
+  // The gate's hooks (game_session.hpp).
+  void hookSession();
   // Log entries of one command's events, named against the moment each event left; they join the visible log
-  // as their events are presented. `odds`: the move's odds before it was made, which its entries quote.
-  void queueLog(const EventLog& events, const Moments& moments, int command, const MoveOdds* odds = nullptr);
-  // The entries themselves: the live log (queueLog) and a restored one (restoreLog) are written alike.
-  [[nodiscard]] static std::vector<ui::LogEntry> logEntriesOf(const GameState& after, const EventLog& events,
-                                                              const Moments& moments, int command,
-                                                              const MoveOdds* odds);
-  // Moves presented log entries into the log, updates the status line, and notices a new turn (hand-over).
-  void afterPresenting();
+  // as their events are presented. A live command's and a restored one's (restoreLog) are written alike, each
+  // quoting the odds the move had before it was made.
+  [[nodiscard]] std::vector<ui::LogEntry> logEntriesOf(const Session::Played& played) const;
+  // A log entry shown: the status line tells the most telling thing the command has shown so far.
+  void entryShown(const ui::LogEntry& entry);
   // Opens the hand-over screen when the presented turn has passed to another player (a game by rounds).
   void noticeTurn();
   // The exact odds (nemesis_odds.cpp): the presented position's table (empty while events play or after the
@@ -210,11 +199,10 @@ class NemesisClient final : public GameClient {
   ui::Settings& settings_;
   const view::Camera& camera_;
   std::string settingsPath_;
-  std::unique_ptr<History> history_;
-  std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on *history_
+  std::unique_ptr<Session> session_;      // the history, the presentation and the log shown with it
+  std::unique_ptr<LessonRunner> lesson_;  // a lesson being played: it plays on the session's history
   std::unique_ptr<view::BoardLayout> layout_;
   std::unique_ptr<view::BoardPainter> painter_;
-  view::Presentation presentation_;
   std::optional<view::Scene> emptyShip_;        // the start screen's board: the rooms of a default game, no pieces
   mutable std::unique_ptr<OddsCache> odds_;     // the odds of the positions presented lately (nemesis_odds.cpp)
   std::uint64_t soundCue_ = ~std::uint64_t{0};  // the presented event whose animation last had its sounds
@@ -226,11 +214,10 @@ class NemesisClient final : public GameClient {
   // runs every frame, and the text, the dead-end search and the next lesson's file are worked out only when
   // that moment changes.
   std::optional<std::tuple<std::size_t, std::size_t, std::uint64_t>> lessonViewOf_;
-  float lessonClock_ = 0;                 // seconds into the highlights' pulse
-  float settingsSpeed_ = 1;               // the settings' animation speed the presentation was last given
-  view::PresentedLog<ui::LogEntry> log_;  // the presented events' entries, and those still to be presented
-  int turnSeen_ = -1;                     // the turn the players last saw handed over (hot-seat hand-over screen)
-  int summaryCommand_ = 0;                // the command the status line summarises
+  float lessonClock_ = 0;    // seconds into the highlights' pulse
+  float settingsSpeed_ = 1;  // the settings' animation speed the presentation was last given
+  int turnSeen_ = -1;        // the turn the players last saw handed over (hot-seat hand-over screen)
+  int summaryCommand_ = 0;   // the command the status line summarises
   bool summaryImportant_ = false;
   int hoverRoom_ = -1;
   int focusRoom_ = -1;        // the destination chosen with the arrow keys (Enter moves, C moves carefully)

@@ -58,7 +58,7 @@ std::string NemesisClient::inputBlocked() const {
            "'s player clicks Ready (or presses Enter).";
   }
   if (confirm_.open) return "First answer the question in the window (Enter confirms, Escape cancels).";
-  if (!presentation_.idle()) {
+  if (!presentation().idle()) {
     const GameState& s = presented();
     const std::string what =
         s.phase == Phase::Event ? "Round " + std::to_string(s.round) + "'s Event phase" : "what just happened";

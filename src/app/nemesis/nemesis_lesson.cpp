@@ -62,25 +62,22 @@ void NemesisClient::lessonReply(const LessonReply& reply) {
 }
 
 void NemesisClient::lessonRewound(const std::string& status) {
-  presentation_.reset(state());
-  const int done = static_cast<int>(history_->commands().size());
-  log_.keepCommands(done);
-  summaryCommand_ = done;
+  session_->restartPresentation();  // the board at the runner's state, the log cut to its commands
+  summaryCommand_ = static_cast<int>(history().commands().size());
   ui_.lesson.refusal.clear();
   lessonStatus_.clear();
   if (!status.empty()) setStatus(status, false);
   selectCharacter(activeCharacter());
-  noticeTurn();
   refreshLessonView();
 }
 
 void NemesisClient::playLesson(Lesson lesson, const std::string& path) {
   const std::string title = lesson.title;
-  lesson_ = std::make_unique<LessonRunner>(std::move(lesson), *history_);
+  lesson_ = std::make_unique<LessonRunner>(std::move(lesson), history());
   lessonPath_ = path;
   lessonViewOf_.reset();  // a new lesson: its view is filled afresh
   // The runner may have queued the first step's forced outcomes: the board starts from its state.
-  presentation_.reset(state());
+  presentation().reset(state());
   setStatus("Lesson: " + title + ".", false);
 }
 
@@ -89,21 +86,19 @@ void NemesisClient::lessonRequest(const ui::Request& r) {
   if (!lesson_) return;
   // Continue (or Enter) while the board still presents the last move first shows its end: the step whose text
   // tells what happened is read with it on the board, never passed unseen.
-  if (r.kind == ui::RequestKind::LessonNext && !presentation_.idle()) {
-    presentation_.finish();
-    afterPresenting();
+  if (r.kind == ui::RequestKind::LessonNext && !presentation().idle()) {
+    session_->finish();
     refreshLessonView();
     return;
   }
   // What the board still presents belongs to the step being left: it is shown before the next one starts.
-  presentation_.finish();
-  afterPresenting();
+  session_->finish();
   switch (r.kind) {
     case ui::RequestKind::LessonNext: {
       const std::uint64_t before = stateHash(state());
       lessonReply(lesson_->next(r.index));
       // A step entered may queue its forced outcomes (a command of its own): the board takes that state.
-      if (stateHash(state()) != before) presentation_.reset(state());
+      if (stateHash(state()) != before) presentation().reset(state());
       break;
     }
     case ui::RequestKind::LessonRewind:
@@ -112,7 +107,7 @@ void NemesisClient::lessonRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::LessonRestart:
       lesson_->restart();
-      log_.clear();
+      session_->log().clear();
       lessonRewound("The lesson starts again.");
       break;
     case ui::RequestKind::LessonSkip: {
@@ -147,10 +142,10 @@ void NemesisClient::refreshLessonView() {
   // The text follows the board: while a command's events still play, the panel keeps the step they belong to;
   // when that step is an observe step, its highlights show what to watch, and its text (which tells the result)
   // waits for the end.
-  const bool presenting = !presentation_.idle() && v.active;
+  const bool presenting = !presentation().idle() && v.active;
   const LessonStep* current = lesson_->step();
   if (presenting && (current == nullptr || current->kind != LessonStepKind::Observe || v.watching)) return;
-  const auto moment = std::make_tuple(lesson_->stepIndex(), history_->commands().size(), stateHash(state()));
+  const auto moment = std::make_tuple(lesson_->stepIndex(), history().commands().size(), stateHash(state()));
   if (v.active && !presenting && !v.watching && lessonViewOf_ == moment) return;
   lessonViewOf_ = moment;
   v.watching = presenting;

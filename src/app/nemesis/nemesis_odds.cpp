@@ -20,7 +20,7 @@ const std::vector<DestinationOdds>& NemesisClient::presentedOdds() const {
   static const std::vector<DestinationOdds> kNone;
   const GameState& s = presented();
   // Odds are of the commands the player may give now: none between a command's events or after the game.
-  if (!ui_.gameStarted || s.status != GameStatus::Playing || !presentation_.idle()) return kNone;
+  if (!ui_.gameStarted || s.status != GameStatus::Playing || !presentation().idle()) return kNone;
   if (!odds_) odds_ = std::make_unique<OddsCache>();
   return odds_->destinations(s, activeCharacter());
 }
