@@ -132,14 +132,9 @@ namespace detail {
 
 namespace {
 
-// The oracle's outcome at a node: the value of the option it chose.
+// The oracle's outcome at a node (the kernel's oracleValue, engine/kernel/chance.hpp).
 int oracleValue(Resolver& r, ChanceNodeKind kind, const ChanceOptions& options) {
-  const std::size_t i = r.oracle->choose(kind, options.view());
-  if (i >= options.size) {
-    throw std::out_of_range("ChanceOracle::choose returned option " + std::to_string(i) + " of " +
-                            std::to_string(options.size));
-  }
-  return options.items[i].value;
+  return nemesis::oracleValue(*r.oracle, kind, options);
 }
 
 Verdict impossible(ChanceNodeKind kind, int value) {
@@ -148,10 +143,7 @@ Verdict impossible(ChanceNodeKind kind, int value) {
 
 // A listed outcome as a pile holds it: the option's value, and which of the pieces showing it (the nth, in the
 // pile's order). The oracle takes the first; a roll on the listing says which it drew.
-struct Shown {
-  int value = 0;
-  int nth = 0;
-};
+using Shown = ChanceRoll;
 
 // What a draw took, and whether a forced outcome chose it.
 template <typename T>
@@ -160,16 +152,9 @@ struct Drawn {
   bool forced = false;
 };
 
-// The generator's roll on a listing: one uniform draw over the total, weighted by the counts. The Noise die's
-// faces are listed in the order of kNoiseDieFaces, so a roll is the same draw and the same face as one over them.
-Shown roll(Chance& chance, const ChanceOptions& options) {
-  int at = chance.below(options.total);
-  for (const ChanceOption& o : options.view()) {
-    if (at < o.count) return Shown{o.value, at};
-    at -= o.count;
-  }
-  throw std::logic_error("a chance node's counts do not add up to its total");
-}
+// The generator's roll on a listing (the kernel's rollOn): the Noise die's faces are listed in the order of
+// kNoiseDieFaces, so a roll is the same draw and the same face as one over them.
+Shown roll(Chance& chance, const ChanceOptions& options) { return rollOn(chance.rng, options); }
 
 // The one draw (docs/design.md §4, §11): every chance node of a resolution takes its outcome here, and the oracle
 // and the generator take it from the node's listing (chance_nodes.hpp), so the odds walk the outcomes the game

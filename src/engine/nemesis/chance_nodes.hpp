@@ -11,6 +11,7 @@
 #include <span>
 
 #include "components.hpp"
+#include "engine/kernel/chance.hpp"
 #include "state.hpp"
 
 namespace nemesis {
@@ -41,51 +42,13 @@ inline constexpr int kChanceNodeKinds = 7;
   return key % 8;
 }
 
-// One distinct outcome: `count` of the node's `total` equally likely cases.
-struct ChanceOption {
-  int value = 0;
-  int count = 0;
-  friend bool operator==(const ChanceOption&, const ChanceOption&) = default;
-};
+// The listing, the oracle and the roll are the kernel's (engine/kernel/chance.hpp). No node of the game has more
+// than 20 distinct outcomes (the Event deck).
+using ChanceOptions = BasicChanceOptions<20>;
 
-// The distinct outcomes of one node, equal values merged, in the order of their values: never in an order a
-// hidden pile would give them (so two positions that differ only in hidden information list the same). Fixed
-// capacity: no node of the game has more than 20 distinct outcomes (the Event deck); listing never allocates.
-struct ChanceOptions {
-  static constexpr std::size_t kCapacity = 20;
-  std::array<ChanceOption, kCapacity> items{};
-  std::size_t size = 0;
-  int total = 0;
-
-  constexpr void add(int value, int count = 1) {
-    total += count;
-    std::size_t i = 0;
-    while (i < size && items[i].value < value) ++i;
-    if (i < size && items[i].value == value) {
-      items[i].count += count;
-      return;
-    }
-    for (std::size_t j = size; j > i; --j) items[j] = items[j - 1];
-    items[i] = ChanceOption{value, count};
-    ++size;
-  }
-  [[nodiscard]] constexpr std::span<const ChanceOption> view() const { return {items.data(), size}; }
-  [[nodiscard]] constexpr bool empty() const { return size == 0; }
-};
-
-// What a resolution asks instead of the generator (move_odds.hpp walks every choice). Never part of the GameState:
-// it is attached to one resolution (applyWithOracle, engine.hpp).
-class ChanceOracle {
+// An odds walk's oracle (move_odds.hpp) may also stop a resolution where the Event phase begins.
+class ChanceOracle : public BasicChanceOracle<ChanceNodeKind> {
  public:
-  ChanceOracle() = default;
-  ChanceOracle(const ChanceOracle&) = default;
-  ChanceOracle& operator=(const ChanceOracle&) = default;
-  ChanceOracle(ChanceOracle&&) = default;
-  ChanceOracle& operator=(ChanceOracle&&) = default;
-  virtual ~ChanceOracle() = default;
-
-  // The index into `options` (never empty) of the outcome this node takes.
-  virtual std::size_t choose(ChanceNodeKind kind, std::span<const ChanceOption> options) = 0;
   // Asked when the Event phase begins (after its EventPhaseStarted event): false stops the resolution there (the
   // odds of a move are those of the move, not of the whole Event phase that follows it).
   virtual bool enterEventPhase() { return true; }
