@@ -1,167 +1,220 @@
 // Tally: a game that exists only in the tests, registered from this folder as a real game registers itself
-// (src/app/enormity/enormity_game.cpp), to prove the seam: a third game plays in the client (new-game window,
-// the gate, undo and redo, Save, Open, autosave, Continue) without a line of the app naming it.
-// Its rules: a total starts at the scenario's "start"; "add N" adds N, for N from 1 to 3 only (its one rule).
+// (src/app/enormity/enormity_game.cpp), to prove the seams: a third game, its rules on the kernel (tally_rules.hpp:
+// a few commands, a chance node, events), plays in the client through the one gate every game's client uses
+// (app/game_session.hpp) with its new-game window entry, undo and redo, Save, Open, autosave and Continue,
+// without a line of the app naming it.
 #include "tally_game.hpp"
 
 #include <imgui.h>
-#include <rapidjson/document.h>
 
+#include <algorithm>
+#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
 #include <utility>
 
 #include "engine/kernel/basic_replay.hpp"
 #include "game_client.hpp"
 #include "game_registry.hpp"
+#include "game_session.hpp"
 #include "panel_common.hpp"
+#include "tally_rules.hpp"
 
 namespace tally {
 
 namespace {
 
-struct Game {
-  int start = 0;
-  std::vector<int> commands;
-  [[nodiscard]] int total() const {
-    int t = start;
-    for (const int n : commands) t += n;
-    return t;
+// Its presentation: each event is shown for kEventSeconds at speed 1 (at once at speed 0), and the state drawn is
+// the one the last shown event left (GameSession's Presenter).
+class Presentation {
+ public:
+  static constexpr float kEventSeconds = 0.25f;
+  void reset(const State& s) {
+    state_ = s;
+    queue_.clear();
+    presented_ = pushed_;
   }
+  void push(const EventLog& events, std::vector<State> moments, const State& after) {
+    for (std::size_t i = 0; i < events.size(); ++i) queue_.push_back(i < moments.size() ? moments[i] : after);
+    pushed_ += events.size();
+    if (speed_ <= 0.0f) finish();
+  }
+  void update(float seconds) {
+    if (speed_ <= 0.0f) {
+      finish();
+      return;
+    }
+    elapsed_ += seconds * speed_;
+    while (!queue_.empty() && elapsed_ >= kEventSeconds) {
+      elapsed_ -= kEventSeconds;
+      showFront();
+    }
+    if (queue_.empty()) elapsed_ = 0;
+  }
+  void finish() {
+    while (!queue_.empty()) showFront();
+    elapsed_ = 0;
+  }
+  [[nodiscard]] bool idle() const { return queue_.empty(); }
+  [[nodiscard]] const State& state() const { return state_; }
+  [[nodiscard]] std::uint64_t presented() const { return presented_; }
+  [[nodiscard]] std::uint64_t pushed() const { return pushed_; }
+  void setSpeed(float speed) { speed_ = speed; }
+
+ private:
+  void showFront() {
+    state_ = queue_.front();
+    queue_.pop_front();
+    ++presented_;
+  }
+  State state_;
+  std::deque<State> queue_;  // the moment after each event still to show
+  std::uint64_t presented_ = 0;
+  std::uint64_t pushed_ = 0;
+  float elapsed_ = 0;
+  float speed_ = 1;
 };
 
-// "add N": N (the gate judges it); throws for a line that is not a command.
-int parseAdd(const std::string& line, const std::string& where) {
-  if (line.rfind("add ", 0) != 0) throw std::runtime_error(where + ": " + line + " is not a command (add N)");
-  try {
-    return std::stoi(line.substr(4));
-  } catch (const std::exception&) {
-    throw std::runtime_error(where + ": " + line + ": N is not a number");
-  }
-}
+struct LogEntry {
+  int command = 0;
+  std::string text;
+};
 
-Game readGame(std::string_view text, const std::string& path) {
-  rapidjson::Document d;
-  d.Parse(text.data(), text.size());
-  if (d.HasParseError() || !d.IsObject() || !d.HasMember("start") || !d["start"].IsInt()) {
-    throw std::runtime_error(path + ": not a tally file (\"start\": a number)");
+using Session = nemesis::app::GameSession<TallyRules, Presentation, LogEntry, History>;
+
+// A file of the game: a scenario starts it, a replay (its save) plays its commands into the undo history.
+std::unique_ptr<History> historyOf(std::string_view text, const std::string& path) {
+  if (nemesis::replay_text::formatOf(text) == TallyRules::kReplayFormat) {
+    nemesis::PlayedReplay<History> played = nemesis::playReplayOf<TallyRules, History>(
+        std::string(text), path, std::string(), [](const History&, const EventLog&) {});
+    if (!played.check.ok()) throw FileError(path + ": " + played.check.message);
+    return std::make_unique<History>(std::move(played.history));
   }
-  Game g;
-  g.start = d["start"].GetInt();
-  if (d.HasMember("commands") && d["commands"].IsArray()) {
-    for (const auto& c : d["commands"].GetArray()) g.commands.push_back(c.GetInt());
-  }
-  return g;
+  return std::make_unique<History>(TallyRules::parseScenario(std::string(text), path, {}));
 }
 
 class TallyClient final : public nemesis::app::GameClient {
  public:
-  TallyClient(nemesis::ui::UiState& ui, Game game) : ui_(ui), game_(std::move(game)) {}
+  TallyClient(nemesis::ui::UiState& ui, std::unique_ptr<History> history) : ui_(ui), session_(std::move(history)) {
+    Session::Hooks& h = session_.hooks();
+    h.blocked = [this](nemesis::ui::CommandSource from) {
+      return from == nemesis::ui::CommandSource::Script ? std::string() : inputBlocked();
+    };
+    h.entries = [](const Session::Played& p) {
+      std::vector<LogEntry> entries;
+      for (const Event& e : p.events) entries.push_back({p.number, describeEvent(e)});
+      return entries;
+    };
+    h.say = [this](const std::string& text, bool error) {
+      ui_.status = text;
+      ui_.statusIsError = error;
+    };
+    h.shown = [this](const LogEntry& e) {
+      ui_.status = e.text;
+      ui_.statusIsError = false;
+    };
+    h.changed = [this] { changed(); };
+    session_.rebuildLog();
+  }
 
   [[nodiscard]] std::string gameName() const override { return "Tally"; }
-  [[nodiscard]] std::string statusText() const override { return "total " + std::to_string(game_.total()); }
+  [[nodiscard]] std::string statusText() const override {
+    return "total " + std::to_string(session_.presentedState().total);
+  }
   void fitCamera(nemesis::view::Camera&, nemesis::view::Rect, float) const override {}
-  void update(float, float) override {}
-  void skipAnimations() override {}
-  [[nodiscard]] bool idle() const override { return true; }
+  void update(float seconds, float speed) override {
+    session_.presentation().setSpeed(speed);
+    session_.update(seconds);
+  }
+  void skipAnimations() override { session_.finish(); }
+  [[nodiscard]] bool idle() const override { return session_.presentation().idle(); }
   std::vector<nemesis::view::AnimKind> takeStartedAnimations() override { return {}; }
   void drawPanels(nemesis::ui::PanelContext& app) override {
     ImGui::Begin("Tally");
-    ImGui::Text("Total %d", game_.total());
-    if (ImGui::Button("Add 1")) outbox_.push_back(1);
+    const State& s = session_.presentedState();
+    ImGui::Text("Total %d", s.total);
+    if (ImGui::Button("Add 1")) outbox_.emplace_back(Add{1});
     nemesis::ui::detail::recordItem(app.ui.recorder, "tally.add");
+    if (ImGui::Button("Roll")) outbox_.emplace_back(Roll{});
+    nemesis::ui::detail::recordItem(app.ui.recorder, "tally.roll");
+    // The odds before the roll, from the same listing the roll draws from.
+    ImGui::Text("A roll reaches %d: %.0f%%", s.total + 3, 100.0 * oddsOfReaching(s, s.total + 3));
+    for (const LogEntry& e : session_.shownLog()) ImGui::TextUnformatted(e.text.c_str());
     ImGui::End();
   }
   void applyOutbox() override {
-    const std::vector<int> work = std::exchange(outbox_, {});
-    for (const int n : work) submit(n);
+    const std::vector<Command> work = std::exchange(outbox_, {});
+    for (const Command& c : work) {
+      if (!submit(c, nemesis::ui::CommandSource::Click).ok()) break;
+    }
   }
   void drawBoard(const nemesis::view::Camera&, float) override {}
-  [[nodiscard]] std::uint64_t frameKey() const override { return static_cast<std::uint64_t>(game_.total()); }
+  [[nodiscard]] std::uint64_t frameKey() const override {
+    return TallyRules::stateHash(session_.presentedState()) ^ session_.presentation().presented();
+  }
   void mouseMoved(nemesis::view::Vec2, const nemesis::view::Camera&) override {}
   void clicked(nemesis::view::Vec2, const nemesis::view::Camera&) override {}
   bool submitLine(const std::string& text, const std::string& source, int line) override {
-    return submit(parseAdd(text, source + ":" + std::to_string(line)));
+    return submit(TallyRules::parseCommand(text, state(), source, line), nemesis::ui::CommandSource::Script).ok();
   }
-  [[nodiscard]] bool canUndo() const override { return !game_.commands.empty(); }
-  [[nodiscard]] std::string whyNoUndo() const override { return "Nothing to undo."; }
-  [[nodiscard]] bool canRedo() const override { return !redo_.empty(); }
-  void undo() override {
-    redo_.push_back(game_.commands.back());
-    game_.commands.pop_back();
-    changed();
-  }
-  void redo() override {
-    game_.commands.push_back(redo_.back());
-    redo_.pop_back();
-    changed();
-  }
-  [[nodiscard]] bool sandbox() const override { return false; }
-  void setSandbox(bool) override {}
-  [[nodiscard]] std::size_t commandCount() const override { return game_.commands.size(); }
+  [[nodiscard]] bool canUndo() const override { return session_.history().canUndo(); }
+  [[nodiscard]] std::string whyNoUndo() const override { return session_.history().whyNoUndo(); }
+  [[nodiscard]] bool canRedo() const override { return session_.history().canRedo(); }
+  void undo() override { (void)session_.undo(); }
+  void redo() override { (void)session_.redo(); }
+  [[nodiscard]] bool sandbox() const override { return session_.history().sandbox(); }
+  void setSandbox(bool on) override { session_.history().setSandbox(on); }
+  [[nodiscard]] std::size_t commandCount() const override { return session_.history().commands().size(); }
   [[nodiscard]] bool playingLesson() const override { return false; }
   void lessonView(nemesis::ui::LessonView&) override {}
   void lessonRequest(const nemesis::ui::Request&) override {}
-  [[nodiscard]] std::string saveText() const override { return saveTextOf(game_.start, game_.commands); }
+  [[nodiscard]] std::string saveText() const override {
+    return nemesis::writeReplayOf(
+        nemesis::recordReplayOf<TallyRules>(session_.history().initial(), session_.history().commands()));
+  }
   [[nodiscard]] bool provesWhole() const override { return true; }
 
-  // The one gate: the rule's refusal is the only one.
-  bool submit(int n) {
-    if (n < 1 || n > 3) {
-      ui_.status = "Add 1, 2 or 3, not " + std::to_string(n) + " (tally rule: at most 3 at a time).";
-      ui_.statusIsError = true;
-      return false;
-    }
-    game_.commands.push_back(n);
-    redo_.clear();
-    changed();
-    return true;
-  }
+  Session::Result submit(const Command& cmd, nemesis::ui::CommandSource from) { return session_.submit(cmd, from); }
+  [[nodiscard]] const State& state() const { return session_.state(); }
+  [[nodiscard]] const std::vector<LogEntry>& log() const { return session_.shownLog(); }
 
  private:
   nemesis::ui::UiState& ui_;
-  Game game_;
-  std::vector<int> redo_;
-  std::vector<int> outbox_;
+  Session session_;
+  std::vector<Command> outbox_;
 };
 
 [[maybe_unused]] const bool kRegistered = nemesis::app::registerClientGame({
     .name = "tally",
     .title = "Tally (a test game)",
     .label = "Tally",
-    .blurb = "Adds 1 to 3 at a time.",
-    .rulesTab = {},  // no rule texts of its own
+    .blurb = "Adds 1 to 3 at a time, or rolls a three-sided die.",
+    .rulesTab = {},  // no tab in the rules reference
     .rulesNote = {},
-    .rules = {},
+    .rules = ruleTable(),
     .order = 90,
-    .formats = {"tally-scenario", "tally-replay"},
-    .saveFormat = "tally-replay",
+    .formats = {"tally-scenario", std::string(TallyRules::kReplayFormat)},
+    .saveFormat = std::string(TallyRules::kReplayFormat),
     .startFiles = [](const std::string&) { return std::vector<std::string>{scenarioPath()}; },
     .open = [](const nemesis::app::ClientContext& c, std::string_view text,
                const std::string& path) -> std::unique_ptr<nemesis::app::GameClient> {
-      return std::make_unique<TallyClient>(c.ui, readGame(text, path));
+      return std::make_unique<TallyClient>(c.ui, historyOf(text, path));
     },
     .summarize =
         [](std::string_view text, const std::string&) {
-          return nemesis::app::AutosaveSummary{"total " + std::to_string(readGame(text, "autosave").total()), false};
+          return nemesis::app::AutosaveSummary{"total " + std::to_string(historyOf(text, "autosave")->state().total),
+                                               false};
         },
 });
 
 }  // namespace
 
-std::string saveTextOf(int start, const std::vector<int>& commands) {
-  std::string text = "{\"format\": \"tally-replay\", \"start\": " + std::to_string(start) + ", \"commands\": [";
-  for (std::size_t i = 0; i < commands.size(); ++i) text += (i == 0 ? "" : ", ") + std::to_string(commands[i]);
-  return text + "]}\n";
-}
-
 std::string scenarioPath() {
   const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/tally";
-  const std::string path = dir + "/start-at-10.json";
+  const std::string path = dir + "/start-at-10-seed-5.json";
   if (!std::filesystem::exists(path)) {
     std::filesystem::create_directories(dir);
-    std::ofstream(path) << "{\"format\": \"tally-scenario\", \"start\": 10}\n";
+    std::ofstream(path) << "{\"format\": \"tally-scenario\", \"start\": 10, \"seed\": 5}\n";
   }
   return path;
 }
