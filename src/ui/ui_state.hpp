@@ -67,8 +67,8 @@ inline Request requestOf(RequestKind kind, std::string path = {}) {
   return r;
 }
 
-// Where a command comes from. Every command of every source passes the one gate (NemesisClient::submit), which applies
-// the hooks its source asks for; the engine's refusal is the only refusal of the command itself.
+// Where a command comes from. Every command of every source passes the one gate (app/game_session.hpp), which
+// applies the hooks its source asks for; the engine's refusal is the only refusal of the command itself.
 enum class CommandSource : std::uint8_t {
   Script,     // a command script, a test, the lesson's own step (Skip plays its solution): the board is brought
               // to the present first, so its events play from the position the player sees

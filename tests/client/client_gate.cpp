@@ -1,4 +1,4 @@
-// The one gate (NemesisClient::submit): every command, whatever asked for it, passes the same hooks, and the engine's
+// The one gate (GameSession::submit, as Nemesis hooks it): every command, whatever asked for it, passes the same hooks, and the engine's
 // refusal is the only refusal of a command. These are the paths that had refusals or checks of their own.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// A lesson played in the real client (issue 12 part B): commands from clicks go through NemesisClient::submit to the
+// A lesson played in the real client (issue 12 part B): commands from clicks go through the one gate (GameSession::submit) to the
 // LessonRunner, which plays on the App's one History; the lesson panel's buttons push requests.
 #include <doctest/doctest.h>
 

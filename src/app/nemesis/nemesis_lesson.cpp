@@ -1,6 +1,6 @@
 // Playing a lesson in the client (docs/tutorial-format.md "The runner"): the LessonRunner plays on the App's
 // one History, so the board, the panels and the presentation show the lesson like any game. Commands reach
-// the runner through NemesisClient::submit; the lesson panel's buttons arrive as requests (RequestKind::Lesson*).
+// the runner through the one gate (GameSession::submit, its lesson hook); the lesson panel's buttons arrive as requests (RequestKind::Lesson*).
 #include <algorithm>
 #include <filesystem>
 

@@ -25,7 +25,7 @@ struct Confirmation {
 // or is refused (the caller reports the engine's reason). Whether chance is revealed is found by resolving
 // the command on a copy of `s`; only that yes or no is used, never the outcome.
 [[nodiscard]] std::optional<Confirmation> confirmationFor(const GameState& s, const Command& cmd);
-// The gate (NemesisClient::submit) asks it for a command from a key, button or menu entry (CommandSource::Button), never in
+// The gate (app/game_session.hpp, its confirm hook) asks it for a command from a key, button or menu entry (CommandSource::Button), never in
 // a sandbox game, where undo takes anything back.
 
 }  // namespace nemesis::ui
