@@ -310,7 +310,7 @@ void App::frame(float seconds, const std::string& capturePath) {
 
 void App::drawPanels() {
   GameClient& game = client();
-  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {},
+  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {},   {},
                      {},  {},      {},        {},    {}, {},    {},    {},    false};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
@@ -319,6 +319,7 @@ void App::drawPanels() {
   c.animating = !game.idle();
   c.gameStatus = game.statusParts();
   c.games = otherGames();
+  c.rulesGames = rulesGames();
   c.ruleTables = ruleTables();
   if (form_.draw) c.form = &form_;
   c.legend = game.hasLegend();

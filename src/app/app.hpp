@@ -141,6 +141,7 @@ class App {
   // The other games and the files each starts from, for the new-game window (read once: they ship with the
   // program).
   [[nodiscard]] const std::vector<ui::GameChoice>& otherGames();
+  [[nodiscard]] const std::vector<ui::GameChoice>& rulesGames();
   // Every game's rule table for the rules reference and the fonts, in the registry's order.
   [[nodiscard]] const std::vector<ui::RuleTableChoice>& ruleTables();
   // Files and the "game is never lost" rules (app_files.cpp).
@@ -201,6 +202,7 @@ class App {
   std::unique_ptr<SoundPlayer> sound_;
   FileLister fileLister_;  // reads the dialogs' and menus' file lists in a worker thread
   std::optional<std::vector<ui::GameChoice>> otherGames_;
+  std::optional<std::vector<ui::GameChoice>> rulesGames_;
   std::vector<ui::RuleTableChoice> ruleTables_;
   ui::NewGameForm form_;  // the new-game window's form: the registry's form game's (formGame)
   view::Camera camera_;

@@ -85,6 +85,16 @@ const std::vector<ui::GameChoice>& App::otherGames() {
   return *otherGames_;
 }
 
+const std::vector<ui::GameChoice>& App::rulesGames() {
+  if (!rulesGames_) {
+    rulesGames_.emplace();
+    for (const ClientGame& g : clientGames()) {
+      if (!g.rulesTab.empty()) rulesGames_->push_back({g.name, g.label, g.title, g.blurb, {}, g.rulesTab, g.rulesNote});
+    }
+  }
+  return *rulesGames_;
+}
+
 const std::vector<ui::RuleTableChoice>& App::ruleTables() {
   if (ruleTables_.empty()) {
     for (const ClientGame& g : clientGames()) {

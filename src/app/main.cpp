@@ -197,12 +197,10 @@ static int run(int argc, char** argv) {
   cli.add_option("--show", show,
                  "Open a window at start (repeatable; screenshots): about, help, legend, lessons (the tutorial menu), "
                  "settings, rules, "
-                 "rules:nemesis or rules:GAME for another game with rule texts of its own (the rules reference on "
-                 "that tab)")
+                 "rules:GAME for a game's rule texts (the rules reference on that game's tab)")
       ->check(CLI::Validator(
           [](const std::string& value) -> std::string {
-            std::vector<std::string> known = {"about",    "help",  "legend",       "lessons",
-                                              "settings", "rules", "rules:nemesis"};
+            std::vector<std::string> known = {"about", "help", "legend", "lessons", "settings", "rules"};
             for (const nemesis::app::ClientGame& g : nemesis::app::clientGames()) {
               if (!g.rulesTab.empty()) known.push_back("rules:" + g.name);
             }

@@ -99,7 +99,7 @@ void licences() {
 
 void drawAboutWindow(PanelContext& c) {
   if (!c.ui.showAbout) return;
-  c.ui.rules.read(c.rulesDir, c.games);
+  c.ui.rules.read(c.rulesDir, c.rulesGames);
   detail::placeFloating(c, 720.0f, 720.0f);
   if (!ImGui::Begin("About Nemesis companion", &c.ui.showAbout, ImGuiWindowFlags_NoCollapse)) {
     ImGui::End();

@@ -18,7 +18,7 @@ namespace nemesis::ui {
 namespace {
 
 void ensureDocuments(const PanelContext& c) {
-  c.ui.rules.read(c.rulesDir, c.games);
+  c.ui.rules.read(c.rulesDir, c.rulesGames);
 }
 
 bool ruleMatches(const RuleText& r, const std::string& filter) {
@@ -42,9 +42,14 @@ int documentMatches(const RulesDocument& doc, const std::string& filter) {
                                         [&](const md::Block& b) { return detail::containsCaseless(b.plain, filter); }));
 }
 
-int gameMatches(const std::vector<RulesDocument>& docs, const std::string& game, const std::string& filter) {
+// A text on `game`'s tab: its own, and on the first tab (`home`) also those no game's name claims.
+bool onTab(const RulesDocument& d, const std::string& game, bool home) {
+  return d.game == game || (home && d.game.empty());
+}
+
+int gameMatches(const std::vector<RulesDocument>& docs, const std::string& game, bool home, const std::string& filter) {
   int n = 0;
-  for (const RulesDocument& d : docs) n += d.game == game ? documentMatches(d, filter) : 0;
+  for (const RulesDocument& d : docs) n += onTab(d, game, home) ? documentMatches(d, filter) : 0;
   return n;
 }
 
@@ -93,9 +98,9 @@ void ruleTable(PanelContext& c) {
   if (shown == 0) ImGui::TextDisabled("No rule matches the search.");
 }
 
-// The documents of one game, each under a header of its own; searching opens those with a match.
-// `game`: a game's name, or empty for Nemesis's texts; `other`: that game, whose note comes first.
-void documents(PanelContext& c, const std::string& game, const GameChoice* other, const char* childId) {
+// The documents of one game's tab, each under a header of its own; searching opens those with a match. The game's
+// note comes first; `home`: the first tab, which also holds the texts no game's name claims.
+void documents(PanelContext& c, const GameChoice& game, bool home, const char* childId) {
   if (!c.ui.rules.problems.empty()) {
     for (const std::string& p : c.ui.rules.problems) ImGui::TextColored(detail::kErrorColour, "%s", p.c_str());
   }
@@ -103,11 +108,9 @@ void documents(PanelContext& c, const std::string& game, const GameChoice* other
     ImGui::EndChild();
     return;
   }
-  if (other != nullptr) {
+  if (!game.rulesNote.empty()) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(detail::kImportantColour, "%s", other->rulesNote.c_str());
-    ImGui::TextDisabled(
-        "The dice and icons it pictures are not part of the project: their names are shown in brackets.");
+    ImGui::TextColored(detail::kImportantColour, "%s", game.rulesNote.c_str());
     ImGui::PopTextWrapPos();
     ImGui::Separator();
   }
@@ -115,7 +118,7 @@ void documents(PanelContext& c, const std::string& game, const GameChoice* other
   int shown = 0;
   bool first = true;
   for (const RulesDocument& doc : c.ui.rules.documents) {
-    if (doc.game != game) continue;
+    if (!onTab(doc, game.name, home)) continue;
     if (!filter.empty()) {
       if (documentMatches(doc, filter) == 0) continue;
       ImGui::SetNextItemOpen(true, ImGuiCond_Always);
@@ -162,8 +165,8 @@ void drawRulesPanel(PanelContext& c) {
   const std::string& filter = c.ui.rulesFilter;
   // The texts are read when first shown, or when a search needs their counts.
   if (!filter.empty()) ensureDocuments(c);
-  const auto matches = [&](const std::string& game) {
-    return filter.empty() ? 0 : gameMatches(c.ui.rules.documents, game, filter);
+  const auto matches = [&](const std::string& game, bool home) {
+    return filter.empty() ? 0 : gameMatches(c.ui.rules.documents, game, home, filter);
   };
   // A tab asked for (the command line's --show rules:NAME) is selected once.
   const auto select = [&](const std::string& id) {
@@ -178,23 +181,16 @@ void drawRulesPanel(PanelContext& c) {
       ruleTable(c);
       ImGui::EndTabItem();
     }
-    const std::string nemesisLabel = tabLabel("Nemesis texts", "nemesis", filter, matches({}));
-    const bool texts = ImGui::BeginTabItem(nemesisLabel.c_str(), nullptr, select("nemesis"));
-    detail::recordItem(c.ui.recorder, "rules.tab.texts");
-    if (texts) {
-      ensureDocuments(c);
-      documents(c, {}, nullptr, "nemesis texts");
-      ImGui::EndTabItem();
-    }
-    // Each other game with rule texts of its own, on its own tab (app/game_registry.hpp).
-    for (const GameChoice& game : c.games) {
-      if (game.rulesTab.empty()) continue;
-      const std::string label = tabLabel(game.rulesTab.c_str(), game.name.c_str(), filter, matches(game.name));
+    // Each game with rule texts of its own, on its own tab (app/game_registry.hpp ClientGame::rulesTab).
+    for (std::size_t i = 0; i < c.rulesGames.size(); ++i) {
+      const GameChoice& game = c.rulesGames[i];
+      const bool home = i == 0;
+      const std::string label = tabLabel(game.rulesTab.c_str(), game.name.c_str(), filter, matches(game.name, home));
       const bool open = ImGui::BeginTabItem(label.c_str(), nullptr, select(game.name));
       detail::recordItem(c.ui.recorder, ("rules.tab." + game.name).c_str());
       if (open) {
         ensureDocuments(c);
-        documents(c, game.name, &game, (game.name + " texts").c_str());
+        documents(c, game, home, (game.name + " texts").c_str());
         ImGui::EndTabItem();
       }
     }

@@ -51,6 +51,9 @@ struct PanelContext {
   std::vector<StatusPart> gameStatus;
   // The other games the new-game window offers, in the registry's order.
   std::span<const GameChoice> games;
+  // Every game with rule texts of its own, in the registry's order: a tab of the rules reference each. The first
+  // one's tab also holds the texts whose file names carry no game's name (RULES.md, the seeds).
+  std::span<const GameChoice> rulesGames;
   // Every game's rule table for the rules reference (and the fonts, which must hold their characters).
   std::span<const RuleTableChoice> ruleTables;
   const NewGameForm* form = nullptr;  // the new-game window's form, or none

@@ -38,7 +38,7 @@ struct RuleTableChoice {
 struct RulesDocument {
   std::string file;   // the file's name ("000_noise.txt", "RULES.md")
   std::string title;  // "Seed 000: Noise", "RULES.md: Rules reference for the engine", "LABEL · Seed 001: ..."
-  std::string game;   // the name of the game it belongs to; empty: Nemesis
+  std::string game;   // the game it belongs to (its name in the file's); empty: none (the first rules tab's)
   std::vector<md::Block> blocks;  // the text, without the title heading
 };
 

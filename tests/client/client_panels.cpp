@@ -67,12 +67,17 @@ struct Table {
     ui.recorder.enabled = true;
   }
 
+  // The rules reference's one tab here, as a game registers it (app/game_registry.hpp ClientGame::rulesTab): the
+  // first tab, which holds the texts no game's name claims.
+  static inline const GameChoice kTextsTab{"nemesis", "Nemesis", "", "", {}, "Nemesis texts", ""};
+
   NemesisPanels context() {
-    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, &form, true};
+    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, {}, &form, true};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;
     c.rulesDir = test::asset("rules");
+    c.rulesGames = {&kTextsTab, 1};
     c.savesDir = savesDir;
     c.screen = screenLayout(kWidth, kHeight, 1.0f);
     c.screen.menu = menuBarHeight();
@@ -398,7 +403,7 @@ TEST_CASE("panels: the rules reference reads the seed texts once and settings ch
   t.ui.showRules = true;
   t.settle();
   CHECK(t.ui.rules.documents.empty());  // read only when the texts tab is shown
-  t.click("rules.tab.texts");
+  t.click("rules.tab.nemesis");
   t.frame();
   REQUIRE(t.ui.rules.documents.size() == 6);  // seeds 000-004 and RULES.md
   CHECK(t.ui.rules.documents.front().title == "Seed 000: Noise");

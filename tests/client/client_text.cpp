@@ -211,7 +211,7 @@ TEST_CASE("text: the rules reference formats the seed texts and keeps Enormity o
   app.ui().showRules = true;
   FrameText t;
   t.redraw(app);
-  t.click(app, "rules.tab.texts");
+  t.click(app, "rules.tab.nemesis");
   for (const char* doc : {"000_noise.txt", "002_movement_and_exploration.txt", "003_encounters.txt",
                           "004_movement_rulebook.txt", "RULES.md"}) {
     CHECK_MESSAGE(t.shown(std::string("rules.doc.") + doc), std::string(doc));

@@ -54,7 +54,8 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
     .rulesTab = "Enormity (a different game)",
     .rulesNote = "Enormity is a different game, not Nemesis. Seed 001 is its Noise Roll page: its Noise roll is a "
                  "second rules module of this project, playable on its own (File > New game > Enormity: two "
-                 "scenarios and two lessons). Nothing on this tab applies to a game of Nemesis.",
+                 "scenarios and two lessons). Nothing on this tab applies to a game of Nemesis. The dice and icons it "
+                 "pictures are not part of the project: their names are shown in brackets.",
     .rules = en::ruleTable(),
     .order = 10,
     .formats = {"enormity-scenario", std::string(en::EnormityRules::kReplayFormat), "enormity-lesson"},

@@ -214,7 +214,7 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .title = "Nemesis",
     .label = "Nemesis",
     .blurb = "The board game's movement, noise and encounter rules (seeds 000, 002, 003, 004).",
-    .rulesTab = {},  // its rule texts are the rules reference's own tab
+    .rulesTab = "Nemesis texts",  // first by order: its tab also holds RULES.md and the seeds no game's name claims
     .rulesNote = {},
     .rules = nemesis::ruleTable(),
     .order = 0,
