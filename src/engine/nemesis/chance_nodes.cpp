@@ -154,7 +154,9 @@ struct Drawn {
 
 // The generator's roll on a listing (the kernel's rollOn): the Noise die's faces are listed in the order of
 // kNoiseDieFaces, so a roll is the same draw and the same face as one over them.
-Shown roll(Chance& chance, const ChanceOptions& options) { return rollOn(chance.rng, options); }
+Shown roll(Chance& chance, const ChanceOptions& options) {
+  return rollOn(chance.rng, options);
+}
 
 // The one draw (docs/design.md §4, §11): every chance node of a resolution takes its outcome here, and the oracle
 // and the generator take it from the node's listing (chance_nodes.hpp), so the odds walk the outcomes the game
