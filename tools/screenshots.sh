@@ -50,8 +50,10 @@ shot odds-card-keys --scenario assets/scenarios/seed004-canteen.json --commands 
 shot risk-map --scenario assets/scenarios/seed004-canteen.json --commands $scripts/risk-map.txt
 shot enormity-roll --scenario assets/enormity/scenarios/first-noise.json --commands $scripts/enormity-roll.txt \
   --capture-after 3
+# (A script's second command brings the board to the present first, as every game's gate does: the Blips move
+# from about half a second on.)
 shot enormity-blips --scenario assets/enormity/scenarios/hangar-extraction.json --commands $scripts/enormity-blips.txt \
-  --capture-after 3.5
+  --capture-after 0.6
 shot enormity-lesson --scenario assets/enormity/tutorials/01-first-noise.json
 shot legend --players 1 --show legend
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
