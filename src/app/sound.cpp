@@ -1,12 +1,53 @@
 #include "sound.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 namespace nemesis::app {
 
+namespace {
+
+// While it lives, the process's standard error goes nowhere: on a machine without a sound card, the audio
+// library SDL loads prints a dozen lines of its own ("ALSA lib confmisc.c:855:(parse_card) cannot find card")
+// while the device is looked for. The player says it once, in its own words, instead.
+class QuietStderr {
+ public:
+  QuietStderr() {
+    std::fflush(stderr);
+    const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    saved_ = null < 0 ? -1 : ::fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0);
+    if (saved_ >= 0) (void)::dup2(null, STDERR_FILENO);
+    if (null >= 0) ::close(null);
+  }
+  ~QuietStderr() {
+    if (saved_ < 0) return;
+    std::fflush(stderr);
+    (void)::dup2(saved_, STDERR_FILENO);
+    ::close(saved_);
+  }
+  QuietStderr(const QuietStderr&) = delete;
+  QuietStderr& operator=(const QuietStderr&) = delete;
+
+ private:
+  int saved_ = -1;
+};
+
+}  // namespace
+
 void SoundPlayer::open() {
   tried_ = true;
+  {
+    const QuietStderr quiet;
+    openDevice();
+  }
+  if (device_ == 0) std::fprintf(stderr, "nemesis: the game plays without sound (%s).\n", reason_.c_str());
+}
+
+void SoundPlayer::openDevice() {
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     reason_ = std::string("no audio: ") + SDL_GetError();
     return;

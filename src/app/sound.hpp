@@ -1,7 +1,7 @@
 // Plays the synthesised sounds (render/sound_synth.hpp) through an SDL audio device: a small mixer of a few
 // voices in the audio callback, so a marker can drop while the die still rattles. The device is opened by the
 // first sound, not at start: a session that plays none (a screenshot run, sound off) never pays for audio, and a
-// machine without a sound card (CI) only learns it then. Without a device it stays silent and says why.
+// machine without a sound card (CI) only learns it then. Without a device it stays silent and says why, once.
 #pragma once
 
 #include <SDL.h>
@@ -38,7 +38,10 @@ class SoundPlayer {
     float gain = 0;
   };
   static void mix(void* self, Uint8* stream, int bytes);
+  // The first sound opens the device (openDevice), the audio library's own complaints silenced; without a device
+  // the player says why once on standard error.
   void open();
+  void openDevice();
 
   bool enabled_ = true;
   bool tried_ = false;
