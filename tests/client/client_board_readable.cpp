@@ -117,6 +117,8 @@ TEST_CASE("the busy ship at four window sizes: labels apart and present, pieces 
         CHECK(inside(layout.room(r), boxes[a]));
         for (std::size_t b = a + 1; b < boxes.size(); ++b) CHECK_FALSE(overlaps(boxes[a], boxes[b]));
       }
+      // An Intruder is drawn at least the characters' size in its room (issue 24).
+      if (!p.characters.empty() && !p.intruders.empty()) CHECK(p.intruderSize >= p.characterSize - 0.01f);
       if (!p.characters.empty()) smallestMiniature = std::min(smallestMiniature, p.characterSize * z);
       if (!p.intruders.empty()) smallestMiniature = std::min(smallestMiniature, p.intruderSize * z);
       if (icons != 0) smallestIcon = std::min(smallestIcon, p.iconSize * z);

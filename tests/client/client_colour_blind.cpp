@@ -9,6 +9,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "art.hpp"
@@ -16,6 +17,8 @@
 #include "engine/nemesis/scenario.hpp"
 #include "headless_renderer.hpp"
 #include "render/nemesis/board_painter.hpp"
+#include "render/nemesis/miniatures.hpp"
+#include "render/nemesis/palette.hpp"
 #include "render/nemesis/room_pieces.hpp"
 #include "render/nemesis/sprites.hpp"
 #include "support.hpp"
@@ -269,4 +272,61 @@ TEST_CASE(
     }
   }
   MESSAGE("most similar pair of silhouettes: intersection over union ", most);
+}
+
+namespace {
+
+// A colour as each kind of viewer sees it, and its relative luminance (WCAG).
+Lab seenAs(Vision v, SDL_Color c) {
+  return labFromLinear(simulate(v, linearFromSrgb(c.r, c.g, c.b)));
+}
+double luminanceOf(SDL_Color c) {
+  const LinearRgb l = linearFromSrgb(c.r, c.g, c.b);
+  return 0.2126 * l.r + 0.7152 * l.g + 0.0722 * l.b;
+}
+
+}  // namespace
+
+TEST_CASE("the Intruder token's band stays apart from the class colours and the board's highlights for every vision") {
+  // An Intruder must be found on the board at a glance: its token's band is a hue no character and no highlight
+  // uses, for each kind of viewer (the same 19 as between two classes); in Combat it turns to the danger red,
+  // which the "!" diamond doubles with a shape.
+  constexpr double kMinDistance = 19.0;
+  struct Named {
+    std::string name;
+    SDL_Color colour;
+  };
+  std::vector<Named> others;
+  for (int i = 0; i < nemesis::kCharacterClassCount; ++i) {
+    const auto c = static_cast<CharacterClass>(i);
+    others.push_back({classLabel(c), classColour(c)});
+  }
+  for (const auto& [name, colour] : {std::pair{"destination", kDestination},
+                                     {"escape", kEscape},
+                                     {"hover", kHover},
+                                     {"log", kLog},
+                                     {"decision", kDecision},
+                                     {"lesson", kLesson},
+                                     {"danger", kDanger}}) {
+    others.push_back({name, colour});
+  }
+  for (const Vision v : {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia}) {
+    for (const Named& o : others) {
+      const double d = deltaE76(seenAs(v, kIntruderHalo), seenAs(v, o.colour));
+      INFO(std::string(nameOf(v)), ": Intruder band / ", o.name, " = ", d);
+      CHECK(d >= kMinDistance);
+    }
+  }
+  // And the token stands out on a tile face up or face down, the hull and a corridor (3 : 1, the contrast asked of
+  // a graphic object): its pale edge on the dark ones, its dark disc on the pale ones.
+  const auto contrast = [](SDL_Color a, SDL_Color b) {
+    const double la = luminanceOf(a);
+    const double lb = luminanceOf(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+  };
+  for (const SDL_Color under : {kTile, kTileBand, kBackTint, kHull, kCorridorInner, kSpace}) {
+    const double best = std::max(contrast(kIntruderRim, under), contrast(kIntruderToken, under));
+    INFO("token on (", int(under.r), ", ", int(under.g), ", ", int(under.b), "): ", best);
+    CHECK(best >= 3.0);
+  }
 }

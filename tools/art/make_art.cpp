@@ -19,9 +19,10 @@ using namespace art;  // the drawing vocabulary (sdf.hpp)
 
 namespace {
 
-// Intruders share one chitin palette with a pale rim so they read on dark tiles; shape tells the type.
-const Color kChitinTop = rgb(0x6b4a86);
-const Color kChitinBottom = rgb(0x2a1838);
+// Intruders share one chitin palette with a pale rim so they read on dark tiles and on their dark token (issue 24:
+// a light chitin, so the silhouette stands out inside the token); shape tells the type.
+const Color kChitinTop = rgb(0xb497d0);
+const Color kChitinBottom = rgb(0x6a4c86);
 const Color kRim = rgb(0xe6d8f5);
 const Color kEye = rgb(0xff7a3a);
 

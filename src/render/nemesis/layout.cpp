@@ -332,6 +332,9 @@ BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders,
   const float characterGap = gap;
   float is = intruders > 0 ? fitRow(intruders, std::max(kIntruderSize, kMinMiniaturePx / z), width, &gap) : 0;
   const float intruderGap = gap;
+  // The threat is never drawn smaller than the characters (issue 24): when a crowded row shrinks the Intruders,
+  // the characters of the room take their size.
+  if (intruders > 0 && cs > is) cs = is;
   // Two rows taller than the area: the gap between them goes, then both shrink alike.
   const float rowGap = std::clamp(height - cs - is, 0.0f, kGap);
   if (cs + is + rowGap > height) {

@@ -25,12 +25,14 @@ const char* intruderLabel(IntruderType t) {
 }
 
 // Share of its slot a miniature fills by type: the silhouettes differ in shape, and size backs that up.
+// The silhouette inside its token: the types' sizes still tell a Larva from a Queen, but the smallest fills most of
+// its disc, so no Intruder is a speck on the board (issue 24).
 float typeScale(IntruderType t) {
   switch (t) {
-    case IntruderType::Larva: return 0.62f;
-    case IntruderType::Creeper: return 0.8f;
-    case IntruderType::Adult: return 0.9f;
-    case IntruderType::Breeder: return 0.95f;
+    case IntruderType::Larva: return 0.8f;
+    case IntruderType::Creeper: return 0.86f;
+    case IntruderType::Adult: return 0.92f;
+    case IntruderType::Breeder: return 0.96f;
     case IntruderType::Queen: return 1.0f;
     case IntruderType::Blank: break;
   }
@@ -148,14 +150,38 @@ void drawIntruders(const BoardFrame& f, const Overrides& o) {
     for (std::size_t i = 0; i < here.size(); ++i) {
       const SceneIntruder& in = f.scene.intruders[here[i]];
       if (Overrides::has(o.movingIntruders, in.id)) continue;
-      drawIntruder(f, in.type, f.pen.at(at.intruders[i]), f.pen.px(at.intruderSize), 1.0f);
+      // In Combat with every character in its room (RULES.md: a character in a room with an Intruder is in Combat).
+      drawIntruder(f, in.type, f.pen.at(at.intruders[i]), f.pen.px(at.intruderSize), 1.0f, !f.charactersIn(r).empty());
     }
   }
 }
 
-void drawIntruder(const BoardFrame& f, IntruderType t, Vec2 p, float slot, float scale) {
-  f.pen.sprite(intruderSprite(t), p, slot * typeScale(t) * scale);
+// An Intruder is the threat the player looks for first: its silhouette stands on a dark token in a violet band with
+// a pale edge, which stands out on every tile (explored, face down, lit by a highlight) and against the characters'
+// class colours; in Combat the band turns to the danger red and a red diamond with "!" (the characters' own Combat
+// mark) sits at its upper left, so Combat is told by shape as well as colour.
+void drawIntruder(const BoardFrame& f, IntruderType t, Vec2 p, float slot, float scale, bool combat) {
+  const float radius = slot * 0.5f * scale;
+  if (scale >= 0.2f) {
+    // Inside its slot: the pale edge, the band within it, the dark disc within the band.
+    const float band = std::max(1.5f, slot * 0.08f) * std::min(scale, 1.0f);
+    const float edge = std::max(1.0f, band * 0.45f);
+    rimmedDisc(f.pen, p, radius - edge - band, band, kIntruderToken, combat ? kDanger : kIntruderHalo);
+    f.pen.ring(p, radius - edge / 2, edge, kIntruderRim);
+  }
+  f.pen.sprite(intruderSprite(t), p, slot * typeScale(t) * scale * 0.86f);
   if (!f.detail() || scale < 0.5f) return;
+  if (combat) {
+    // At the token's upper left, inside its own slot: a neighbour's token is never covered.
+    const Vec2 c{p.x - radius * 0.62f, p.y - radius * 0.62f};
+    const float r = std::max(4.5f, slot * 0.15f);
+    const std::array<Vec2, 4> rimShape{Vec2{c.x, c.y - r - 1.5f}, Vec2{c.x + r + 1.5f, c.y}, Vec2{c.x, c.y + r + 1.5f},
+                                       Vec2{c.x - r - 1.5f, c.y}};
+    const std::array<Vec2, 4> face{Vec2{c.x, c.y - r}, Vec2{c.x + r, c.y}, Vec2{c.x, c.y + r}, Vec2{c.x - r, c.y}};
+    f.pen.convex(rimShape, kDark);
+    f.pen.convex(face, kDanger);
+    f.pen.text("!", Font::Small, c, kDark);
+  }
   // The type letter on a chip at the lower right: shape and letter, never colour alone.
   ringedChip(f.pen, {p.x + slot * 0.38f, p.y + slot * 0.3f}, std::max(5.5f, slot * 0.25f), SDL_Color{30, 14, 40, 255},
              1.0f, kIntruderRim, intruderLabel(t), Font::Small, kWhite);

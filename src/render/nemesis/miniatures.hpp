@@ -21,6 +21,7 @@ void drawCharacter(const BoardFrame& f, int c, Vec2 p, float size, bool active);
 // Every Intruder in its room's slot, except those an animation moves.
 void drawIntruders(const BoardFrame& f, const Overrides& o);
 // An Intruder at screen point p in a slot `slot` pixels wide; `scale` grows the piece in (IntruderAppear).
-void drawIntruder(const BoardFrame& f, IntruderType t, Vec2 p, float slot, float scale);
+// `combat`: characters share its room (its rim turns red and a "!" diamond marks it).
+void drawIntruder(const BoardFrame& f, IntruderType t, Vec2 p, float slot, float scale, bool combat = false);
 
 }  // namespace nemesis::view

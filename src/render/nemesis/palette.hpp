@@ -47,6 +47,11 @@ inline constexpr SDL_Color kTrackLate{150, 52, 46, 255};  // the last rounds of 
 // The Intruders' pale lilac: the rim of their type chips and of a drawn token, the Event card's back, the egg
 // banner.
 inline constexpr SDL_Color kIntruderRim{230, 216, 245, 255};
+// An Intruder's token on the board: a near-black disc (it stands out on a pale face-down tile) in a violet band,
+// a hue no class colour and no highlight uses for any kind of viewer, edged with the pale lilac above (it stands
+// out on a dark tile). tests/client/client_colour_blind.cpp checks both.
+inline constexpr SDL_Color kIntruderToken{26, 10, 34, 255};
+inline constexpr SDL_Color kIntruderHalo{128, 64, 248, 255};
 
 // The drawn Event card's face.
 inline constexpr SDL_Color kCardFace{238, 230, 214, 255};
