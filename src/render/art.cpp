@@ -65,7 +65,7 @@ const char* spriteFile(Sprite s) {
       "door-open.png", "door-closed.png", "door-destroyed.png",
       "fire.png",      "malfunction.png", "exploration-back.png",
       "room-back.png", "computer.png",    "corpse.png",
-      "die.png",       "slime.png"};
+      "die.png",       "slime.png",       "stalker.png"};
   const auto i = static_cast<std::size_t>(s);
   return i < kFiles.size() ? kFiles[i] : "";
 }

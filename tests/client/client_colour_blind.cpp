@@ -163,7 +163,9 @@ Miniature spriteMask(Sprite s) {
 // characters.
 TEST_CASE("every Intruder type keeps its own silhouette, apart from the other types and the six characters") {
   rendertest::HeadlessRenderer h(64, 64, "sprite masks");  // SDL_image started
-  const std::vector<Sprite> intruders{Sprite::Larva, Sprite::Creeper, Sprite::Adult, Sprite::Breeder, Sprite::Queen};
+  // ... and the second game's Intruder, which has its own (issue 24: not a Nemesis Adult tinted).
+  const std::vector<Sprite> intruders{Sprite::Larva,   Sprite::Creeper, Sprite::Adult,
+                                      Sprite::Breeder, Sprite::Queen,   Sprite::Stalker};
   std::vector<Sprite> all = intruders;
   for (int c = 0; c < kClasses; ++c) all.push_back(characterSprite(static_cast<CharacterClass>(c)));
   std::vector<Miniature> masks;

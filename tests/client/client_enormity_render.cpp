@@ -335,3 +335,22 @@ TEST_CASE(
   // It grows: more of the Intruder's violet late in the animation than at its start.
   CHECK(countIn(late, around(where, 30), violet) > countIn(early, around(where, 30), violet) + 50);
 }
+
+TEST_CASE("enormity painter: an Intruder is drawn with its own silhouette, the Stalker, not a Nemesis Adult") {
+  Headless h;
+  Art art(h.renderer(), test::asset("art"), NEMESIS_DEFAULT_FONT_DIR, 1.0f);
+  GridPainter painter(art);
+  en::State s = en::loadScenario(etest::assets() + "/scenarios/first-noise.json", etest::assets());
+  const en::Space at{4, 1};
+  s.intruders.push_back(en::Intruder{1, at});
+  Board board(s);
+  const auto drawn =
+      h.draw([&] { painter.draw(board.presentation, board.camera, board.highlights, 1.0f); }, "enormity-intruder.png");
+  // Most of its space is the Intruder's (the floor shows only round it), in the violet the painter tints it with.
+  const Rect w = spaceRect(at);
+  const Vec2 a = board.camera.toScreen({w.x, w.y});
+  const Vec2 b = board.camera.toScreen({w.x + w.w, w.y + w.h});
+  const Rect space{a.x, a.y, b.x - a.x, b.y - a.y};
+  const auto violet = [](Rgb c) { return c.b > c.g + 30 && c.r > c.g; };
+  CHECK(countIn(drawn, space, violet) > static_cast<int>(space.w * space.h * 0.15f));
+}

@@ -106,6 +106,38 @@ Canvas adult() {
   return c;
 }
 
+// Enormity's Intruder: low and wide, seen from above as it crawls: a segmented carapace, six legs splayed, two
+// raking fore-claws and a row of eyes. No Nemesis Intruder is drawn from above, so it reads as another game's.
+Canvas stalker() {
+  Canvas c(128, 128);
+  c.shrink(kIntruderShrink);
+  c.shadow(ellipse({64, 70}, 46, 40), 0.3f, 5);
+  std::vector<Shape> parts{
+      ellipse({64, 74}, 22, 30),  // abdomen
+      ellipse({64, 44}, 18, 14),  // thorax
+      ellipse({64, 24}, 12, 10),  // head
+  };
+  for (int side = -1; side <= 1; side += 2) {
+    const auto s = static_cast<float>(side);
+    for (int i = 0; i < 3; ++i) {
+      const float y = 50 + static_cast<float>(i) * 14;
+      const P knee{64 + s * 40, y - 6 + static_cast<float>(i) * 4};
+      parts.push_back(limb({64 + s * 14, y}, knee, 5, 3.5f));
+      parts.push_back(limb(knee, {64 + s * 54, y + 16 + static_cast<float>(i) * 6}, 3.5f, 1.5f));
+    }
+    parts.push_back(limb({64 + s * 10, 20}, {64 + s * 30, 6}, 5, 3));  // fore-claws
+    parts.push_back(limb({64 + s * 30, 6}, {64 + s * 20, 2}, 3, 1.2f));
+  }
+  const Shape body = unite(parts);
+  intruderBody(c, body, 2, 108);
+  for (int i = 0; i < 3; ++i) {
+    c.fill(ring(ellipse({64, 66 + static_cast<float>(i) * 12}, 20 - static_cast<float>(i) * 3, 4), 1.2f),
+           rgb(0x1a0e24, 0.7f));  // the carapace's segments
+  }
+  for (int i = -1; i <= 1; ++i) c.fill(circle({64 + static_cast<float>(i) * 6, 22}, 2.4f), kEye);
+  return c;
+}
+
 Canvas breeder() {
   Canvas c(128, 128);
   c.shrink(kIntruderShrink);
@@ -465,6 +497,7 @@ int main(int argc, char** argv) {
       {"corpse.png", corpse},
       {"die.png", dieBlank},
       {"slime.png", slime},
+      {"stalker.png", stalker},
   };
   for (const Entry& e : entries) {
     const std::string path = out + "/" + e.file;

@@ -8,6 +8,7 @@
 #include "nemesis_client.hpp"
 #include "panel_common.hpp"
 #include "render/nemesis/board_painter.hpp"
+#include "render/nemesis/palette.hpp"
 #include "ui/nemesis/panel_colours.hpp"
 
 namespace nemesis::app {
@@ -85,8 +86,22 @@ void NemesisClient::drawLegend() {
       const ImVec4 tint = figure >= 0 && figure < kCharacterClassCount
                               ? ui::detail::classColour(static_cast<CharacterClass>(figure))
                               : ImVec4(1, 1, 1, 1);
-      ImGui::Image(static_cast<ImTextureID>(art_.sprite(kPieces[i].sprite, size)), ImVec2(size, size), ImVec2(0, 0),
+      const bool intruder = kPieces[i].sprite <= view::Sprite::Queen;
+      if (intruder) {
+        // As on the board (render/nemesis/miniatures.cpp drawIntruder): the silhouette on its token.
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 centre(at.x + size / 2, at.y + size / 2);
+        const auto colour = [](SDL_Color c) { return IM_COL32(c.r, c.g, c.b, c.a); };
+        ImDrawList& draw = *ImGui::GetWindowDrawList();
+        draw.AddCircleFilled(centre, size / 2, colour(view::kIntruderRim));
+        draw.AddCircleFilled(centre, size / 2 - 1.5f, colour(view::kIntruderHalo));
+        draw.AddCircleFilled(centre, size / 2 - 4.0f, colour(view::kIntruderToken));
+        ImGui::SetCursorScreenPos(ImVec2(at.x + size * 0.12f, at.y + size * 0.12f));
+      }
+      const float drawn = intruder ? size * 0.76f : size;
+      ImGui::Image(static_cast<ImTextureID>(art_.sprite(kPieces[i].sprite, drawn)), ImVec2(drawn, drawn), ImVec2(0, 0),
                    ImVec2(1, 1), tint);
+      if (intruder) ImGui::Dummy(ImVec2(size, size * 0.12f));
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", kPieces[i].text);
       ui::detail::recordItem(ui_.recorder, "legend.piece", static_cast<int>(i));
@@ -126,6 +141,9 @@ void NemesisClient::drawLegend() {
       "one. A red diamond with \"!\" at its left: in Combat (Intruders in the room). A small Larva at its lower "
       "right: a Larva on the Character board. A slime drop at its upper right: Slimed. A brass \"1\": the First "
       "Player. A grey ring with a \"P\": passed this round. \"Zz\": in hibernation. A red cross: dead.");
+  ImGui::TextWrapped(
+      "An Intruder stands on a dark token in a violet band with a pale edge, its type letter at the lower right. In "
+      "Combat (Characters in its room) the band is red and a red diamond with \"!\" sits at its upper left.");
   ImGui::Spacing();
   ImGui::TextDisabled("Risk map");
   ImGui::TextWrapped(

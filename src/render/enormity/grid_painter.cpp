@@ -193,7 +193,7 @@ class Frame {
     const Vec2 c = pen_.at(world);
     const float size = pen_.px(0.78f * kSpace) * scale;
     if (size < 1) return;
-    pen_.sprite(Sprite::Adult, c, size, kIntruder);
+    pen_.sprite(Sprite::Stalker, c, size, kIntruder);
     if (scale > 0.6f) {
       pen_.pill({c.x, c.y + size * 0.5f}, "Intruder " + std::to_string(id), Font::Small, kBadge, kIntruder, kInk);
     }
