@@ -131,3 +131,14 @@ TEST_CASE("a scenario is refused, naming the file, the field and the problem") {
         "s.json: top level: not a sound position: steps wait between commands exactly when a decision is pending");
   CHECK(scenarioError(kHead + kScout + R"(, "walls": []})").find("s.json: walls: unknown field") == 0);
 }
+
+TEST_CASE("a scenario's name and description are what the new-game window shows: checked as text, not played") {
+  CHECK(scenarioError(kHead + kScout + R"(, "name": "The corridor", "description": "Two Spacers."})") == "no error");
+  CHECK(scenarioError(kHead + kScout + R"(, "name": 5})") == "s.json: name: expected a text of 1-80 characters");
+  CHECK(scenarioError(kHead + kScout + R"(, "description": ")" + std::string(601, 'x') + "\"}") ==
+        "s.json: description: expected a text of 1-600 characters");
+  // The same position whatever it is called.
+  const State named = parseScenario(kHead + kScout + R"(, "name": "A"})", "a.json", assets());
+  const State plain = parseScenario(kHead + kScout + "}", "b.json", assets());
+  CHECK(stateHash(named) == stateHash(plain));
+}

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/kernel/rule_text.hpp"
+#include "ui/start_file.hpp"
 
 struct ImGuiStorage;
 
@@ -69,8 +70,9 @@ struct ClientGame {
   // The "format" of each file the game opens (replay_text::formatOf): its scenarios, its saves, its lessons.
   std::vector<std::string> formats;
   std::string saveFormat;  // the format Save writes: a file of it is the game's save (Save writes over it)
-  // The files the new-game window offers, scenarios then lessons, from the game's assets folder (never throws).
-  std::function<std::vector<std::string>(const std::string& gameAssets)> startFiles;
+  // The files the new-game window offers, scenarios then lessons, from the game's assets folder, each with the name
+  // and the sentence the window shows for it (never throws: a file it cannot describe is offered by its name).
+  std::function<std::vector<ui::StartFile>(const std::string& gameAssets)> startFiles;
   // The client of a game opened from a file's text (`path` names it in errors); throws with a message naming
   // the file and the place.
   std::function<std::unique_ptr<GameClient>(const ClientContext& context, std::string_view text,

@@ -41,7 +41,7 @@ enum class Sprite : std::uint8_t {
   Corpse,
   DieBlank,  // Noise die body; the face is drawn as text on it
   Slime,
-  Stalker,  // the second game's Intruder (render/enormity): its own silhouette, not a Nemesis type's
+  Stalker,  // a second game's Intruder: its own silhouette, none of the five above
   Count
 };
 

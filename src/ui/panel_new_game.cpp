@@ -116,14 +116,27 @@ void gameFiles(PanelContext& c, const ModuleChoice& choice, const GameChoice& ga
   ImGui::TextUnformatted("Scenario");
   int picked = std::clamp(choice.scenario(), 0, static_cast<int>(game.files.size()) - 1);
   for (int i = 0; i < static_cast<int>(game.files.size()); ++i) {
-    const std::string& path = game.files[static_cast<std::size_t>(i)];
-    std::string name = detail::fileNameOf(path);
-    if (name.ends_with(".json")) name.resize(name.size() - 5);
-    if (path.find("/tutorials/") != std::string::npos) name.insert(0, "lesson ");  // played step by step
-    ImGui::RadioButton(name.c_str(), &picked, i);
+    const StartFile& file = game.files[static_cast<std::size_t>(i)];
+    std::string name = file.name;
+    if (name.empty()) {
+      name = detail::fileNameOf(file.path);
+      if (name.ends_with(".json")) name.resize(name.size() - 5);
+    }
+    ImGui::RadioButton((name + "##" + std::to_string(i)).c_str(), &picked, i);
     detail::recordItem(c.ui.recorder, ("newgame." + game.name + ".scenario").c_str(), i);
+    if (!file.about.empty()) detail::tooltipText(file.about);
   }
   choice.storage->SetInt(choice.id + 1, picked);
+  // What the chosen one sets up, in its own words.
+  if (picked >= 0 && picked < static_cast<int>(game.files.size())) {
+    const std::string& about = game.files[static_cast<std::size_t>(picked)].about;
+    if (!about.empty()) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(about.c_str());
+      ImGui::PopTextWrapPos();
+      detail::recordItem(c.ui.recorder, ("newgame." + game.name + ".about").c_str());
+    }
+  }
   ImGui::TextDisabled("The scenario sets up the game; a lesson teaches step by step.");
 }
 
@@ -131,7 +144,7 @@ void startGameFile(PanelContext& c, const ModuleChoice& choice, const GameChoice
   Request r;
   r.kind = RequestKind::NewGame;
   const int picked = std::clamp(choice.scenario(), 0, static_cast<int>(game.files.size()) - 1);
-  r.newGame.moduleFile = game.files[static_cast<std::size_t>(picked)];
+  r.newGame.moduleFile = game.files[static_cast<std::size_t>(picked)].path;
   c.out.requests.push_back(std::move(r));
   c.ui.showNewGame = false;
 }

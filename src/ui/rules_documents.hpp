@@ -13,6 +13,7 @@
 
 #include "engine/kernel/rule_text.hpp"
 #include "markdown.hpp"
+#include "start_file.hpp"
 
 namespace nemesis::ui {
 
@@ -24,7 +25,7 @@ struct GameChoice {
   std::string label;  // its short name ("Label · Seed 001: ...")
   std::string title;
   std::string blurb;
-  std::vector<std::string> files;
+  std::vector<StartFile> files;
   std::string rulesTab;   // the tab's label
   std::string rulesNote;  // what its texts are, above them
 };

@@ -285,3 +285,24 @@ TEST_CASE("text: counts are worded in the singular for one (the Hand panel's \"1
   CHECK_FALSE(t.has("1 cards"));
   fs::remove_all(dir);
 }
+
+TEST_CASE("text: the new-game window names a second game's scenarios and lessons and says what each sets up") {
+  // Issue 24: a newcomer chooses by what a file is, not by its file name.
+  app::App app(clienttest::headlessOptions(0, 0));
+  FrameText t;
+  t.redraw(app);
+  t.click(app, "newgame.game.enormity");
+  t.redraw(app);
+  CHECK(t.has("The first Noise roll"));
+  CHECK(t.has("The hangar, late in the run"));
+  CHECK(t.has("Enormity 1: your first Noise roll"));  // a lesson, by its title
+  CHECK_FALSE(t.has("first-noise"));                  // no file names
+  CHECK_FALSE(t.has("hangar-extraction"));
+  // The chosen one's description under the list: the first scenario's, then the hangar's once it is chosen.
+  REQUIRE(t.shown("newgame.enormity.about"));
+  CHECK(t.has("three Blips wait in the dark"));
+  t.click(app, "newgame.enormity.scenario.1");
+  t.redraw(app);
+  CHECK(t.has("one die is promoted to black"));
+  CHECK_FALSE(t.has("three Blips wait in the dark"));
+}

@@ -1,4 +1,6 @@
 // Enormity in the client: its registration (game_registry.hpp). The shell learns of the game only from here.
+#include <rapidjson/document.h>
+
 #include <algorithm>
 #include <filesystem>
 
@@ -6,6 +8,7 @@
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
 #include "engine/enormity/rules.hpp"
+#include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "enormity_client.hpp"
 
@@ -15,20 +18,46 @@ namespace {
 
 namespace en = nemesis::enormity;
 
-// The scenarios of assets/enormity/scenarios, by name, then the lessons of assets/enormity/tutorials in their
+// What the new-game window shows of a scenario ("name", "description") or a lesson ("title", "description"): read
+// without playing it; a file that cannot be read is offered by its file name (opening it says what is wrong).
+ui::StartFile describe(const std::string& path) {
+  ui::StartFile f{path, {}, {}};
+  try {
+    const std::string text = readFileLimited(path, kMaxReplayBytes, "a scenario");
+    rapidjson::Document doc;
+    doc.Parse(text.data(), text.size());
+    if (doc.HasParseError() || !doc.IsObject()) return f;
+    const auto field = [&doc](const char* key) {
+      const auto it = doc.FindMember(key);
+      return it != doc.MemberEnd() && it->value.IsString() ? std::string(it->value.GetString()) : std::string();
+    };
+    const bool lesson = replay_text::formatOf(text) == "enormity-lesson";
+    f.name = lesson ? field("title") : field("name");
+    f.about = field("description");
+    if (lesson && f.about.empty()) f.about = "A lesson, played step by step on the real game.";
+  } catch (const FileError&) {
+    // Offered by its file name.
+  }
+  return f;
+}
+
+// The scenarios of assets/enormity/scenarios, by file name, then the lessons of assets/enormity/tutorials in their
 // order (a missing folder offers what there is).
-std::vector<std::string> startFiles(const std::string& gameAssets) {
-  std::vector<std::string> files;
+std::vector<ui::StartFile> startFiles(const std::string& gameAssets) {
+  std::vector<std::string> paths;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(gameAssets + "/scenarios", ec)) {
-    if (entry.path().extension() == ".json") files.push_back(entry.path().string());
+    if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
   }
-  std::sort(files.begin(), files.end());
+  std::sort(paths.begin(), paths.end());
   try {
-    for (std::string& lesson : en::lessonFiles(gameAssets + "/tutorials")) files.push_back(std::move(lesson));
+    for (std::string& lesson : en::lessonFiles(gameAssets + "/tutorials")) paths.push_back(std::move(lesson));
   } catch (const FileError&) {
     // No lessons folder: the scenarios alone.
   }
+  std::vector<ui::StartFile> files;
+  files.reserve(paths.size());
+  for (const std::string& p : paths) files.push_back(describe(p));
   return files;
 }
 

@@ -138,7 +138,9 @@ Lesson parseLesson(std::string_view text, const std::string& source, const std::
   rapidjson::Document doc;
   in.parse(doc, text);
   in.requireFormat(doc, "", "enormity-lesson", kLessonVersion, "lesson");
-  in.checkFields(doc, "", {"format", "version", "id", "title", "scenario", "steps"});
+  in.checkFields(doc, "", {"format", "version", "id", "title", "description", "scenario", "steps"});
+  // What the new-game window shows under the lesson's title: checked as text, not used by the runner.
+  if (const rapidjson::Value* v = JsonReader::optional(doc, "description")) (void)in.text(*v, "description", 600);
   Lesson lesson;
   lesson.source = source;
   lesson.id = in.name(in.member(doc, "id", ""), "id", 40);

@@ -23,6 +23,9 @@ constexpr std::string_view kFormat = "enormity-scenario";
 // The stream of the generator a seed starts (any odd constant would do; this one is fixed forever).
 constexpr std::uint64_t kStream = 0x656e6f726d697479ULL;  // "enormity"
 constexpr std::size_t kMaxDataName = 40;
+// A scenario's "name" and "description" (what the new-game window shows): a title, and a few sentences.
+constexpr std::size_t kMaxNameLength = 80;
+constexpr std::size_t kMaxDescription = 600;
 
 class Reader {
  public:
@@ -353,30 +356,14 @@ State Reader::read(std::string_view text) {
   rapidjson::Document doc;
   in_.parse(doc, text);
   in_.requireFormat(doc, "", kFormat, kScenarioVersion, "scenario");
-  in_.checkFields(doc, "",
-                  {"format",
-                   "version",
-                   "map",
-                   "dice",
-                   "sheet",
-                   "blip_kinds",
-                   "seed",
-                   "rng",
-                   "countdown",
-                   "priority_target",
-                   "tokens",
-                   "spacers",
-                   "blips",
-                   "intruders",
-                   "pool",
-                   "discarded",
-                   "force",
-                   "roll",
-                   "steps",
-                   "pending",
-                   "status",
-                   "next_blip_id",
-                   "next_intruder_id"});
+  in_.checkFields(doc, "", {"format",          "version",    "name",  "description", "map",       "dice",
+                            "sheet",           "blip_kinds", "seed",  "rng",         "countdown", "priority_target",
+                            "tokens",          "spacers",    "blips", "intruders",   "pool",      "discarded",
+                            "force",           "roll",       "steps", "pending",     "status",    "next_blip_id",
+                            "next_intruder_id"});
+  // What the new-game window shows of the file: checked as text, not part of the position.
+  if (const Value* v = JsonReader::optional(doc, "name")) (void)in_.text(*v, "name", kMaxNameLength);
+  if (const Value* v = JsonReader::optional(doc, "description")) (void)in_.text(*v, "description", kMaxDescription);
   State s;
   s.map = std::make_shared<const Map>(mapData(doc));
   s.dice = data<DiceSet>(doc, "dice", "dice", "", readDice, loadDice);

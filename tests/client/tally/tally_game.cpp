@@ -195,7 +195,11 @@ class TallyClient final : public nemesis::app::GameClient {
     .order = 90,
     .formats = {"tally-scenario", std::string(TallyRules::kReplayFormat)},
     .saveFormat = std::string(TallyRules::kReplayFormat),
-    .startFiles = [](const std::string&) { return std::vector<std::string>{scenarioPath()}; },
+    .startFiles =
+        [](const std::string&) {
+          return std::vector<nemesis::ui::StartFile>{
+              {scenarioPath(), "Start at 10", "The total starts at 10: add 1 to 3 at a time, or roll the die."}};
+        },
     .open = [](const nemesis::app::ClientContext& c, std::string_view text,
                const std::string& path) -> std::unique_ptr<nemesis::app::GameClient> {
       return std::make_unique<TallyClient>(c.ui, historyOf(text, path));
