@@ -55,6 +55,7 @@ shot enormity-roll --scenario assets/enormity/scenarios/first-noise.json --comma
 shot enormity-blips --scenario assets/enormity/scenarios/hangar-extraction.json --commands $scripts/enormity-blips.txt \
   --capture-after 0.6
 shot enormity-lesson --scenario assets/enormity/tutorials/01-first-noise.json
+shot enormity-legend --scenario assets/enormity/scenarios/hangar-extraction.json --show legend
 shot legend --players 1 --show legend
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
 shot rules-enormity --players 3 --seed 5 --show rules:enormity

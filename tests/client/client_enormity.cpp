@@ -20,6 +20,7 @@
 #include "engine/kernel/file_io.hpp"
 #include "enormity/grid_layout.hpp"
 #include "output_dir.hpp"
+#include "tally/tally_game.hpp"
 
 using namespace clienttest;
 namespace en = nemesis::enormity;
@@ -79,24 +80,31 @@ TEST_CASE("enormity client: the new-game window offers the module and starts its
   CHECK(app.windowTitle().find("Enormity") != std::string::npos);
 }
 
-TEST_CASE("enormity client: View > Legend is not offered for a game without a legend, a Nemesis game offers it") {
+TEST_CASE(
+    "enormity client: View > Legend shows its pieces in plain words, and a game without a legend is not offered one") {
   nemesis::app::AppOptions o = headlessOptions(0, 0);
   o.scenario = std::string(NEMESIS_ASSETS_DIR) + "/enormity/scenarios/first-noise.json";
   nemesis::app::App app(o);
   ItemRecording recording;
   redrawn(app);
   REQUIRE(moduleOf(app) != nullptr);
+  CHECK(app.client().hasLegend());
   clickWidget(app, "menu.help");
   clickWidget(app, "menu.help.legend");
-  CHECK_FALSE(app.ui().showLegend);  // the item is disabled: nothing to show
-
-  nemesis::app::App nemesisGame(headlessOptions(1, 3));
-  redrawn(nemesisGame);
-  clickWidget(nemesisGame, "menu.help");
-  clickWidget(nemesisGame, "menu.help.legend");
-  CHECK(nemesisGame.ui().showLegend);
-  redrawn(nemesisGame);
+  REQUIRE(app.ui().showLegend);
+  redrawn(app);
   CHECK(recorded("legend.window"));
+  for (int i = 0; i < 12; ++i) CHECK(recorded("legend.piece." + std::to_string(i)));
+
+  // Tally, the tests' game, draws no legend: the menu item is disabled.
+  nemesis::app::AppOptions t = headlessOptions(0, 0);
+  t.scenario = tally::scenarioPath();
+  nemesis::app::App tallyGame(t);
+  redrawn(tallyGame);
+  REQUIRE(tallyGame.client().gameName() == "Tally");
+  clickWidget(tallyGame, "menu.help");
+  clickWidget(tallyGame, "menu.help.legend");
+  CHECK_FALSE(tallyGame.ui().showLegend);
 }
 
 TEST_CASE("enormity client: make Noise from the panel, then assign by clicking a die and a Blip") {

@@ -66,7 +66,7 @@ bool isEnormityFormat(std::string_view format) {
 
 EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
                                const std::string& assetsDir)
-    : ui_(ui), assetsDir_(assetsDir), painter_(art) {
+    : art_(art), ui_(ui), assetsDir_(assetsDir), painter_(art) {
   const std::string format = replay_text::formatOf(text);
   if (format == "enormity-lesson") {
     lesson_ = std::make_unique<en::LessonRunner>(en::parseLesson(text, path, assetsDir));

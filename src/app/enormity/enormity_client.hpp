@@ -45,6 +45,13 @@ class EnormityClient final : public GameClient {
   [[nodiscard]] bool idle() const override { return session_->presentation().idle(); }
   std::vector<view::AnimKind> takeStartedAnimations() override { return session_->presentation().takeStarted(); }
   void drawPanels(ui::PanelContext& app) override;
+  // What floats over the board: the legend (View > Legend; enormity_legend.cpp).
+  void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) override {
+    (void)app;
+    (void)pointer;
+    drawLegend();
+  }
+  [[nodiscard]] bool hasLegend() const override { return true; }
   void applyOutbox() override;
   void drawBoard(const view::Camera& camera, float uiScale) override;
   [[nodiscard]] std::uint64_t frameKey() const override;
@@ -93,6 +100,7 @@ class EnormityClient final : public GameClient {
   void hookSession();
   // Nothing picked for the next step of the roll.
   void clearPicks();
+  void drawLegend();
   // Applies the forced outcomes the lesson's current step asks for, once, through the gate.
   void applyLessonForcing();
   // The lesson's buttons: Continue on a say or observe step, Skip (the step played as its solution plays it),
@@ -103,6 +111,7 @@ class EnormityClient final : public GameClient {
   void lessonRestart();
   void lessonKeep(std::size_t commands, const std::string& status);
 
+  view::Art& art_;
   ui::UiState& ui_;
   std::string assetsDir_;
   std::unique_ptr<enormity::LessonRunner> lesson_;  // a lesson being played, or null
