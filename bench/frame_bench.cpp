@@ -35,6 +35,16 @@ nemesis::app::NemesisClient& nemesisOf(const nemesis::app::App& app) {
 
 using Clock = std::chrono::steady_clock;
 
+// The Enter key pressed (or released) in the app's window.
+void enterKey(nemesis::app::App& app, bool down) {
+  SDL_Event e{};
+  e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+  e.key.keysym.sym = SDLK_RETURN;
+  e.key.keysym.scancode = SDL_SCANCODE_RETURN;
+  e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+  app.handleEvent(e);
+}
+
 struct Stats {
   double median = 0;
   double p99 = 0;
@@ -164,7 +174,16 @@ int main(int argc, char** argv) {
   std::vector<double> eventPhase;
   int card = 0;
   std::uint64_t seed = 1;
+  int handOverFrames = 0;
   while (eventPhase.size() < still.size()) {
+    // Hot seat: the next player presses Enter (Ready) a third of a second after the hand-over screen comes up,
+    // as a player would (Dear ImGui reads the press and the release in different frames).
+    if (roundsApp.ui().handOver >= 0) {
+      ++handOverFrames;
+      if (handOverFrames == 20 || handOverFrames == 21) enterKey(roundsApp, handOverFrames == 20);
+    } else {
+      handOverFrames = 0;
+    }
     if (nemesisOf(roundsApp).animations().idle()) {
       if (nemesisOf(roundsApp).state().status != nemesis::GameStatus::Playing) {
         nemesis::ui::NewGameRequest request;

@@ -243,3 +243,22 @@ TEST_CASE("the die rolling on the board starts its sound once, with sound off, o
   frames(app);
   CHECK(app.sound().started(nemesis::view::SoundKind::DieRoll) == 0);
 }
+
+TEST_CASE("nothing moves behind a modal dialog: the board keeps its moment and is not redrawn until it closes") {
+  // The hand-over screen comes as the next player's turn begins; behind it the board waits (the dimming behind a
+  // dialog blends the whole window, the hot seat's slowest frames when the board went on animating under it).
+  App app(headlessOptions(2, 5));
+  frames(app);
+  key(app, SDLK_p);  // the Captain passes: the Scout's turn begins
+  for (int i = 0; i < 600 && app.ui().handOver < 0; ++i) frames(app, 1);
+  REQUIRE(app.ui().handOver == 1);
+  REQUIRE_FALSE(app.client().idle());  // the Scout's turn banner has yet to play
+  const std::uint64_t drawn = app.framesDrawn();
+  frames(app, 60);
+  CHECK(app.framesDrawn() - drawn <= 2);  // the dialog settles its size in its first frames
+  CHECK_FALSE(app.client().idle());
+  // Ready: the board comes to the present at once (the banner has nothing left to say) and plays on.
+  pressKey(app, SDLK_RETURN);
+  CHECK(app.ui().handOver == -1);
+  CHECK(app.client().idle());
+}

@@ -67,7 +67,8 @@ void drawEventCard(Pen& pen, const ev::EventCardDrawn& e, float t, Rect vp) {
   const float in = std::min(1.0f, t / 0.18f);
   const float out = t > 0.88f ? (t - 0.88f) / 0.12f : 0.0f;
   const float alpha = 1 - smooth(out);
-  pen.fillScreen({vp.x, vp.y, vp.w, vp.h}, withAlpha(SDL_Color{0, 0, 0, 255}, 0.4f * smooth(in) * alpha));
+  // No veil over the whole board behind the card: the cream card on the dark board, with its shadow, stands out
+  // alone, and blending the whole board every frame of the card made it the slowest frames of a game (issue 24).
   const float cx = vp.x + vp.w / 2;
   const float cy = vp.y + vp.h / 2 + (1 - smooth(in)) * vp.h * 0.45f - smooth(out) * 20;
   const bool face = in >= 0.5f;
