@@ -306,6 +306,14 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
   present(app);
   redrawn(app);
   REQUIRE(recorded("enormity.choose.1"));  // b3's tie (R-19): north-south
+  // The decision window lies over the right column, never over the board: the Blip it asks about stays in sight.
+  {
+    const nemesis::ui::RecordedItem* window = recordedItems().find("enormity.decision");
+    REQUIRE(window != nullptr);
+    CHECK(window->min.x >= app.camera().viewport().x + app.camera().viewport().w);
+    const en::State& s = client(app).presented();
+    CHECK(app.camera().viewport().contains(blipOnScreen(app, s.pending.blip)));
+  }
   clickWidget(app, "enormity.choose.1");
   present(app);
   CHECK(client(app).lesson()->stepIndex() == 5);

@@ -10,6 +10,7 @@
 #include "../panel_common.hpp"
 #include "engine/enormity/chance.hpp"
 #include "engine/enormity/queries.hpp"
+#include "engine/enormity/rules.hpp"
 #include "enormity_panels.hpp"
 
 namespace nemesis::ui::enormity {
@@ -94,28 +95,43 @@ void drawDebugPanel(PanelContext& c) {
 void drawDecisionWindow(PanelContext& c) {
   const en::State& s = c.state;
   if (s.pending.kind == en::DecisionKind::None || c.animating) return;
-  placeFloating(c, 380, 160);
-  ImGui::Begin("Your decision", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+  // Over the right column, never over the board: the Blips or spawn points it asks about stay in sight (ringed
+  // there, and clickable). The column's controls wait for the answer anyway.
+  const float inset = 8.0f;
+  ImGui::SetNextWindowPos(ImVec2(c.screen.boardW() + inset, c.screen.menu + inset), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(std::max(c.screen.side - 2 * inset, 160.0f), 0.0f), ImGuiCond_Always);
+  ImGui::Begin("Your decision", nullptr,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
+  d::recordItem(c.app.recorder, "enormity.decision");
   const en::Decision& p = s.pending;
   const std::string who = en::spacerName(s, p.spacer);
   switch (p.kind) {
     case en::DecisionKind::ClosestBlip:
-      ImGui::TextWrapped("Blips tied for closest to %s (R-18): which moves first? Click one here or on the board.",
+      ImGui::TextWrapped("These Blips are equally close to %s: which one moves first? Click one here or on the board.",
                          who.c_str());
       break;
     case en::DecisionKind::ZigzagAxis:
-      ImGui::TextWrapped("%s's gaps are equal (R-19): which way is its first step?", en::blipName(p.blip).c_str());
+      ImGui::TextWrapped("%s is as far from %s across as it is up or down: which way is its first step?",
+                         en::blipName(p.blip).c_str(), who.c_str());
       break;
     case en::DecisionKind::SpawnPoint:
-      ImGui::TextWrapped("Spawn points tied for closest (R-23): where does the new Blip spawn?");
+      ImGui::TextWrapped(
+          "These spawn points are equally close: where does the new Blip appear? Click one here or on the board.");
       break;
     case en::DecisionKind::None: break;
+  }
+  // The rule (a ruling: the rules leave these ties open) in the hover, with its text.
+  ImGui::TextDisabled("Why you choose");
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    d::ruleTooltipBody(en::ruleText(en::RuleId::TiesChosen));
+    ImGui::EndTooltip();
   }
   for (int option : p.options) {
     std::string label;
     switch (p.kind) {
       case en::DecisionKind::ClosestBlip: label = en::blipName(option); break;
-      case en::DecisionKind::ZigzagAxis: label = option == 0 ? "east-west (x)" : "north-south (y)"; break;
+      case en::DecisionKind::ZigzagAxis: label = option == 0 ? "across (east-west)" : "up or down (north-south)"; break;
       case en::DecisionKind::SpawnPoint:
         label = "spawn point " + std::to_string(option + 1) + " at " +
                 en::pointText(s.topo().spawnPoints[static_cast<std::size_t>(option)]);
