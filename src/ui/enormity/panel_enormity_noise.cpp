@@ -108,7 +108,7 @@ std::string dieMarks(const en::Die& die) {
   if (die.stress) add("re-rolled (Stress)");
   if (die.bonus > 0) add("+" + std::to_string(die.bonus) + " bonus");
   if (die.discipline) add("-1 Discipline");
-  if (die.discarded) add("discarded (R-11)");
+  if (die.discarded) add("discarded");
   if (die.blip >= 0) add("-> " + en::blipName(die.blip));
   return marks;
 }
@@ -184,7 +184,10 @@ void noiseForm(PanelContext& c) {
     c.ui.number = std::clamp(c.ui.number, 0, en::kMaxFixedPotentials);
   }
   ImGui::SetNextItemWidth(field);
-  ImGui::InputInt("Stiff bonus (+N)", &c.ui.bonus);
+  ImGui::InputInt("Bonus (+N)", &c.ui.bonus);
+  d::tooltipText(
+      "A stiff bonus (\"+N\" on a Noise source): N more Potentials, put on one die of your choice after the "
+      "re-rolls (ruling R-8).");
   c.ui.bonus = std::clamp(c.ui.bonus, 0, en::kMaxFixedPotentials);
 
   const en::MakeNoise m = formNoise(c);
@@ -255,14 +258,15 @@ void stressStep(PanelContext& c) {
     row.next(label, false);
     if (ImGui::SmallButton(label.c_str())) send(c, en::StressReroll{i, breakdown});
     d::recordItem(c.app.recorder, "enormity.stress", i);
-    if (breakdown) d::tooltipText("Over 9 Stress the Spacer dies (R-14): the roll ends with them.");
+    if (breakdown) d::tooltipText("Over 9 Stress the Spacer dies (ruling R-14): the roll ends with them.");
     ImGui::PopID();
   }
 }
 
 void bonusStep(PanelContext& c) {
   const en::State& s = c.state;
-  ImGui::TextWrapped("Put the stiff +%d on one die (R-8):", s.roll.bonus);
+  ImGui::TextWrapped("Add the +%d bonus to one die:", s.roll.bonus);
+  d::tooltipText("The Noise's stiff bonus: N more Potentials on one die of your choice (ruling R-8).");
   Flow row;
   for (int i = 0; i < static_cast<int>(s.roll.dice.size()); ++i) {
     ImGui::PushID(i);
