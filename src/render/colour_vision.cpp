@@ -56,6 +56,19 @@ LinearRgb linearFromSrgb(double r, double g, double b) {
   return {linearFromSrgb(r), linearFromSrgb(g), linearFromSrgb(b)};
 }
 
+Lab seenBy(Vision v, double r, double g, double b) {
+  return labFromLinear(simulate(v, linearFromSrgb(r, g, b)));
+}
+
+double relativeLuminance(double r, double g, double b) {
+  const LinearRgb l = linearFromSrgb(r, g, b);
+  return 0.2126 * l.r + 0.7152 * l.g + 0.0722 * l.b;
+}
+
+double contrastRatio(double luminanceA, double luminanceB) {
+  return (std::max(luminanceA, luminanceB) + 0.05) / (std::min(luminanceA, luminanceB) + 0.05);
+}
+
 LinearRgb simulate(Vision v, LinearRgb c) {
   switch (v) {
     case Vision::Normal: break;

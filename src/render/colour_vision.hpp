@@ -37,4 +37,11 @@ struct Lab {
 [[nodiscard]] Lab labFromLinear(LinearRgb c);
 [[nodiscard]] double deltaE76(Lab x, Lab y);
 
+// An 8-bit sRGB colour as a viewer with `v` sees it, in L*a*b*: the two steps above and the simulation.
+[[nodiscard]] Lab seenBy(Vision v, double r, double g, double b);
+// WCAG's relative luminance of an 8-bit sRGB colour (0 black, 1 white), and the contrast ratio of two of them
+// (1 to 21; 4.5 : 1 is text's minimum, 3 : 1 a graphic object's).
+[[nodiscard]] double relativeLuminance(double r, double g, double b);
+[[nodiscard]] double contrastRatio(double luminanceA, double luminanceB);
+
 }  // namespace nemesis::view

@@ -278,13 +278,12 @@ TEST_CASE(
 
 namespace {
 
-// A colour as each kind of viewer sees it, and its relative luminance (WCAG).
+// A colour as each kind of viewer sees it, and its relative luminance (WCAG): colour_vision.hpp's, for SDL colours.
 Lab seenAs(Vision v, SDL_Color c) {
-  return labFromLinear(simulate(v, linearFromSrgb(c.r, c.g, c.b)));
+  return seenBy(v, c.r, c.g, c.b);
 }
 double luminanceOf(SDL_Color c) {
-  const LinearRgb l = linearFromSrgb(c.r, c.g, c.b);
-  return 0.2126 * l.r + 0.7152 * l.g + 0.0722 * l.b;
+  return relativeLuminance(c.r, c.g, c.b);
 }
 
 }  // namespace
@@ -321,11 +320,7 @@ TEST_CASE("the Intruder token's band stays apart from the class colours and the 
   }
   // And the token stands out on a tile face up or face down, the hull and a corridor (3 : 1, the contrast asked of
   // a graphic object): its pale edge on the dark ones, its dark disc on the pale ones.
-  const auto contrast = [](SDL_Color a, SDL_Color b) {
-    const double la = luminanceOf(a);
-    const double lb = luminanceOf(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-  };
+  const auto contrast = [](SDL_Color a, SDL_Color b) { return contrastRatio(luminanceOf(a), luminanceOf(b)); };
   for (const SDL_Color under : {kTile, kTileBand, kBackTint, kHull, kCorridorInner, kSpace}) {
     const double best = std::max(contrast(kIntruderRim, under), contrast(kIntruderToken, under));
     INFO("token on (", int(under.r), ", ", int(under.g), ", ", int(under.b), "): ", best);

@@ -16,12 +16,11 @@ namespace {
 constexpr Vision kVisions[] = {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia};
 
 Lab seen(Vision v, ClassRgb c) {
-  return labFromLinear(simulate(v, linearFromSrgb(c.r, c.g, c.b)));
+  return seenBy(v, c.r, c.g, c.b);
 }
 
 double luminance(ClassRgb c) {
-  const LinearRgb l = linearFromSrgb(c.r, c.g, c.b);
-  return 0.2126 * l.r + 0.7152 * l.g + 0.0722 * l.b;
+  return relativeLuminance(c.r, c.g, c.b);
 }
 
 }  // namespace
@@ -96,8 +95,17 @@ TEST_CASE("every class colour reads as text on the dark panels (contrast at leas
   const double background = luminance({15, 15, 15});
   for (int i = 0; i < nemesis::kCharacterClassCount; ++i) {
     const auto c = static_cast<CharacterClass>(i);
-    const double contrast = (luminance(classRgb(c)) + 0.05) / (background + 0.05);
+    const double contrast = contrastRatio(luminance(classRgb(c)), background);
     INFO(nameOf(c), ": ", contrast);
     CHECK(contrast >= 4.5);
   }
+}
+
+TEST_CASE("WCAG relative luminance and contrast ratio give the published values") {
+  CHECK(relativeLuminance(255, 255, 255) == doctest::Approx(1.0));
+  CHECK(relativeLuminance(0, 0, 0) == doctest::Approx(0.0));
+  CHECK(contrastRatio(1.0, 0.0) == doctest::Approx(21.0));
+  CHECK(contrastRatio(0.0, 1.0) == doctest::Approx(21.0));  // the order does not matter
+  // WCAG's example: #777777 on white is 4.48 : 1, just under the 4.5 text needs.
+  CHECK(contrastRatio(relativeLuminance(0x77, 0x77, 0x77), 1.0) == doctest::Approx(4.48).epsilon(0.005));
 }
