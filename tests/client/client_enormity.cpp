@@ -294,6 +294,12 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
   // The observe step's text waits for the board, and its Continue first shows the board's end.
   redrawn(app);
   CHECK(app.ui().lesson.watching);
+  // The player's command meanwhile is refused by the gate's blocked input, which is not the lesson's refusal.
+  REQUIRE_FALSE(client(app).idle());
+  CHECK_FALSE(client(app).submit(en::Assign{true, {}}, nemesis::ui::CommandSource::Click));
+  CHECK(app.ui().status.find("still showing") != std::string::npos);
+  redrawn(app);
+  CHECK(app.ui().lesson.refusal.empty());
   CHECK(app.ui().lesson.text == "Watch the board.");
   app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::LessonNext));
   CHECK(client(app).lesson()->stepIndex() == 2);

@@ -116,7 +116,12 @@ void EnormityClient::hookSession() {
   h.say = [this](const std::string& text, bool error) {
     ui_.status = text;
     ui_.statusIsError = error;
-    if (error && lesson_) lessonRefusal_ = text;
+  };
+  // The engine's refusal (not blocked input's "wait for the board") is what a lesson's strip repeats.
+  h.refusal = [this](const en::State& before, const en::Command&, const en::Verdict& v) {
+    std::string why = en::explain(before, v);
+    if (lesson_) lessonRefusal_ = why;
+    return why;
   };
   h.accepted = [this](const en::Command& cmd) {
     ui_.status.clear();
