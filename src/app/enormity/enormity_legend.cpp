@@ -83,7 +83,7 @@ void EnormityClient::drawLegend() {
                       {c.x + s * 0.45f, c.y + s * 0.45f}, {0, 0}, {1, 1}, colourOf(ven::kIntruder));
          }
        },
-       "An Intruder, revealed from a Blip: it stands on a space, labelled with its number."},
+       "An Intruder (from a revealed Blip, or spawned by the rules): it stands on a space, labelled with its number."},
       {[&](ImDrawList& d, ImVec2 c, float s) {
          d.AddCircle(c, s * 0.3f, colourOf(ven::kSpawn), 0, 2.5f);
          label(d, {c.x - s * 0.28f, c.y - s * 0.28f}, "S", colourOf(ven::kSpawn));
