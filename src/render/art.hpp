@@ -79,6 +79,8 @@ class Art {
   void drawText(const std::string& text, Font font, float x, float y, SDL_Color color, bool centred = true);
   // Reloads the fonts at a new UI scale (settings change); the text cache is dropped.
   void setUiScale(float uiScale);
+  // The UI scale the fonts are loaded at: board painters multiply their on-screen minimums by it too.
+  [[nodiscard]] float uiScale() const { return uiScale_; }
   [[nodiscard]] SDL_Renderer* renderer() const { return renderer_; }
 
  private:

@@ -35,7 +35,7 @@ std::vector<std::size_t> BoardFrame::intrudersIn(int r) const {
 }
 
 BoardLayout::Pieces BoardFrame::piecesIn(int r, const SceneRoom& s, int extraCharacters, int extraIntruders) const {
-  return roomPieces(layout, scene, r, s, pen.zoom(), extraCharacters, extraIntruders);
+  return roomPieces(layout, scene, r, s, pieceScale(), extraCharacters, extraIntruders);
 }
 
 Vec2 BoardFrame::characterTarget(int c, int r) const {
@@ -60,20 +60,37 @@ Vec2 BoardFrame::characterAt(int character) const {
   return characterTarget(character, scene.characters[static_cast<std::size_t>(character)].room);
 }
 
+float BoardFrame::bandPx() const {
+  const auto nameHeight = static_cast<float>(pen.textHeight("Hg", labelFont()));
+  const float wanted = std::max(pen.px(kNameBandBottom - 1), 2 * std::max(badgeRadius(), nameHeight / 2) + 2);
+  // The pieces keep at least 70 % of the tile: past that the name gives way (nameFits) and the number's disc
+  // overhangs the tile's top edge (badgeAt).
+  return std::min(wanted, std::max(pen.px(kNameBandBottom - 1), 0.3f * pen.px(BoardLayout::kRoomHeight)));
+}
+
+bool BoardFrame::nameFits() const {
+  return static_cast<float>(pen.textHeight("Hg", labelFont())) <= bandPx();
+}
+
+float BoardFrame::bandBottom() const {
+  return bandPx() / std::max(pen.zoom(), 1e-3f) + 1;
+}
+
 float BoardFrame::markerSize() const {
-  return pen.px(BoardLayout::markerSize(pen.zoom()));
+  return pen.px(BoardLayout::markerSize(pen.zoom(), ui()));
 }
 
 float BoardFrame::charSize() const {
-  return std::max(BoardLayout::kMinMiniaturePx, pen.px(BoardLayout::kCharacterSize));
+  return std::max(BoardLayout::kMinMiniaturePx * ui(), pen.px(BoardLayout::kCharacterSize));
 }
 
 float BoardFrame::intrSize() const {
-  return std::max(BoardLayout::kMinMiniaturePx, pen.px(BoardLayout::kIntruderSize));
+  return std::max(BoardLayout::kMinMiniaturePx * ui(), pen.px(BoardLayout::kIntruderSize));
 }
 
 float BoardFrame::hatchHalf() const {
-  return std::max(5.0f, pen.px(7));
+  // The layout leaves a hatch about 8 world units each way: the UI scale grows it up to that room.
+  return std::clamp(5.0f * ui(), std::max(5.0f, pen.px(7)), std::max(5.0f, pen.px(8)));
 }
 
 float BoardFrame::hatchSize() const {
@@ -81,8 +98,9 @@ float BoardFrame::hatchSize() const {
 }
 
 Vec2 BoardFrame::badgeAt(int r) const {
-  const Rect w = layout.room(r);
-  return pen.at({w.x + 9, w.y + kNameBand.y});
+  const Vec2 corner = pen.at({layout.room(r).x, layout.room(r).y});
+  const float radius = badgeRadius();
+  return {corner.x + std::max(pen.px(9), radius + 2), corner.y + std::min(bandPx() / 2, bandPx() - radius - 1)};
 }
 
 float BoardFrame::badgeRadius() const {
@@ -93,7 +111,7 @@ float BoardFrame::badgeRadius() const {
 
 Vec2 BoardFrame::nameBandCentre(int r) const {
   const Rect w = layout.room(r);
-  return pen.at({w.x + kNameBand.x + kNameBand.w / 2, w.y + kNameBand.y});
+  return {pen.at({w.x + kNameBand.x + kNameBand.w / 2, w.y}).x, pen.at({w.x, w.y}).y + bandPx() / 2};
 }
 
 Rect BoardFrame::onScreen(Rect world) const {

@@ -21,6 +21,7 @@ struct NameBand {
   float y;
 };
 inline constexpr NameBand kNameBand{17, BoardLayout::kRoomWidth - 18, 8.5f};
+inline constexpr float kNameBandBottom = 18;  // the band is 17 high: pieces (and the active ring) start below it
 
 struct BoardFrame {
   Pen& pen;
@@ -29,6 +30,14 @@ struct BoardFrame {
   const BoardLayout& layout;
   bool showTokens = false;  // the debug overlay reveals the face-down exploration tokens
 
+  // The UI scale: every on-screen minimum below is multiplied by it, as the fonts are (one factor, issue 24).
+  [[nodiscard]] float ui() const { return pen.art().uiScale(); }
+  // How far down a tile its name band reaches (world units): the world's band, or lower when the room's number
+  // disc or its name (both grow with the font) reach further; the pieces start below it.
+  [[nodiscard]] float bandBottom() const;
+  [[nodiscard]] float bandPx() const;   // the band's height on screen
+  [[nodiscard]] bool nameFits() const;  // a name's line fits the band's height (else the tooltip names the room)
+  [[nodiscard]] BoardLayout::PieceScale pieceScale() const { return {pen.zoom(), ui(), bandBottom()}; }
   // Zoomed in far enough for the small marks: letters on miniatures, counts, open doors, captions.
   [[nodiscard]] bool detail() const { return pen.zoom() >= 0.5f; }
   // The labels' and the room numbers' fonts grow once the tiles are large enough to hold them.

@@ -48,11 +48,12 @@ std::array<std::string_view, 3> namesOf(RoomTile t) {
 }
 
 // The longest form of the tile's name that fits its band ("" when none does: the tooltip names it). Centred in
-// the band, clear of the number's disc (which grows past the band's edge when zoomed out).
-[[nodiscard]] std::string nameFor(const BoardFrame& f, RoomTile t) {
+// the band, clear of the number's disc (which grows with the font, the band with the zoom).
+[[nodiscard]] std::string nameFor(const BoardFrame& f, int r, RoomTile t) {
   Pen& pen = f.pen;
-  const float avail =
-      2 * std::min(pen.px(kNameBand.w / 2), pen.px(kNameBand.x + kNameBand.w / 2) - pen.px(9) - f.badgeRadius() - 2);
+  if (!f.nameFits()) return {};
+  const float badgeRight = f.badgeAt(r).x + f.badgeRadius();
+  const float avail = 2 * std::min(pen.px(kNameBand.w / 2), f.nameBandCentre(r).x - badgeRight - 2);
   for (const std::string_view candidate : namesOf(t)) {
     std::string text(candidate);
     if (static_cast<float>(pen.textWidth(text, f.labelFont())) <= avail) return text;
@@ -94,30 +95,44 @@ void techLabels(const BoardFrame& f, LabelPlacer& labels) {
   const auto numberH = static_cast<float>(pen.textHeight("22", Font::Small));
   const auto perRow = static_cast<std::size_t>(std::clamp(std::floor((box.w - 4) / (numberW + 4)), 1.0f, 4.0f));
   const float rows = std::ceil(static_cast<float>(numbers.size()) / static_cast<float>(perRow));
-  // Lines stack in screen space, so they never overlap at any zoom; the title goes first when the box is too
-  // small for it, the list of entrances never (the marker slot at the bottom is not text).
+  // Lines stack in screen space, so they never overlap at any zoom. The title shortens until it fits the box with
+  // the list under it (the full title, without its caption, then abbreviated); when no form leaves room for the
+  // list, the list gives way (it repeats the hatches' pills) to the longest title that fits alone. The marker slot
+  // at the bottom is not text.
   struct Line {
     const char* text;
     Font font;
     int style;  // 0 title, 1 caption
   };
-  const std::array<Line, 3> lines{Line{"Technical", f.labelFont(), 0}, Line{"Corridors", f.labelFont(), 0},
-                                  Line{"entrances", Font::Small, 1}};
-  float titleH = 0;
-  bool titleFits = true;
-  for (const Line& l : lines) {
-    titleH += static_cast<float>(pen.textHeight(l.text, l.font));
-    titleFits = titleFits && static_cast<float>(pen.textWidth(l.text, l.font)) <= box.w - 4;
-  }
+  const std::array<std::vector<Line>, 3> titles{
+      std::vector<Line>{
+          {"Technical", f.labelFont(), 0}, {"Corridors", f.labelFont(), 0}, {"entrances", Font::Small, 1}},
+      std::vector<Line>{{"Technical", f.labelFont(), 0}, {"Corridors", f.labelFont(), 0}},
+      std::vector<Line>{{"Tech.", f.labelFont(), 0}, {"Corr.", f.labelFont(), 0}}};
   const float listH = rows * (numberH + 1);
   float y = box.y + 3;
-  if (titleFits && titleH + listH + 6 + pen.px(BoardLayout::kMarkerSlot) <= box.h) {
-    for (const Line& l : lines) {
-      const auto h = static_cast<float>(pen.textHeight(l.text, l.font));
-      labels.fixed({LabelKind::TechTitle, -1, l.style, l.text, textBox(pen, {cx, y + h / 2}, l.text, l.font)});
-      y += h;
+  const float room = box.h - 6 - pen.px(BoardLayout::kMarkerSlot);
+  bool placed = false;
+  for (const bool withList : {true, false}) {
+    for (const std::vector<Line>& lines : titles) {
+      float titleH = 0;
+      bool titleFits = true;
+      for (const Line& l : lines) {
+        titleH += static_cast<float>(pen.textHeight(l.text, l.font));
+        titleFits = titleFits && static_cast<float>(pen.textWidth(l.text, l.font)) <= box.w - 4;
+      }
+      if (!titleFits || titleH + (withList ? listH : 0) > room) continue;
+      for (const Line& l : lines) {
+        const auto h = static_cast<float>(pen.textHeight(l.text, l.font));
+        labels.fixed({LabelKind::TechTitle, -1, l.style, l.text, textBox(pen, {cx, y + h / 2}, l.text, l.font)});
+        y += h;
+      }
+      y += 3;
+      placed = true;
+      if (!withList) return;
+      break;
     }
-    y += 3;
+    if (placed) break;
   }
   // The list repeats what the hatches' pills say: left out when the box cannot hold it above its marker slot.
   if (y + listH > box.y + box.h - pen.px(BoardLayout::kMarkerSlot) - 4) return;
@@ -194,7 +209,7 @@ void placeLabels(const BoardFrame& f, LabelPlacer& labels) {
                   Rect{b.x - radius, b.y - radius, 2 * radius, 2 * radius}});
     const SceneRoom s = f.room(r);
     if (!s.explored) continue;
-    const std::string text = nameFor(f, s.tile);
+    const std::string text = nameFor(f, r, s.tile);
     if (!text.empty()) {
       labels.fixed({LabelKind::RoomName, r, 0, text, textBox(pen, f.nameBandCentre(r), text, f.labelFont())});
     }

@@ -35,6 +35,8 @@ void BoardPainter::draw(const Scene& scene, const AnimationQueue& animations, co
   Pen pen(art_, camera, rows_);
   const bool showTokens = revealed != nullptr && revealed->explorationTokens;
   const BoardFrame frame{pen, board_, scene, layout, showTokens};
+  pieceScale_ = frame.pieceScale();
+  bandPx_ = frame.bandPx();
   const std::span<const Animation> active = animations.active();
   const Overrides o = overridesOf(active);
   auto drawStatic = [&]() {

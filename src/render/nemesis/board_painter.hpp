@@ -35,6 +35,10 @@ class BoardPainter {
             const Highlights& highlights, const Revealed* revealed);
   // The labels the last redraw of the static layer placed (screen pixels): the render tests check them.
   [[nodiscard]] const std::vector<PlacedLabel>& labels() const { return labels_.labels(); }
+  // How the last frame sized the pieces (zoom, UI scale, the tiles' name band), and its name band's height on
+  // screen: the layout tests lay rooms out as the painter did.
+  [[nodiscard]] BoardLayout::PieceScale pieceScale() const { return pieceScale_; }
+  [[nodiscard]] float bandPx() const { return bandPx_; }
 
  private:
   Art& art_;
@@ -64,7 +68,9 @@ class BoardPainter {
   std::vector<SDL_FRect> rows_;    // reused for every filled shape, so a frame allocates nothing
   std::vector<SDL_FPoint> stars_;  // background specks, in world coordinates
   LabelPlacer labels_;             // placed with the static layer, read by every frame's highlights
-  std::vector<Vec2> hull_;         // the ship's outline behind the tiles (world), built on first draw
+  BoardLayout::PieceScale pieceScale_;
+  float bandPx_ = 0;
+  std::vector<Vec2> hull_;  // the ship's outline behind the tiles (world), built on first draw
 };
 
 }  // namespace nemesis::view

@@ -6,15 +6,17 @@
 
 #include "nemesis/board_labels.hpp"
 #include "nemesis/palette.hpp"
+#include "nemesis/room_tiles.hpp"
 #include "nemesis/shapes.hpp"
 
 namespace nemesis::view {
 
 namespace {
 
-// An outline around room r, `by` world units out.
+// An outline around room r, `by` world units out; the room's number stays on top of it.
 void outlineRoom(const BoardFrame& f, int r, float by, float thick, SDL_Color c) {
   f.pen.frame(grow(f.layout.room(r), by), thick, c);
+  drawRoomNumber(f, r);
 }
 
 // A passage outlined: the Technical Corridors box `by` world units out, or a corridor stroked `width` pixels wide.
@@ -112,7 +114,12 @@ void drawHighlights(const BoardFrame& f, const Highlights& hl, const LabelPlacer
     const Rect r = f.layout.room(d.room);
     const SDL_Color color = d.escape ? kEscape : kDestination;
     outlineRoom(f, d.room, 2, thick, color);
-    chip(pen, pen.at({r.x + r.w, r.y}), std::max(8.0f, pen.px(9)), 1.5f, color, std::to_string(d.cost), Font::Bold);
+    // The cost's disc holds its figure at any UI scale (the font grows with it, the tile with the zoom).
+    const std::string cost = std::to_string(d.cost);
+    const auto costW = static_cast<float>(pen.textWidth(cost, Font::Bold));
+    const auto costH = static_cast<float>(pen.textHeight(cost, Font::Bold));
+    chip(pen, pen.at({r.x + r.w, r.y}), std::max({8.0f * f.ui(), pen.px(9), costW / 2 + 3, 0.45f * costH}), 1.5f, color,
+         cost, Font::Bold);
     if (d.escape && f.detail()) {
       pen.pill(pen.at({r.x + r.w / 2, r.y - 7}), "Escape", Font::Small, kEscape, kDark, kDark);
     }

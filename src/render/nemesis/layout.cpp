@@ -15,8 +15,10 @@ namespace {
 constexpr float kSideOffset = 17;  // a label or marker beside a short corridor sits this far off its line
 // The Technical Corridors box stands beside the ship (right), as wide as a tile: boards are taller than
 // wide once labels are in, and windows are wider than tall, so this keeps the fitted board larger.
-constexpr float kTechBoxWidth = 96;
-constexpr float kTechBoxHeight = 168;
+constexpr float kTechBoxWidth = 110;
+// Tall enough for its title and its list of entrances at UI scale 2 in a small window; still well short of the
+// ship's height, so it never widens the board's bounds.
+constexpr float kTechBoxHeight = 250;
 constexpr float kTechBoxGap = 46;  // room for the hatch tabs of the rooms along the ship's right side
 
 Vec2 centreOf(Rect r) {
@@ -291,7 +293,6 @@ Vec2 BoardLayout::numberLabel(int corridor, int room) const {
 // under them, and a column of icons at the right. Sizes are the world sizes or the on-screen minimums, whichever
 // is larger; what does not fit loses its gaps first, then its size.
 namespace {
-constexpr float kBandBottom = 18;  // the name band is 17 high: pieces (and the active ring) start below it
 constexpr float kMargin = 1.5f;
 constexpr float kGap = 2;
 
@@ -303,20 +304,23 @@ float fitRow(int n, float size, float width, float* gap) {
 }
 }  // namespace
 
-float BoardLayout::markerSize(float zoom) {
-  return std::clamp(kMinIconPx / std::max(zoom, 1e-3f), kMarkerSize, kMarkerSlot);
+float BoardLayout::markerSize(float zoom, float ui) {
+  return std::clamp(kMinIconPx * std::max(ui, 0.1f) / std::max(zoom, 1e-3f), kMarkerSize, kMarkerSlot);
 }
 
-BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders, std::uint8_t icons, float zoom) const {
+BoardLayout::Pieces BoardLayout::pieces(int room, int characters, int intruders, std::uint8_t icons,
+                                        PieceScale scale) const {
   const Rect r = this->room(room);
-  const float z = std::max(zoom, 1e-3f);
+  // The on-screen minimums are in pixels at UI scale 1: dividing the zoom by the UI scale multiplies them by it.
+  const float z = std::max(scale.zoom, 1e-3f) / std::max(scale.ui, 0.1f);
   Pieces out;
-  const float top = r.y + kBandBottom;
+  const float top = r.y + std::clamp(scale.band, 0.0f, r.h / 2);
   const float bottom = r.y + r.h - kMargin;
   const float height = bottom - top;
   const int iconCount = std::popcount(static_cast<unsigned>(icons & 0x1FU));
   float iconGap = 0;
-  out.iconSize = std::max(kIconSize, kMinIconPx / z);
+  // A marker never takes more than half the pieces' area: the miniatures (the threat first) keep the rest.
+  out.iconSize = std::min(std::max(kIconSize, kMinIconPx / z), std::max(height / 2, kIconSize));
   // Icons stack at the right; a second column takes those a full-size column cannot hold.
   const int columns =
       static_cast<float>(iconCount) * out.iconSize + static_cast<float>(std::max(iconCount - 1, 0)) * kGap > height ? 2

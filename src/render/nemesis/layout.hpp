@@ -48,13 +48,25 @@ class BoardLayout {
   [[nodiscard]] static std::uint8_t iconBit(PieceIcon i) {
     return static_cast<std::uint8_t>(1U << static_cast<unsigned>(i));
   }
-  [[nodiscard]] Pieces pieces(int room, int characters, int intruders, std::uint8_t icons, float zoom) const;
+  // How pieces are sized on screen: the camera's zoom; the UI scale, which multiplies every on-screen minimum as
+  // it multiplies the fonts (one factor for the whole board, issue 24); and where the tile's name band ends
+  // (world units below the tile's top): its number and name grow with the font, and the pieces start below them.
+  struct PieceScale {
+    float zoom = 1;
+    float ui = 1;
+    float band = 18;
+  };
+  [[nodiscard]] Pieces pieces(int room, int characters, int intruders, std::uint8_t icons, PieceScale scale) const;
+  [[nodiscard]] Pieces pieces(int room, int characters, int intruders, std::uint8_t icons, float zoom) const {
+    return pieces(room, characters, intruders, icons, PieceScale{.zoom = zoom});
+  }
   // Smallest on-screen sizes (pixels) of a miniature (a character's sprite, an Intruder's slot) and of a
   // marker, door or token.
   static constexpr float kMinMiniaturePx = 24;
   static constexpr float kMinIconPx = 16;
-  // A marker or door on a corridor at `zoom`, in world units: the on-screen minimum, within its slot.
-  [[nodiscard]] static float markerSize(float zoom);
+  // A marker or door on a corridor at `zoom` and UI scale `ui`, in world units: the on-screen minimum (times the
+  // UI scale), within its slot.
+  [[nodiscard]] static float markerSize(float zoom, float ui = 1);
   // Everything drawn, for fitting the camera.
   [[nodiscard]] Rect bounds() const { return bounds_; }
 

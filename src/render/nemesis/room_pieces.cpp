@@ -18,14 +18,14 @@ std::uint8_t iconsOf(const SceneRoom& s) {
   return icons;
 }
 
-BoardLayout::Pieces roomPieces(const BoardLayout& layout, const Scene& scene, int r, const SceneRoom& room, float zoom,
-                               int extraCharacters, int extraIntruders) {
+BoardLayout::Pieces roomPieces(const BoardLayout& layout, const Scene& scene, int r, const SceneRoom& room,
+                               BoardLayout::PieceScale scale, int extraCharacters, int extraIntruders) {
   const auto characters = std::count_if(scene.characters.begin(), scene.characters.end(),
                                         [r](const SceneCharacter& c) { return c.room == r; });
   const auto intruders = std::count_if(scene.intruders.begin(), scene.intruders.end(),
                                        [r](const SceneIntruder& i) { return i.room == r; });
   return layout.pieces(r, static_cast<int>(characters) + extraCharacters, static_cast<int>(intruders) + extraIntruders,
-                       iconsOf(room), zoom);
+                       iconsOf(room), scale);
 }
 
 }  // namespace nemesis::view

@@ -37,6 +37,11 @@ void drawRooms(const BoardFrame& f, const Overrides& o) {
   }
 }
 
+void drawRoomNumber(const BoardFrame& f, int r) {
+  ringedChip(f.pen, f.badgeAt(r), f.badgeRadius(), kBadge, 1.2f, kTileEdge, std::to_string(f.board.room(r).label),
+             f.numberFont(), kInk);
+}
+
 void drawTile(const BoardFrame& f, int r, const SceneRoom& s, float xScale) {
   Pen& pen = f.pen;
   const Rect w = f.layout.room(r);
@@ -50,12 +55,11 @@ void drawTile(const BoardFrame& f, int r, const SceneRoom& s, float xScale) {
     pen.frameScreen(rect, edge, kBackEdge);
   } else {
     pen.fillScreen(rect, kTile);
-    pen.fillScreen({rect.x, rect.y, rect.w, pen.px(17)}, kTileBand);
+    pen.fillScreen({rect.x, rect.y, rect.w, pen.px(f.bandBottom() - 1)}, kTileBand);
     pen.frameScreen(rect, edge, f.board.room(r).fixedTile ? kSpecialEdge : kTileEdge);
   }
   if (xScale < 0.999f) return;
-  ringedChip(pen, f.badgeAt(r), f.badgeRadius(), kBadge, 1.2f, kTileEdge, std::to_string(f.board.room(r).label),
-             f.numberFont(), kInk);
+  drawRoomNumber(f, r);
   const BoardLayout::Pieces at = f.piecesIn(r, s);
   const float icon = pen.px(at.iconSize);
   auto slot = [&](Icon i) { return pen.at(at.icons[static_cast<std::size_t>(i)]); };

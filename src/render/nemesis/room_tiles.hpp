@@ -12,5 +12,8 @@ namespace nemesis::view {
 void drawRooms(const BoardFrame& f, const Overrides& o);
 // Room r's tile in the state `s`; xScale < 1 squeezes it for the flip animation (then without number or markers).
 void drawTile(const BoardFrame& f, int r, const SceneRoom& s, float xScale);
+// Room r's number on its disc at the tile's corner: drawn with the tile, and again over an outline drawn round
+// the tile (a highlight never covers a room's number).
+void drawRoomNumber(const BoardFrame& f, int r);
 
 }  // namespace nemesis::view
