@@ -361,7 +361,9 @@ ui::ScreenLayout App::screenLayout() const {
   int h = 0;
   SDL_GetRendererOutputSize(renderer_, &w, &h);
   ui::ScreenLayout screen = ui::screenLayout(static_cast<float>(w), static_cast<float>(h), settings_.uiScale,
-                                             settings_.sidePanel, settings_.logPanel);
+                                             settings_.sidePanel, settings_.logPanel, settings_.sideCollapsed);
+  screen.hand = settings_.handPanel * settings_.uiScale;
+  screen.character = settings_.characterPanel * settings_.uiScale;
   screen.menu = ui::menuBarHeight();
   // A status message longer than the bar wraps onto rows of its own, taken from the log (the board keeps its
   // size, so the view is not re-fitted), leaving the log a strip; the bar shows what is left over on hover.

@@ -197,10 +197,12 @@ static int run(int argc, char** argv) {
   cli.add_option("--show", show,
                  "Open a window at start (repeatable; screenshots): about, help, legend, lessons (the tutorial menu), "
                  "settings, rules, "
-                 "rules:GAME for a game's rule texts (the rules reference on that game's tab)")
+                 "rules:GAME for a game's rule texts (the rules reference on that game's tab); folded-column (the "
+                 "right column folded to its strip, View > Side panels)")
       ->check(CLI::Validator(
           [](const std::string& value) -> std::string {
-            std::vector<std::string> known = {"about", "help", "legend", "lessons", "settings", "rules"};
+            std::vector<std::string> known = {"about",    "help",  "legend",       "lessons",
+                                              "settings", "rules", "folded-column"};
             for (const nemesis::app::ClientGame& g : nemesis::app::clientGames()) {
               if (!g.rulesTab.empty()) known.push_back("rules:" + g.name);
             }
@@ -265,6 +267,7 @@ static int run(int argc, char** argv) {
       ui.showHelp = ui.showHelp || window == "help";
       ui.showSettings = ui.showSettings || window == "settings";
       ui.showLegend = ui.showLegend || window == "legend";
+      if (window == "folded-column") app.settings().sideCollapsed = true;
       if (window == "lessons") app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OpenLessons));
       if (window.starts_with("rules")) {
         ui.showRules = true;

@@ -151,15 +151,30 @@ ColumnSlot turnSlot(const ScreenLayout& s) {
   return {s.menu, std::min(std::ceil(h), columnHeight(s) * 0.3f)};
 }
 
+// Hand, Character board and Intruder bag share what the Turn panel leaves: a third each, or the heights the
+// player dragged the Hand's and the Character board's lower edges to, each kept at least a title bar and two rows
+// tall (so is the bag under them) while the column can hold that.
+float minColumnPanel(const ScreenLayout& s) {
+  const float line = ImGui::GetCurrentContext() != nullptr ? ImGui::GetFrameHeightWithSpacing() : 24.0f;
+  return std::min(3.0f * line, (columnHeight(s) - turnSlot(s).h) / 3);
+}
+
 ColumnSlot handSlot(const ScreenLayout& s) {
   const ColumnSlot turn = turnSlot(s);
-  return {turn.y + turn.h, (columnHeight(s) - turn.h) * 0.34f};
+  const float shared = columnHeight(s) - turn.h;
+  const float least = minColumnPanel(s);
+  const float h = s.hand > 0 ? std::clamp(s.hand, least, std::max(least, shared - 2 * least)) : shared * 0.34f;
+  return {turn.y + turn.h, h};
 }
 
 ColumnSlot characterSlot(const ScreenLayout& s) {
   const ColumnSlot turn = turnSlot(s);
   const ColumnSlot hand = handSlot(s);
-  return {hand.y + hand.h, (columnHeight(s) - turn.h) * 0.34f};
+  const float left = columnHeight(s) - turn.h - hand.h;
+  const float least = minColumnPanel(s);
+  const float h =
+      s.character > 0 ? std::clamp(s.character, least, std::max(least, left - least)) : (left + hand.h) * 0.34f;
+  return {hand.y + hand.h, std::min(h, std::max(left - least, least))};
 }
 
 ColumnSlot bagSlot(const ScreenLayout& s) {

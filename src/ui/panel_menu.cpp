@@ -84,9 +84,18 @@ void legendItem(PanelContext& c, const char* record) {
 }
 
 void viewMenu(PanelContext& c) {
-  if (!ImGui::BeginMenu("View")) return;
+  const bool open = ImGui::BeginMenu("View");
+  detail::recordItem(c.ui.recorder, "menu.view");
+  if (!open) return;
   ImGui::MenuItem("Rules reference", nullptr, &c.ui.showRules);
   legendItem(c, "menu.view.legend");
+  // Folding the column gives the board its room (UI scale 2 on a small window); the strip left unfolds it.
+  bool side = !c.settings.sideCollapsed;
+  if (ImGui::MenuItem("Side panels", nullptr, &side)) {
+    c.settings.sideCollapsed = !side;
+    request(c, RequestKind::ApplySettings);
+  }
+  detail::recordItem(c.ui.recorder, "menu.view.side_panels");
   ImGui::MenuItem("Debug overlay", "F12", &c.ui.showDebug);
   const std::string& riskKey = c.settings.keys[static_cast<std::size_t>(KeyAction::RiskMap)];
   if (ImGui::MenuItem("Risk map", riskKey.c_str(), &c.settings.riskMap)) request(c, RequestKind::ApplySettings);

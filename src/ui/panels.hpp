@@ -60,8 +60,11 @@ struct PanelContext {
   bool legend = false;                // the game has a legend (View > Legend): its client draws it
 };
 
-void drawMenuBar(PanelContext& c);      // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
-void drawSplitters(PanelContext& c);    // the board's edges with the right column and the log, dragged to resize
+void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
+void drawSplitters(PanelContext& c);  // the board's edges with the right column and the log, dragged to resize
+// The edges between the column's Hand, Character board and Intruder bag (panel_common.hpp's slots), for a game
+// whose column holds those panels; nothing while the column is folded.
+void drawColumnSplitters(PanelContext& c);
 void drawRulesPanel(PanelContext& c);   // rule table and seed texts, searchable
 void drawHelpWindow(PanelContext& c);   // F1: keyboard and mouse shortcuts
 void drawAboutWindow(PanelContext& c);  // Help > About: version, rule sources, licences

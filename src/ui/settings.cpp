@@ -120,6 +120,12 @@ class LineReader {
       readFloat(key, value, s_.sidePanel, 0.0f, static_cast<float>(kMaxWindow));
     } else if (key == "log_panel_height") {
       readFloat(key, value, s_.logPanel, 0.0f, static_cast<float>(kMaxWindow));
+    } else if (key == "side_panel_collapsed") {
+      readBool(key, value, s_.sideCollapsed);
+    } else if (key == "hand_panel_height") {
+      readFloat(key, value, s_.handPanel, 0.0f, static_cast<float>(kMaxWindow));
+    } else if (key == "character_panel_height") {
+      readFloat(key, value, s_.characterPanel, 0.0f, static_cast<float>(kMaxWindow));
     } else if (key == "last_save") {
       s_.lastSave = value;
     } else if (key == "saves_folder") {
@@ -315,6 +321,9 @@ std::string writeSettings(const Settings& s) {
   out << "volume = " << formatFloat(s.volume) << "\n";
   out << "side_panel_width = " << formatFloat(s.sidePanel) << "\n";
   out << "log_panel_height = " << formatFloat(s.logPanel) << "\n";
+  out << "side_panel_collapsed = " << (s.sideCollapsed ? "true" : "false") << "\n";
+  out << "hand_panel_height = " << formatFloat(s.handPanel) << "\n";
+  out << "character_panel_height = " << formatFloat(s.characterPanel) << "\n";
   out << "tutorial_offer = " << (s.tutorialOffer ? "true" : "false") << "\n";
   for (std::size_t i = 0; i < s.keys.size(); ++i) {
     out << "key." << keyActionInfo(static_cast<KeyAction>(i)).setting << " = " << s.keys[i] << "\n";

@@ -40,6 +40,11 @@ struct Settings {
   // 0: the automatic layout (ui_state.hpp's screenLayout). Double-clicking a splitter goes back to 0.
   float sidePanel = 0;
   float logPanel = 0;
+  bool sideCollapsed = false;  // the right column folded to a strip (View > Side panels), the board takes its room
+  // The column's Hand and Character board panels as the player dragged their lower edges (pixels at UI scale 1;
+  // 0: the automatic split). The Turn panel keeps its height, the Intruder bag takes what is left.
+  float handPanel = 0;
+  float characterPanel = 0;
   std::string lastSave;  // path of the last save or load
   // Where Save and Open look ("saves_folder"); empty: DATA/saves, the data folder (app/user_folders.hpp).
   std::string savesFolder;

@@ -130,12 +130,16 @@ inline constexpr const char* kLessonNotSaved =
 struct ScreenLayout {
   float width = 1600;
   float height = 900;
-  float menu = 0;         // menu bar height
-  float status = 0;       // status bar height
-  float statusExtra = 0;  // of `status`: the rows a message longer than the bar wraps onto (taken from `log`)
-  float side = 0;         // right column width
-  float log = 0;          // event log height
-  float lesson = 0;       // the lesson panel's strip over the board (0 outside a lesson): it never covers the board
+  float menu = 0;          // menu bar height
+  float status = 0;        // status bar height
+  float statusExtra = 0;   // of `status`: the rows a message longer than the bar wraps onto (taken from `log`)
+  float side = 0;          // right column width
+  float log = 0;           // event log height
+  float lesson = 0;        // the lesson panel's strip over the board (0 outside a lesson): it never covers the board
+  bool collapsed = false;  // the right column is folded to a strip (View > Side panels): its panels are not drawn
+  // Heights the player dragged the column's own panels to (pixels; 0: the game's automatic split).
+  float hand = 0;
+  float character = 0;
   [[nodiscard]] float boardX() const { return 0; }
   [[nodiscard]] float boardY() const { return menu + lesson; }
   [[nodiscard]] float boardW() const { return width - side; }
@@ -147,14 +151,18 @@ struct ScreenLayout {
 // smallest useful size and a share of the window that leaves the board its part.
 inline constexpr float kMinSidePanel = 220;
 inline constexpr float kMinLogPanel = 60;
-inline ScreenLayout screenLayout(float width, float height, float uiScale, float side = 0, float log = 0) {
+inline constexpr float kCollapsedSide = 30;  // the folded column's strip, holding the button that unfolds it
+inline ScreenLayout screenLayout(float width, float height, float uiScale, float side = 0, float log = 0,
+                                 bool collapsed = false) {
   ScreenLayout l;
   l.width = width;
   l.height = height;
   l.menu = 20.0f * uiScale;
   l.status = 26.0f * uiScale;
-  l.side = side > 0 ? std::clamp(side * uiScale, std::min(kMinSidePanel * uiScale, width * 0.6f), width * 0.6f)
-                    : std::min(400.0f * uiScale, width * 0.4f);
+  l.collapsed = collapsed;
+  l.side = collapsed  ? kCollapsedSide * uiScale
+           : side > 0 ? std::clamp(side * uiScale, std::min(kMinSidePanel * uiScale, width * 0.6f), width * 0.6f)
+                      : std::min(400.0f * uiScale, width * 0.4f);
   l.log = log > 0 ? std::clamp(log * uiScale, std::min(kMinLogPanel * uiScale, height * 0.5f), height * 0.5f)
                   : std::min(165.0f * uiScale, height * 0.3f);
   return l;

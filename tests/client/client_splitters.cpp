@@ -1,9 +1,12 @@
 // The panels and the log are resizable (issue 15): dragging the board's edge with the right column or with the
 // log resizes them, the board re-fits to what is left, the sizes are kept as settings, and a double-click goes
-// back to the automatic layout.
+// back to the automatic layout. The column's panels resize against each other, and the column folds away
+// (issue 24).
 #include <doctest/doctest.h>
 
 #include "client_support.hpp"
+#include "ui/panel_common.hpp"
+#include "ui/settings.hpp"
 
 namespace {
 
@@ -62,4 +65,65 @@ TEST_CASE("dragging the splitters resizes the right column and the log, the boar
   clienttest::frames(app, 2);
   CHECK(app.settings().logPanel == 0);
   CHECK(app.screen().log == doctest::Approx(165));
+}
+
+TEST_CASE("the column's Hand, Character board and Intruder bag resize against each other, and the column folds") {
+  using nemesis::ui::detail::bagSlot;
+  using nemesis::ui::detail::characterSlot;
+  using nemesis::ui::detail::handSlot;
+  clienttest::ItemRecording recording;
+  nemesis::app::App app(clienttest::headlessOptions(2));
+  clienttest::frames(app, 3);
+  clienttest::redrawn(app);
+  const auto hand0 = handSlot(app.screen());
+  const auto character0 = characterSlot(app.screen());
+  const auto bag0 = bagSlot(app.screen());
+
+  // The Hand's lower edge 60 px down: the Hand grows, the Character board moves down, the bag gives the room.
+  drag(app, "##split-hand", 0, 60);
+  CHECK(handSlot(app.screen()).h == doctest::Approx(hand0.h + 60).epsilon(0.01));
+  CHECK(characterSlot(app.screen()).y == doctest::Approx(character0.y + 60).epsilon(0.01));
+  CHECK(characterSlot(app.screen()).h == doctest::Approx(character0.h).epsilon(0.01));
+  CHECK(bagSlot(app.screen()).h == doctest::Approx(bag0.h - 60).epsilon(0.01));
+  CHECK(app.settings().handPanel == doctest::Approx(hand0.h + 60).epsilon(0.01));
+  // The Character board's lower edge 40 px up: it shrinks and the bag grows.
+  clienttest::redrawn(app);
+  drag(app, "##split-character", 0, -40);
+  CHECK(characterSlot(app.screen()).h == doctest::Approx(character0.h - 40).epsilon(0.01));
+  CHECK(bagSlot(app.screen()).h == doctest::Approx(bag0.h - 20).epsilon(0.01));
+  // Dragged past the bottom, each panel under the edge keeps a title bar and two rows.
+  clienttest::redrawn(app);
+  drag(app, "##split-hand", 0, 2000);
+  CHECK(characterSlot(app.screen()).h >= 3 * 20.0f);
+  CHECK(bagSlot(app.screen()).h >= 3 * 20.0f);
+  CHECK(bagSlot(app.screen()).y + bagSlot(app.screen()).h <= app.screen().height - app.screen().status + 0.5f);
+  // The sizes are settings, kept between sessions.
+  const nemesis::ui::Settings kept = app.settings();
+  std::vector<std::string> warnings;
+  const nemesis::ui::Settings read = nemesis::ui::parseSettings(nemesis::ui::writeSettings(kept), "test", warnings);
+  CHECK(read.handPanel == doctest::Approx(kept.handPanel));
+  CHECK(read.characterPanel == doctest::Approx(kept.characterPanel));
+
+  // View > Side panels folds the column to a strip: the board takes the room, the column's panels are not drawn.
+  const float boardBefore = app.camera().viewport().w;
+  clienttest::redrawn(app);
+  CHECK(clienttest::recorded("hand.card.0"));
+  clienttest::clickWidget(app, "menu.view");
+  clienttest::frames(app, 2);
+  clienttest::clickWidget(app, "menu.view.side_panels");
+  clienttest::redrawn(app);
+  CHECK(app.settings().sideCollapsed);
+  CHECK(app.screen().collapsed);
+  CHECK(app.screen().side == doctest::Approx(nemesis::ui::kCollapsedSide));
+  CHECK(app.camera().viewport().w > boardBefore + 300);
+  CHECK_FALSE(clienttest::recorded("hand.card.0"));
+  CHECK_FALSE(clienttest::recorded("##split-side"));
+  CHECK(nemesis::ui::parseSettings(nemesis::ui::writeSettings(app.settings()), "test", warnings).sideCollapsed);
+  // The strip's button unfolds it.
+  clienttest::clickWidget(app, "column.unfold");
+  clienttest::redrawn(app);
+  CHECK_FALSE(app.settings().sideCollapsed);
+  CHECK(app.camera().viewport().w == doctest::Approx(boardBefore));
+  CHECK(clienttest::recorded("hand.card.0"));
+  CHECK(warnings.empty());
 }

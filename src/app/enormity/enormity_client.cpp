@@ -308,7 +308,7 @@ void EnormityClient::drawPanels(ui::PanelContext& app) {
   panels_.hoverBlip = -1;
   panels_.hoverSpacer = -1;
   uen::PanelContext c{presented(), log(), panels_, outbox_, app.ui, app.screen, app.settings.uiScale, !idle()};
-  uen::drawNoisePanel(c);
+  if (!app.screen.collapsed) uen::drawNoisePanel(c);
   uen::drawLogPanel(c);
   uen::drawDecisionWindow(c);
   uen::drawDebugPanel(c);

@@ -119,10 +119,13 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
   ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
-  ui::drawTurnPanel(c);
-  ui::drawHandPanel(c);
-  ui::drawCharacterPanel(c);
-  ui::drawBagPanel(c);
+  if (!app.screen.collapsed) {
+    ui::drawTurnPanel(c);
+    ui::drawHandPanel(c);
+    ui::drawCharacterPanel(c);
+    ui::drawBagPanel(c);
+    ui::drawColumnSplitters(app);
+  }
   ui::drawLogPanel(c);
 }
 

@@ -96,10 +96,12 @@ void drawDecisionWindow(PanelContext& c) {
   const en::State& s = c.state;
   if (s.pending.kind == en::DecisionKind::None || c.animating) return;
   // Over the right column, never over the board: the Blips or spawn points it asks about stay in sight (ringed
-  // there, and clickable). The column's controls wait for the answer anyway.
+  // there, and clickable). The column's controls wait for the answer anyway. A folded column is a strip: the
+  // window then takes the narrowest column's width at the window's right edge.
   const float inset = 8.0f;
-  ImGui::SetNextWindowPos(ImVec2(c.screen.boardW() + inset, c.screen.menu + inset), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(std::max(c.screen.side - 2 * inset, 160.0f), 0.0f), ImGuiCond_Always);
+  const float column = c.screen.collapsed ? kMinSidePanel * c.uiScale : c.screen.side;
+  ImGui::SetNextWindowPos(ImVec2(c.screen.width - column + inset, c.screen.menu + inset), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(std::max(column - 2 * inset, 160.0f), 0.0f), ImGuiCond_Always);
   ImGui::Begin("Your decision", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
   d::recordItem(c.app.recorder, "enormity.decision");
