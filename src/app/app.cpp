@@ -113,6 +113,7 @@ App::~App() {
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext(imgui_);
   }
+  uiDraw_.reset();
   if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
   if (window_ != nullptr) SDL_DestroyWindow(window_);
   // Reference-counted, so two clients in one process (the tests) do not pull SDL from under each other.
@@ -294,7 +295,8 @@ void App::frame(float seconds, const std::string& capturePath) {
     SDL_SetRenderDrawColor(renderer_, 14, 17, 24, 255);
     SDL_RenderClear(renderer_);
     client().drawBoard(camera_, settings_.uiScale);
-    renderImGuiDrawData(renderer_, ImGui::GetDrawData());
+    if (!uiDraw_) uiDraw_ = std::make_unique<UiDrawCache>();
+    renderImGuiDrawData(renderer_, ImGui::GetDrawData(), uiDraw_.get());
     if (!capturePath.empty()) {
       std::string error;
       if (!captureFrame(renderer_, capturePath, error)) setStatus(error, true);

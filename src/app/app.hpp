@@ -18,6 +18,7 @@
 
 #include "app_error.hpp"
 #include "camera.hpp"
+#include "fast_ui_drawing.hpp"
 #include "file_lists.hpp"
 #include "game_client.hpp"
 #include "game_registry.hpp"
@@ -194,7 +195,8 @@ class App {
   ui::Settings settings_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
-  ImGuiContext* imgui_ = nullptr;  // each client has its own (the tests run several)
+  ImGuiContext* imgui_ = nullptr;        // each client has its own (the tests run several)
+  std::unique_ptr<UiDrawCache> uiDraw_;  // the panels' drawing's tile (fast_ui_drawing.hpp); freed before renderer_
   std::unique_ptr<view::Art> art_;
   // The game being played (exactly one), and its registration.
   std::unique_ptr<GameClient> client_;

@@ -51,9 +51,12 @@ bool isQuad(const ImDrawIdx* idx, const ImDrawVert* vtx, ImVec4& box, ImVec4& uv
   return box.z > box.x && box.w > box.y;
 }
 
+// A translucent fill at least this large goes through the tile (smaller ones cost little either way).
+constexpr float kVeilPixels = 64.0f * 1024.0f;
+
 class Drawer {
  public:
-  explicit Drawer(SDL_Renderer* renderer) : renderer_(renderer) {}
+  Drawer(SDL_Renderer* renderer, UiDrawCache* cache) : renderer_(renderer), cache_(cache) {}
 
   void command(const ImDrawList& list, const ImDrawCmd& cmd, ImVec2 offset) {
     auto* texture = static_cast<SDL_Texture*>(cmd.GetTexID());
@@ -89,6 +92,7 @@ class Drawer {
     const float srcW = (uv.z - uv.x) * static_cast<float>(texW);
     const float srcH = (uv.w - uv.y) * static_cast<float>(texH);
     if (std::fabs(srcW) < 1.0f && std::fabs(srcH) < 1.0f) {
+      if (c.a < 255 && dst.w * dst.h >= kVeilPixels && veil(dst, c)) return;
       SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
       SDL_SetRenderDrawBlendMode(renderer_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
       SDL_RenderFillRectF(renderer_, &dst);
@@ -137,7 +141,29 @@ class Drawer {
     pending_.clear();
   }
 
+  // A large translucent fill as copies of the cache's tile (the last ones cut to the rectangle). False, and
+  // nothing drawn, without a cache or a tile.
+  bool veil(SDL_FRect dst, Rgba c) {
+    if (cache_ == nullptr) return false;
+    SDL_Texture* tile = cache_->tile(renderer_, c.r, c.g, c.b, c.a);
+    if (tile == nullptr) return false;
+    const int x0 = static_cast<int>(std::lround(dst.x));
+    const int y0 = static_cast<int>(std::lround(dst.y));
+    const int x1 = static_cast<int>(std::lround(dst.x + dst.w));
+    const int y1 = static_cast<int>(std::lround(dst.y + dst.h));
+    constexpr int kTile = UiDrawCache::kTile;
+    for (int y = y0; y < y1; y += kTile) {
+      for (int x = x0; x < x1; x += kTile) {
+        const SDL_Rect src{0, 0, std::min(kTile, x1 - x), std::min(kTile, y1 - y)};
+        const SDL_Rect to{x, y, src.w, src.h};
+        SDL_RenderCopy(renderer_, tile, &src, &to);
+      }
+    }
+    return true;
+  }
+
   SDL_Renderer* renderer_;
+  UiDrawCache* cache_;
   SDL_Texture* modTexture_ = nullptr;  // the texture whose tint was last set, and that tint
   ImU32 modColour_ = 0;
   std::vector<unsigned> pending_;
@@ -146,10 +172,38 @@ class Drawer {
 
 }  // namespace
 
-void renderImGuiDrawData(SDL_Renderer* renderer, ImDrawData* drawData) {
+UiDrawCache::~UiDrawCache() {
+  if (texture_ != nullptr) SDL_DestroyTexture(texture_);
+}
+
+SDL_Texture* UiDrawCache::tile(SDL_Renderer* renderer, Uint8 r, Uint8 g, Uint8 b, Uint8 a) {
+  if (renderer != renderer_ && texture_ != nullptr) {
+    SDL_DestroyTexture(texture_);
+    texture_ = nullptr;
+  }
+  renderer_ = renderer;
+  if (texture_ == nullptr) {
+    // No alpha channel: SDL's blitter then blends with the constant alpha mod, its fast path.
+    texture_ = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888, SDL_TEXTUREACCESS_STATIC, kTile, kTile);
+    if (texture_ == nullptr) return nullptr;
+    SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_BLEND);
+    filled_ = false;
+  }
+  const Uint32 colour = (Uint32{r} << 16U) | (Uint32{g} << 8U) | Uint32{b};
+  if (!filled_ || colour != colour_) {
+    const std::vector<Uint32> pixels(static_cast<std::size_t>(kTile) * kTile, colour);
+    if (SDL_UpdateTexture(texture_, nullptr, pixels.data(), kTile * 4) != 0) return nullptr;
+    colour_ = colour;
+    filled_ = true;
+  }
+  SDL_SetTextureAlphaMod(texture_, a);
+  return texture_;
+}
+
+void renderImGuiDrawData(SDL_Renderer* renderer, ImDrawData* drawData, UiDrawCache* cache) {
   if (drawData == nullptr || drawData->CmdListsCount == 0) return;
   SDL_RenderSetViewport(renderer, nullptr);
-  Drawer drawer(renderer);
+  Drawer drawer(renderer, cache);
   const ImVec2 offset = drawData->DisplayPos;
   for (int n = 0; n < drawData->CmdListsCount; ++n) {
     const ImDrawList& list = *drawData->CmdLists[n];
