@@ -56,6 +56,20 @@ shot enormity-blips --scenario assets/enormity/scenarios/hangar-extraction.json 
   --capture-after 0.6
 shot enormity-lesson --scenario assets/enormity/tutorials/01-first-noise.json
 shot enormity-legend --scenario assets/enormity/scenarios/hangar-extraction.json --show legend
+# Issue 24's sizes: an Event phase half-way and an Enormity roll with its legend open, at 1024x640, 1600x900,
+# 2560x1440 and 1600x900 at UI scale 2 (the busy ship's are above).
+event=(--players 3 --seed 5 --commands $scripts/event-phase.txt --capture-after 3.2)
+roll=(--scenario assets/enormity/scenarios/first-noise.json --commands $scripts/enormity-roll.txt --capture-after 3
+  --show legend)
+shot_at 1024 640 event-phase-1024x640 "${event[@]}"
+shot_at 2560 1440 event-phase-2560x1440 "${event[@]}"
+shot_at 1600 900 event-phase-scale2 "${event[@]}" --ui-scale 2
+shot_at 1024 640 enormity-roll-legend-1024x640 "${roll[@]}"
+shot_at 1600 900 enormity-roll-legend "${roll[@]}"
+shot_at 2560 1440 enormity-roll-legend-2560x1440 "${roll[@]}"
+shot_at 1600 900 enormity-roll-legend-scale2 "${roll[@]}" --ui-scale 2
+shot_at 1600 900 busy-scale2-folded --scenario assets/scenarios/busy-ship.json --commands $scripts/busy.txt --ui-scale 2 \
+  --show folded-column
 shot legend --players 1 --show legend
 shot rules-reference --players 3 --seed 5 --show rules:nemesis
 shot rules-enormity --players 3 --seed 5 --show rules:enormity

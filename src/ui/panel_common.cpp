@@ -131,6 +131,16 @@ bool defaultButton(const char* label) {
   return pressed;
 }
 
+void placeLegendWindow(float widthEm, float heightEm) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float font = ImGui::GetFontSize();
+  // Below the menu bar (the viewport's work area leaves it out only from the frame after it is first drawn).
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + 8, vp->Pos.y + ImGui::GetFrameHeight() + 8), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(
+      ImVec2(std::min(font * widthEm, vp->WorkSize.x * 0.3f), std::min(font * heightEm, vp->WorkSize.y * 0.8f)),
+      ImGuiCond_FirstUseEver);
+}
+
 namespace {
 float columnHeight(const ScreenLayout& s) {
   return std::max(s.height - s.menu - s.status, 3.0f);

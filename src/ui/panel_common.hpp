@@ -53,6 +53,11 @@ bool defaultButton(const char* label);
 bool gameFileTable(ItemRecorder& recorder, const char* id, const std::vector<GameFileEntry>& entries,
                    std::string& selected, float rows, bool openOnClick = false, bool listing = false);
 
+// A game's legend window (View > Legend) when it first opens: `widthEm` by `heightEm` font sizes, but never more
+// than 30 % of the window's width (half the board's) and 80 % of its height, at the board's top-left corner, so at
+// any UI scale the board's right part and the column stay in sight beside it.
+void placeLegendWindow(float widthEm, float heightEm);
+
 // The right column is split between the Turn panel (top, a few rows), Hand, Character board and Intruder bag.
 struct ColumnSlot {
   float y;

@@ -41,7 +41,7 @@ void label(ImDrawList& d, ImVec2 c, const char* text, ImU32 ink) {
 void EnormityClient::drawLegend() {
   if (!ui_.showLegend) return;
   const float size = ImGui::GetFontSize() * 2.8f;
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 34.0f, ImGui::GetFontSize() * 28.0f), ImGuiCond_FirstUseEver);
+  ui::detail::placeLegendWindow(34.0f, 28.0f);
   if (!ImGui::Begin("Legend", &ui_.showLegend)) {
     ImGui::End();
     return;

@@ -67,7 +67,7 @@ constexpr std::array<OutlineLine, 6> kOutlines = {{
 void NemesisClient::drawLegend() {
   if (!ui_.showLegend) return;
   const float size = ImGui::GetFontSize() * 1.8f;
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 36.0f, ImGui::GetFontSize() * 30.0f), ImGuiCond_FirstUseEver);
+  ui::detail::placeLegendWindow(36.0f, 30.0f);
   if (!ImGui::Begin("Legend", &ui_.showLegend)) {
     ImGui::End();
     return;
