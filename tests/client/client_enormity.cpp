@@ -319,6 +319,15 @@ TEST_CASE("enormity client: a lesson plays through the same gate, refuses what i
     CHECK(window->min.x >= app.camera().viewport().x + app.camera().viewport().w);
     const en::State& s = client(app).presented();
     CHECK(app.camera().viewport().contains(blipOnScreen(app, s.pending.blip)));
+    // With the right column folded (View > Side panels) it lies over the event log instead.
+    app.settings().sideCollapsed = true;
+    redrawn(app);
+    const nemesis::ui::RecordedItem* folded = recordedItems().find("enormity.decision");
+    REQUIRE(folded != nullptr);
+    CHECK(folded->min.y >= app.camera().viewport().y + app.camera().viewport().h - 0.5f);
+    CHECK(app.camera().viewport().contains(blipOnScreen(app, s.pending.blip)));
+    app.settings().sideCollapsed = false;
+    redrawn(app);
   }
   clickWidget(app, "enormity.choose.1");
   present(app);

@@ -97,11 +97,16 @@ void drawDecisionWindow(PanelContext& c) {
   if (s.pending.kind == en::DecisionKind::None || c.animating) return;
   // Over the right column, never over the board: the Blips or spawn points it asks about stay in sight (ringed
   // there, and clickable). The column's controls wait for the answer anyway. A folded column is a strip: the
-  // window then takes the narrowest column's width at the window's right edge.
+  // window then lies over the event log, as wide as the board, its lower edge on the status bar.
   const float inset = 8.0f;
-  const float column = c.screen.collapsed ? kMinSidePanel * c.uiScale : c.screen.side;
-  ImGui::SetNextWindowPos(ImVec2(c.screen.width - column + inset, c.screen.menu + inset), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(std::max(column - 2 * inset, 160.0f), 0.0f), ImGuiCond_Always);
+  if (c.screen.collapsed) {
+    ImGui::SetNextWindowPos(ImVec2(inset, c.screen.height - c.screen.status - inset), ImGuiCond_Always,
+                            ImVec2(0.0f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(std::max(c.screen.boardW() - 2 * inset, 160.0f), 0.0f), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(c.screen.boardW() + inset, c.screen.menu + inset), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(std::max(c.screen.side - 2 * inset, 160.0f), 0.0f), ImGuiCond_Always);
+  }
   ImGui::Begin("Your decision", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
   d::recordItem(c.app.recorder, "enormity.decision");
