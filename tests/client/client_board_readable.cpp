@@ -154,7 +154,7 @@ TEST_CASE("both boards at four window sizes: labels apart, unclipped and present
       MESSAGE("smallest miniature " << smallestMiniature << " px, smallest marker/door/token " << smallestIcon
                                     << " px");
       // The busy ship holds at most three miniatures a row; the new game starts all five characters in one room.
-    if (w.fullSizes && busy) {
+      if (w.fullSizes && busy) {
         // The issue: "at 1600x900 the default view draws a miniature at least 24 px tall and markers, doors and
         // tokens at least 16 px".
         CHECK(smallestMiniature >= BoardLayout::kMinMiniaturePx - 0.01f);
