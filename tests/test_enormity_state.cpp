@@ -87,6 +87,8 @@ TEST_CASE("every member of every state struct is in its field list") {
   checkComplete<ForcedOutcomes>("ForcedOutcomes");
   checkComplete<Chance>("Chance");
   checkComplete<State>("State");
+  checkComplete<BlipView>("BlipView");
+  checkComplete<SeatView>("SeatView");
   static_assert(memberCount<Die>() == 10);
 }
 

@@ -296,12 +296,15 @@ TEST_CASE("every state struct, command and event lists all its members in fields
   walker(history);  // the states, every command
   Event event{};
   walker(event);  // every event
+  SeatView view{};
+  walker(view);  // what an online seat is sent (seat_view.hpp)
   for (const std::string& p : check.problems) FAIL_CHECK(p);
   CHECK(check.problems.empty());
 
   // The walk reached what it must: the state's structs, every command and every event kind.
   for (const char* name : {"GameState", "Character", "Card", "Intruder", "RoomState", "Step", "Decision", "GameStats",
-                           "Chance", "ForcedOutcomes", "ForcedBagDraw", "ForcedExploration", "Payment", "Event"}) {
+                           "Chance", "ForcedOutcomes", "ForcedBagDraw", "ForcedExploration", "Payment", "Event",
+                           "SeatView", "CharacterView", "RoomView"}) {
     CAPTURE(name);
     CHECK(check.records.count(name) == 1);
   }

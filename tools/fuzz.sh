@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 seconds=${1:-30}
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "usage: tools/fuzz.sh [SECONDS]" >&2; exit 2; }
-harnesses=(board replay scenario save script snapshot enormity)
+harnesses=(board replay scenario save script snapshot enormity net)
 jobs=$(nproc 2>/dev/null || echo 2)
 
 echo "=== fuzz: configure, build"

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+#include "seat_view.hpp"
 #include "state.hpp"
 
 namespace nemesis::enormity {
@@ -53,6 +54,11 @@ ENORMITY_FIELDS(ForcedOutcomes, F(faces), F(blips))
 ENORMITY_FIELDS(Chance, AS(Generator, rng), F(forced))
 ENORMITY_FIELDS(State, AS(SharedMap, map), F(dice), F(sheet), F(kinds), F(spacers), F(blips), F(intruders), F(blipPool),
                 F(discardedTokens), F(countdown), F(priorityTarget), F(active), F(chance), F(roll), F(steps),
+                F(pending), F(status), F(nextBlipId), F(nextIntruderId))
+// A seat's view (seat_view.hpp): the state without its face-down Blip tokens and its generator.
+ENORMITY_FIELDS(BlipView, F(id), F(at), F(facing))
+ENORMITY_FIELDS(SeatView, AS(SharedMap, map), F(dice), F(sheet), F(kinds), F(spacers), F(blips), F(intruders),
+                F(blipPool), F(discardedTokens), F(countdown), F(priorityTarget), F(active), F(forced), F(roll),
                 F(pending), F(status), F(nextBlipId), F(nextIntruderId))
 // clang-format on
 

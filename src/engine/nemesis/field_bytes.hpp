@@ -54,8 +54,8 @@ void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const PerIndex<D, T>& table)
   w(table.values);
 }
 
-template <class Sink>
-void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const CharacterList& list) {
+template <class Sink, class C>
+void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const CharacterListOf<C>& list) {
   w(list.values);
 }
 
@@ -303,7 +303,8 @@ void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, PerIndex<D, T>& table) {
   }
 }
 
-inline void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, CharacterList& list) {
+template <class C>
+void CEREAL_LOAD_FUNCTION_NAME(ByteReader& r, CharacterListOf<C>& list) {
   const std::size_t n = r.length();
   if (n > static_cast<std::size_t>(kMaxCharacters)) {
     r.fail(std::to_string(n) + " characters (a game has at most " + std::to_string(kMaxCharacters) + ")");

@@ -120,10 +120,10 @@ void CEREAL_SAVE_FUNCTION_NAME(SchemaWalker<V>& w, const PerIndex<D, T>&) {
   w.template walkDefault<T>();
 }
 
-template <class V>
-void CEREAL_SAVE_FUNCTION_NAME(SchemaWalker<V>& w, const CharacterList&) {
+template <class V, class C>
+void CEREAL_SAVE_FUNCTION_NAME(SchemaWalker<V>& w, const CharacterListOf<C>&) {
   w.visitor().leaf("characters");
-  w.template walkDefault<Character>();
+  w.template walkDefault<C>();
 }
 
 template <class V>

@@ -24,6 +24,7 @@
 #include "engine.hpp"
 #include "history.hpp"
 #include "scenario_names.hpp"
+#include "seat_view.hpp"
 
 namespace nemesis::fields {
 
@@ -92,9 +93,14 @@ PerIndex<Domain, T> perIndex(std::vector<T>& values) {
   return {values};
 }
 // The characters in player order; reading them tells the context how many there are.
-struct CharacterList {
-  std::vector<Character>& values;
+// The characters of a state (Character) or of a seat's view (CharacterView): at most kMaxCharacters, and how many
+// there are bounds the character ids read after them.
+template <class C>
+struct CharacterListOf {
+  std::vector<C>& values;
 };
+using CharacterList = CharacterListOf<Character>;
+using CharacterViews = CharacterListOf<CharacterView>;
 // The board is not stored in a snapshot (only its name and shape, in the header); the hash sees its shape.
 struct BoardShape {
   std::shared_ptr<const Board>& board;
@@ -223,6 +229,17 @@ NEMESIS_FIELDS(GameState, AS(BoardShape, board), AS(CharacterList, characters), 
                IDS(EventCards, eventDiscard), F(chance), F(steps), F(pending), F(round), F(phase), F(status), F(loss),
                F(nextIntruderId), F(nextContamination), F(freePlay), ID(Characters, firstPlayer), ID(Characters, turn),
                F(actions), F(eggs), F(stats))
+
+// A seat's view of the game (seat_view.hpp): what the server sends a seat instead of the state.
+NEMESIS_FIELDS(CharacterView, F(cls), ID(Rooms, room), F(alive), F(slime), F(larva), F(lightWounds), F(seriousWounds),
+               F(passed), F(hibernated), F(mine), F(handSize), F(deckSize), AS(Cards, hand), AS(Cards, discard))
+NEMESIS_FIELDS(RoomView, F(explored), F(tile), F(faceDownToken), F(items), F(fire), F(malfunction), F(corpses))
+NEMESIS_FIELDS(SeatView, AS(CharacterViews, characters), F(intruders), PER(Rooms, rooms), PER(Corridors, doors),
+               PER(Passages, noise), F(bag), F(supply), IDS(IntruderTokens, setAside),
+               IDS(IntruderTokens, removedTokens), F(unusedExploration), IDS(ExplorationTokens, discardedExploration),
+               F(attackDeck), IDS(AttackCards, attackDiscard), F(eventDeck), IDS(EventCards, eventDiscard), F(forced),
+               F(pending), F(round), F(phase), F(status), F(loss), F(nextIntruderId), F(nextContamination),
+               F(freePlay), ID(Characters, firstPlayer), ID(Characters, turn), F(actions), F(eggs), F(stats))
 
 // Commands.
 NEMESIS_FIELDS(Payment, F(cards), IN(0, 2, count))

@@ -1,0 +1,98 @@
+// What one seat at an online table may know of a Nemesis game (issue 25): the server sends each seat this view,
+// never the state. A seat holds some characters (none: a spectator). It sees its own characters' hands; the
+// other hands as counts (hand size is public: a Surprise Attack compares it); no deck's order, not even its own
+// (decks as counts); the Intruder bag and the supply as counts by type (a token's number is seen when it is drawn);
+// face-down room tiles and exploration tokens as unknown, not as "none"; the face-up piles (discards, set-aside
+// and removed tokens, resolved exploration tokens) whole; the forced outcomes queued in a sandbox. Never the
+// generator, never the resolution queue (it holds face-down tokens' ids).
+//
+// The view's field lists are in fields.hpp with the state's, so its bytes come from the same writer and are read
+// back by the same checked reader as a snapshot. Those bytes depend on nothing the seat may not see:
+// tests/test_seat_view.cpp perturbs every hidden thing of random games and checks they do not change.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "state.hpp"
+
+namespace nemesis {
+
+struct CharacterView {
+  CharacterClass cls = CharacterClass::Captain;
+  int room = 0;
+  bool alive = true;
+  bool slime = false;
+  bool larva = false;
+  int lightWounds = 0;
+  int seriousWounds = 0;
+  bool passed = false;
+  bool hibernated = false;
+  bool mine = false;  // held by the seat: `hand` is its hand
+  int handSize = 0;
+  int deckSize = 0;
+  std::vector<Card> hand;  // the seat's own characters only; empty for the others
+  std::vector<Card> discard;
+  friend bool operator==(const CharacterView&, const CharacterView&) = default;
+};
+
+struct RoomView {
+  bool explored = false;
+  RoomTile tile = RoomTile::Storage;  // only when explored (else Storage, and meaningless)
+  bool faceDownToken = false;         // an exploration token lies face down on it (which one is unknown)
+  int items = -1;
+  bool fire = false;
+  bool malfunction = false;
+  int corpses = 0;
+  friend bool operator==(const RoomView&, const RoomView&) = default;
+};
+
+// Counts by Intruder token type (IntruderType order, the Blank last).
+using TokenCounts = std::array<int, kIntruderKinds + 1>;
+
+struct SeatView {
+  std::vector<CharacterView> characters;
+  std::vector<Intruder> intruders;
+  std::vector<RoomView> rooms;
+  std::vector<DoorState> doors;
+  std::vector<std::uint8_t> noise;
+  TokenCounts bag{};
+  TokenCounts supply{};
+  std::vector<int> setAside;
+  std::vector<int> removedTokens;
+  int unusedExploration = 0;
+  std::vector<int> discardedExploration;
+  int attackDeck = 0;
+  std::vector<int> attackDiscard;
+  int eventDeck = 0;
+  std::vector<int> eventDiscard;
+  ForcedOutcomes forced;
+  Decision pending;
+  int round = 1;
+  Phase phase = Phase::Player;
+  GameStatus status = GameStatus::Playing;
+  LossReason loss = LossReason::None;
+  int nextIntruderId = 1;
+  int nextContamination = 1;
+  bool freePlay = false;
+  int firstPlayer = 0;
+  int turn = 0;
+  int actions = 0;
+  int eggs = 0;
+  GameStats stats;
+  friend bool operator==(const SeatView&, const SeatView&) = default;
+};
+
+// The view of the seat holding `characters` (indices into s.characters; none: a spectator's public view).
+[[nodiscard]] SeatView seatView(const GameState& s, std::span<const int> characters);
+// Its bytes (the field lists' encoding, as a checkpoint's: no header), and those bytes read back for a game on
+// `board`: a SnapshotError names the byte and the field that do not decode (`source`: where they came from).
+[[nodiscard]] std::string seatViewBytes(const SeatView& view);
+[[nodiscard]] SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board,
+                                    const std::string& source);
+
+}  // namespace nemesis
