@@ -2,7 +2,9 @@
 // naming the frame, and each frame's payload decodes to a hello or is refused with a WireError naming the field,
 // without a crash or an allocation the bytes did not pay for. A payload is also read as a Nemesis seat's view
 // (what a server sends), which loads or is refused with a SnapshotError. What decodes must encode and decode
-// back unchanged. The first byte of the input picks the size of the pieces the stream arrives in.
+// back unchanged. The same bytes also go to a server's session layer (as a client's connection, its seat held)
+// and to a client's (as the server's stream): each refuses what it cannot read and keeps its output bounded. The
+// first byte of the input picks the size of the pieces the stream arrives in.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -15,6 +17,7 @@
 #include "fuzz_support.hpp"
 #include "net/frame.hpp"
 #include "net/hello.hpp"
+#include "net/session.hpp"
 
 namespace {
 
@@ -54,6 +57,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     reader.feed(std::string_view(stream).substr(at, piece));
     if (reader.buffered() > stream.size()) fuzz::fail("the frame reader holds more than it was fed");
     while (auto p = reader.next()) payload(*p);
+  }
+  nemesis::net::SessionConfig config;
+  config.maxPending = 256 * 1024;
+  nemesis::net::ServerSessions server(config, 1, [](nemesis::net::SeatId) { return std::string("view"); });
+  const nemesis::net::SeatId seat = server.addSeat();
+  server.opened(1, 0);
+  server.seat(1, seat, 0);
+  nemesis::net::ClientSession client;
+  nemesis::net::Millis now = 0;
+  for (std::size_t at = 0; at < stream.size(); at += piece) {
+    now += 1000;
+    const std::string_view part = std::string_view(stream).substr(at, piece);
+    for (const nemesis::net::ClientMessage& m : server.received(1, part, now)) server.publish(seat, m.body);
+    server.tick(now);
+    if (server.pending(1) > config.maxPending) fuzz::fail("a connection's output passed the cap");
+    (void)server.takeOutput(1);
+    (void)client.received(part, now);
   }
   return 0;
 }

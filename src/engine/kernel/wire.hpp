@@ -77,19 +77,19 @@ template <class Message>
 // Reads one message from exactly `bytes`: a WireError names the field that does not decode, or says the bytes
 // end early or run on past the message.
 template <class Message>
-[[nodiscard]] Message decode(std::string_view bytes, const char* what) {
+[[nodiscard]] Message decode(std::string_view bytes, const std::string& what) {
   std::istringstream in(std::string(bytes), std::ios::binary);
   Message message;
   try {
     cereal::PortableBinaryInputArchive ar(in);
     ar(message);
   } catch (const WireError& e) {
-    throw WireError(std::string(what) + ": " + e.what());
+    throw WireError(what + ": " + e.what());
   } catch (const cereal::Exception& e) {
-    throw WireError(std::string(what) + ": the bytes end before the message does (" + e.what() + ")");
+    throw WireError(what + ": the bytes end before the message does (" + e.what() + ")");
   }
   if (in.peek() != std::char_traits<char>::eof()) {
-    throw WireError(std::string(what) + ": " + std::to_string(bytes.size() - static_cast<std::size_t>(in.tellg())) +
+    throw WireError(what + ": " + std::to_string(bytes.size() - static_cast<std::size_t>(in.tellg())) +
                     " bytes after the end of the message");
   }
   return message;
