@@ -174,7 +174,7 @@ TEST_CASE("a token from the supply is logged by its type, never by the number on
   for (const int token : s.supply) {
     const IntruderToken& t = kIntruderTokens[static_cast<std::size_t>(token)];
     CAPTURE(token);
-    const std::string line = say(s, RuleId::BagLarva, ev::TokenAddedToBag{token});
+    const std::string line = say(s, RuleId::BagLarva, ev::TokenAddedToBag{token, t.type});
     CHECK(line == "1 " + std::string(nameOf(t.type)) + " token from the supply goes into the Intruder bag, face down.");
     CHECK(std::count_if(line.begin(), line.end(), [](char c) { return c >= '0' && c <= '9'; }) == 1);  // the count
   }

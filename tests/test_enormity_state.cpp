@@ -89,6 +89,11 @@ TEST_CASE("every member of every state struct is in its field list") {
   checkComplete<State>("State");
   checkComplete<BlipView>("BlipView");
   checkComplete<SeatView>("SeatView");
+  // Every event, as an online seat is sent them (seat_view.hpp).
+  checkComplete<Event>("Event");
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (checkComplete<std::variant_alternative_t<I, EventData>>(("event kind " + std::to_string(I)).c_str()), ...);
+  }(std::make_index_sequence<std::variant_size_v<EventData>>{});
   static_assert(memberCount<Die>() == 10);
 }
 

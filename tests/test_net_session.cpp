@@ -193,7 +193,7 @@ TEST_CASE("a silent seat is dropped after 20 s and held for the grace period, wh
   CHECK(server.status(silent) == SeatStatus::GraceOver);
 }
 
-TEST_CASE("a client that stalls for a while catches up; one that never reads costs at most the output cap") {
+TEST_CASE("a client that stalls for a while catches up, and one that never reads costs at most the output cap") {
   SessionConfig config;
   config.maxPending = 64 * 1024;
   ServerSessions server(config, 5, snapshotOf);

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+#include "event.hpp"
 #include "seat_view.hpp"
 #include "state.hpp"
 
@@ -60,7 +61,55 @@ ENORMITY_FIELDS(BlipView, F(id), F(at), F(facing))
 ENORMITY_FIELDS(SeatView, AS(SharedMap, map), F(dice), F(sheet), F(kinds), F(spacers), F(blips), F(intruders),
                 F(blipPool), F(discardedTokens), F(countdown), F(priorityTarget), F(active), F(forced), F(roll),
                 F(pending), F(status), F(nextBlipId), F(nextIntruderId))
+// Events (event.hpp): a seat is sent them (seat_view.hpp); an event with no fields writes nothing.
+namespace ev {
+ENORMITY_FIELDS(NoiseMade, F(spacer), F(kind), F(dice), F(number), F(bonus), F(hurried))
+ENORMITY_FIELDS(PriorityTargetTaken, F(spacer), F(from))
+ENORMITY_FIELDS(NoDice, F(spacer), F(bonusLost))
+ENORMITY_FIELDS(NoiseColourRead, F(colour), F(countdown))
+ENORMITY_FIELDS(PoolBuilt, F(dice), F(fixed), F(bonus), F(kind))
+ENORMITY_FIELDS(DicePromoted, F(count))
+ENORMITY_FIELDS(OverwhelmDue, F(count))
+ENORMITY_FIELDS(DieRolled, F(die), F(colour), F(potentials), F(forced), F(placeholder))
+ENORMITY_FIELDS(VirtualDieShown, F(die), F(potentials))
+ENORMITY_FIELDS(ConfidenceSpent, F(dice), F(left))
+ENORMITY_FIELDS(DieRerolled, F(die), F(colour), F(from), F(to), F(by), F(forced), F(placeholder))
+ENORMITY_FIELDS(StressGained, F(spacer), F(stress))
+ENORMITY_FIELDS(SpacerDied, F(spacer), F(stress))
+ENORMITY_FIELDS(BonusPlaced, F(die), F(bonus), F(potentials))
+ENORMITY_FIELDS(DisciplineSpent, F(die), F(from), F(to), F(left))
+ENORMITY_FIELDS(DiceDiscarded, F(dice))
+ENORMITY_FIELDS(ResultAssigned, F(die), F(blip), F(potentials))
+ENORMITY_FIELDS(BlipMoved, F(blip), F(from), F(to), F(step), F(steps))
+ENORMITY_FIELDS(BlipPushed, F(blip), F(from), F(to))
+ENORMITY_FIELDS(BlipTurned, F(blip), F(facing))
+ENORMITY_FIELDS(BlipRevealed, F(blip), F(at), F(token), F(kind), F(spacer), F(forced))
+ENORMITY_FIELDS(EchoDiscarded, F(blip))
+ENORMITY_FIELDS(TokenReturned, F(token))
+ENORMITY_FIELDS(IntruderSpawned, F(intruder), F(space), F(spacer), F(adjacent))
+ENORMITY_FIELDS(IntruderNotPlaced, F(spacer))
+ENORMITY_FIELDS(AmbushNotPlayed, F(intruders))
+ENORMITY_FIELDS(BlipSpawned, F(blip), F(at), F(facing), F(spawnPoint), F(occupied))
+ENORMITY_FIELDS(OverwhelmTriggered, F(left), F(keepBlips))
+ENORMITY_FIELDS(BlipDiscarded, F(blip), F(at))
+ENORMITY_FIELDS(DecisionRequested, F(decision))
+ENORMITY_FIELDS(SpacerMoved, F(spacer), F(from), F(to), F(hurried))
+ENORMITY_FIELDS(CountdownAdvanced, F(from), F(to))
+ENORMITY_FIELDS(NoiseRollEnded, F(spacer))
+ENORMITY_FIELDS(OutcomesForced, F(added))
+ENORMITY_FIELDS(ForcedOutcomeSkipped, F(what))
+}  // namespace ev
+ENORMITY_FIELDS(Event, F(rule), F(data))
 // clang-format on
+namespace ev {
+template <class Archive>
+void serialize(Archive& /*a*/, NoBlipToSpawn& /*v*/) {}
+template <class Archive>
+void serialize(Archive& /*a*/, CountdownBlip& /*v*/) {}
+template <class Archive>
+void serialize(Archive& /*a*/, GameLost& /*v*/) {}
+
+}  // namespace ev
 
 #undef F
 #undef AS

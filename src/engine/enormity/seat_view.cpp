@@ -36,4 +36,12 @@ std::string seatViewBytes(const SeatView& view) {
   return out;
 }
 
+std::string eventBytes(const EventLog& log) {
+  std::string out;
+  fields::StringSink sink{out};
+  fields::ByteWriter<fields::StringSink> w(sink, false);
+  w(log);
+  return out;
+}
+
 }  // namespace nemesis::enormity

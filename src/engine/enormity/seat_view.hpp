@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "event.hpp"
 #include "state.hpp"
 
 namespace nemesis::enormity {
@@ -45,5 +46,8 @@ struct SeatView {
 [[nodiscard]] SeatView seatView(const State& s);
 // Its bytes: the field lists' encoding, as the state hash reads them.
 [[nodiscard]] std::string seatViewBytes(const SeatView& view);
+// A command's events' bytes: every Enormity event names only what it makes public (a Blip's token when it is
+// revealed, never before), so every seat is sent them whole.
+[[nodiscard]] std::string eventBytes(const EventLog& log);
 
 }  // namespace nemesis::enormity

@@ -167,8 +167,7 @@ std::string describe(const GameState& s, const Event& e) {
           },
           [&](const ev::TokenAddedToBag& x) {
             // Face down: its number is seen only when it is drawn (RULES.md §2; chance_nodes.hpp).
-            return "1 " + std::string(nameOf(kIntruderTokens[static_cast<std::size_t>(x.token)].type)) +
-                   " token from the supply goes into the Intruder bag, face down.";
+            return "1 " + std::string(nameOf(x.type)) + " token from the supply goes into the Intruder bag, face down.";
           },
           [&](const ev::TokenSetAside& x) { return tokenName(x.token) + " token is set aside."; },
           [&](const ev::IntruderPlaced& x) {

@@ -43,7 +43,7 @@ int addFromSupply(Resolver& r, IntruderType type, RuleId rule) {
   const int id = s.supply[at];
   s.supply.erase(s.supply.begin() + static_cast<std::ptrdiff_t>(at));
   s.bag.push_back(id);
-  r.emit(rule, ev::TokenAddedToBag{id});
+  r.emit(rule, ev::TokenAddedToBag{id, kIntruderTokens[static_cast<std::size_t>(id)].type});
   return id;
 }
 

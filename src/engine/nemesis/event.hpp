@@ -121,9 +121,11 @@ struct TokenDrawn {
 struct TokenReturnedToBag {
   int token;
 };
+// From the supply, face down: its type is public, its number is not (an online seat is sent token -1).
 struct TokenAddedToBag {
   int token;
-};  // from the supply
+  IntruderType type = IntruderType::Larva;
+};
 struct TokenSetAside {
   int token;
 };

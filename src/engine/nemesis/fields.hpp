@@ -92,7 +92,6 @@ template <class Domain, class T>
 PerIndex<Domain, T> perIndex(std::vector<T>& values) {
   return {values};
 }
-// The characters in player order; reading them tells the context how many there are.
 // The characters of a state (Character) or of a seat's view (CharacterView): at most kMaxCharacters, and how many
 // there are bounds the character ids read after them.
 template <class C>
@@ -281,7 +280,7 @@ NEMESIS_FIELDS(GameOver, F(reason))
 NEMESIS_FIELDS(EncounterStarted, OPT(Characters, character), OPT(Rooms, room))
 NEMESIS_FIELDS(TokenDrawn, OPT(IntruderTokens, token), F(type), F(number), F(forced), OPT(Rooms, room), OPT(Characters, character))
 NEMESIS_FIELDS(TokenReturnedToBag, OPT(IntruderTokens, token))
-NEMESIS_FIELDS(TokenAddedToBag, OPT(IntruderTokens, token))
+NEMESIS_FIELDS(TokenAddedToBag, OPT(IntruderTokens, token), F(type))
 NEMESIS_FIELDS(TokenSetAside, OPT(IntruderTokens, token))
 NEMESIS_FIELDS(IntruderPlaced, F(intruder), F(type), OPT(Rooms, room), OPT(IntruderTokens, token))
 NEMESIS_FIELDS(IntruderRemoved, F(intruder), F(type), OPT(Rooms, room))

@@ -98,6 +98,22 @@ std::string seatViewBytes(const SeatView& view) {
   return out;
 }
 
+EventLog seatEvents(const EventLog& log) {
+  EventLog out = log;
+  for (Event& e : out) {
+    if (auto* added = std::get_if<ev::TokenAddedToBag>(&e.data)) added->token = -1;
+  }
+  return out;
+}
+
+std::string eventBytes(const EventLog& log) {
+  std::string out;
+  fields::StringSink sink{out};
+  fields::ByteWriter<fields::StringSink> w(sink, false);
+  w(log);
+  return out;
+}
+
 SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board, const std::string& source) {
   fields::ByteReader r(bytes, 0, std::move(board), source);
   SeatView view;

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "event.hpp"
 #include "state.hpp"
 
 namespace nemesis {
@@ -94,5 +95,12 @@ struct SeatView {
 [[nodiscard]] std::string seatViewBytes(const SeatView& view);
 [[nodiscard]] SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board,
                                     const std::string& source);
+
+// A command's events as every seat may see them: each names only what it makes public, except a token from the
+// supply going into the bag face down, sent by its type alone (token -1). The same for every seat: what differs
+// between seats (their own hands) is in their views.
+[[nodiscard]] EventLog seatEvents(const EventLog& log);
+// Their bytes (the field lists' encoding).
+[[nodiscard]] std::string eventBytes(const EventLog& log);
 
 }  // namespace nemesis

@@ -1,0 +1,98 @@
+// Enormity at an online table (online_game.hpp): a command as script text from a seat, played only for a Spacer the
+// seat holds (the Spacer who makes the Noise, moves, or whose roll it is), forced outcomes only in a sandbox;
+// every seat's update is the command's events (each names only what it makes public) and the hash of its view.
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <variant>
+
+#include "engine/enormity/engine.hpp"
+#include "engine/enormity/queries.hpp"
+#include "engine/enormity/rules.hpp"
+#include "engine/enormity/scenario.hpp"
+#include "engine/enormity/script.hpp"
+#include "engine/enormity/seat_view.hpp"
+#include "engine/kernel/fnv1a.hpp"
+#include "engine/kernel/overloaded.hpp"
+#include "online_game.hpp"
+
+namespace nemesis::server {
+
+namespace {
+
+namespace en = nemesis::enormity;
+
+// The Spacer a command acts for: the one it names, the one whose roll or decision it answers; -1 for none (the
+// Countdown, which any seat advances, and a forced outcome).
+int actorOf(const en::State& s, const en::Command& c) {
+  return std::visit(
+      Overloaded{[](const en::MakeNoise& x) { return x.spacer; }, [](const en::MoveSpacer& x) { return x.spacer; },
+                 [&](const en::Choose&) { return s.pending.spacer; }, [](const en::AdvanceCountdown&) { return -1; },
+                 [](const en::ForceOutcomes&) { return -1; }, [&](const auto&) { return s.roll.spacer; }},
+      c);
+}
+
+class EnormityTable final : public OnlineTable {
+ public:
+  EnormityTable(en::State s, bool sandbox) : state_(std::move(s)), sandbox_(sandbox) {}
+
+  [[nodiscard]] std::vector<std::string> players() const override {
+    std::vector<std::string> names;
+    for (int i = 0; i < state_.spacerCount(); ++i) names.push_back(en::spacerName(state_, i));
+    return names;
+  }
+
+  [[nodiscard]] std::optional<TableRefusal> submit(std::span<const int> seat, std::string_view text) override {
+    en::Command c;
+    try {
+      c = en::parseCommand(std::string(text), state_, "command");
+    } catch (const ScriptError& e) {
+      return TableRefusal{e.what(), ""};
+    }
+    if (std::holds_alternative<en::ForceOutcomes>(c) && !sandbox_) {
+      return TableRefusal{"Outcomes can be forced only in a sandbox room (its players agreed to it when it was made).",
+                          ""};
+    }
+    const int actor = actorOf(state_, c);
+    if (actor >= 0 && actor < state_.spacerCount() && std::find(seat.begin(), seat.end(), actor) == seat.end()) {
+      return TableRefusal{"You do not play " + en::spacerName(state_, actor) + ": another seat does.", ""};
+    }
+    en::EventLog log;
+    const en::Verdict v = en::apply(state_, c, log);
+    if (!v.ok()) return TableRefusal{en::explain(state_, v), en::citation(en::refusalRule(v.code))};
+    last_ = std::move(log);
+    ++commands_;
+    return std::nullopt;
+  }
+
+  [[nodiscard]] TableUpdate update(std::span<const int> seat) const override {
+    return {en::eventBytes(last_), viewHash(seat), commands_};
+  }
+  [[nodiscard]] std::string view(std::span<const int> /*seat*/) const override {
+    return en::seatViewBytes(en::seatView(state_));
+  }
+  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override {
+    Fnv1a h;
+    h.put(view(seat));
+    return h.value();
+  }
+  [[nodiscard]] bool finished() const override { return state_.status != en::Status::Playing; }
+
+ private:
+  en::State state_;
+  bool sandbox_;
+  en::EventLog last_;
+  std::uint32_t commands_ = 0;
+};
+
+std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
+  const std::string data = o.assetsDir + "/enormity";
+  const std::string path = o.scenarioPath.empty() ? data + "/scenarios/first-noise.json" : o.scenarioPath;
+  return std::make_unique<EnormityTable>(en::loadScenario(path, data), o.sandbox);
+}
+
+[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"enormity", openTable});
+
+}  // namespace
+
+}  // namespace nemesis::server

@@ -1,0 +1,101 @@
+// Nemesis at an online table (online_game.hpp): a command as script text from a seat, played only for a character
+// the seat holds, forced outcomes only in a sandbox; every seat's update is the command's events as seats may see
+// them and the hash of its view after them (engine/nemesis/seat_view.hpp).
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <variant>
+
+#include "engine/kernel/fnv1a.hpp"
+#include "engine/kernel/overloaded.hpp"
+#include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
+#include "engine/nemesis/seat_view.hpp"
+#include "engine/nemesis/setup.hpp"
+#include "online_game.hpp"
+
+namespace nemesis::server {
+
+namespace {
+
+// The character a command acts for (-1: none, a forced outcome).
+int actorOf(const Command& c) {
+  return std::visit(Overloaded{[](const ForceOutcomes&) { return -1; }, [](const auto& x) { return x.character; }}, c);
+}
+
+bool holds(std::span<const int> seat, int player) {
+  for (const int p : seat) {
+    if (p == player) return true;
+  }
+  return false;
+}
+
+class NemesisTable final : public OnlineTable {
+ public:
+  NemesisTable(GameState s, bool sandbox) : state_(std::move(s)), sandbox_(sandbox) {}
+
+  [[nodiscard]] std::vector<std::string> players() const override {
+    std::vector<std::string> names;
+    for (int c = 0; c < state_.characterCount(); ++c) names.push_back(characterName(state_, c));
+    return names;
+  }
+
+  [[nodiscard]] std::optional<TableRefusal> submit(std::span<const int> seat, std::string_view text) override {
+    Command c;
+    try {
+      c = parseCommand(std::string(text), state_, "command");
+    } catch (const ScriptError& e) {
+      return TableRefusal{e.what(), ""};
+    }
+    if (std::holds_alternative<ForceOutcomes>(c) && !sandbox_) {
+      return TableRefusal{"Outcomes can be forced only in a sandbox room (its players agreed to it when it was made).",
+                          ""};
+    }
+    const int actor = actorOf(c);
+    if (actor >= 0 && actor < state_.characterCount() && !holds(seat, actor)) {
+      return TableRefusal{"You do not play the " + characterName(state_, actor) + ": another seat does.", ""};
+    }
+    EventLog log;
+    const Verdict v = apply(state_, c, log);
+    if (!v.ok()) return TableRefusal{refusalText(state_, c, v), citation(refusalRule(v.code))};
+    last_ = seatEvents(log);
+    ++commands_;
+    return std::nullopt;
+  }
+
+  [[nodiscard]] TableUpdate update(std::span<const int> seat) const override {
+    return {eventBytes(last_), viewHash(seat), commands_};
+  }
+  [[nodiscard]] std::string view(std::span<const int> seat) const override {
+    return seatViewBytes(seatView(state_, seat));
+  }
+  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override {
+    Fnv1a h;
+    h.put(view(seat));
+    return h.value();
+  }
+  [[nodiscard]] bool finished() const override { return state_.status != GameStatus::Playing; }
+
+ private:
+  GameState state_;
+  bool sandbox_;
+  EventLog last_;
+  std::uint32_t commands_ = 0;
+};
+
+std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
+  const std::string boards = o.assetsDir + "/boards";
+  if (!o.scenarioPath.empty()) {
+    return std::make_unique<NemesisTable>(loadScenario(o.scenarioPath, boards), o.sandbox);
+  }
+  auto board = std::make_shared<const Board>(loadBoardFile(boards + "/basic.json"));
+  return std::make_unique<NemesisTable>(newGame(board, SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
+}
+
+[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"nemesis", openTable});
+
+}  // namespace
+
+}  // namespace nemesis::server

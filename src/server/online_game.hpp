@@ -1,0 +1,76 @@
+// A game as an online server plays it (issue 25): the table holds the only full state and the only generator, takes
+// each command as the text of the game's script syntax from a seat, and answers that seat with the engine's
+// refusal or gives every seat its update: the events of the command as that seat may see them and the hash of
+// its view after them. Each game registers its table from its own folder (src/server/GAME/); nothing here names a
+// game, and the rooms and sessions above are the same for every game. Pure: no sockets, no clock.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/kernel/wire.hpp"
+
+namespace nemesis::server {
+
+// How a table starts: a new game (the game's default set-up for `players` with `seed`) or a scenario file's
+// position; a sandbox table also takes forced outcomes (shown to everyone and recorded).
+struct TableOptions {
+  int players = 0;
+  std::uint64_t seed = 1;
+  std::string scenarioPath;  // empty: a new game
+  std::string assetsDir;
+  bool sandbox = false;
+};
+
+// What a seat is sent after a command: the events as it may see them (the game's encoding) and the hash of its
+// view after them, so a client that applies the events can check it sees what the server says it sees.
+struct TableUpdate {
+  std::string events;
+  std::uint64_t viewHash = 0;
+  std::uint32_t commands = 0;  // commands played so far
+  friend bool operator==(const TableUpdate&, const TableUpdate&) = default;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(wire::bounded("events", 1U << 22U, events), viewHash, commands);
+  }
+};
+
+// A refused command: the engine's sentence and the rule it applies ("" when the refusal is the table's: a seat
+// acting for a player it does not hold, a forced outcome outside a sandbox, text that is no command).
+struct TableRefusal {
+  std::string reason;
+  std::string rule;
+};
+
+class OnlineTable {
+ public:
+  virtual ~OnlineTable() = default;
+  // The players a seat may hold (a game's characters, its Spacers...), by name.
+  [[nodiscard]] virtual std::vector<std::string> players() const = 0;
+  // Plays `command` for the seat holding `seat` (indices into players()); nothing when it was played.
+  [[nodiscard]] virtual std::optional<TableRefusal> submit(std::span<const int> seat, std::string_view command) = 0;
+  // The last command's update for the seat holding `seat` (a spectator holds none).
+  [[nodiscard]] virtual TableUpdate update(std::span<const int> seat) const = 0;
+  // The seat's whole view now (a joining or far-behind seat), and its hash.
+  [[nodiscard]] virtual std::string view(std::span<const int> seat) const = 0;
+  [[nodiscard]] virtual std::uint64_t viewHash(std::span<const int> seat) const = 0;
+  [[nodiscard]] virtual bool finished() const = 0;
+};
+
+struct OnlineGame {
+  std::string name;  // "nemesis": as rooms and the hello name it
+  // Opens a table; throws std::runtime_error with the reason when it cannot (a scenario that does not load).
+  std::function<std::unique_ptr<OnlineTable>(const TableOptions&)> open;
+};
+
+bool registerOnlineGame(OnlineGame game);
+[[nodiscard]] const std::vector<OnlineGame>& onlineGames();
+[[nodiscard]] const OnlineGame* findOnlineGame(std::string_view name);
+
+}  // namespace nemesis::server
