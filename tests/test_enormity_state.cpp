@@ -93,7 +93,8 @@ TEST_CASE("every member of every state struct is in its field list") {
   checkComplete<Event>("Event");
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (checkComplete<std::variant_alternative_t<I, EventData>>(("event kind " + std::to_string(I)).c_str()), ...);
-  }(std::make_index_sequence<std::variant_size_v<EventData>>{});
+  }
+  (std::make_index_sequence<std::variant_size_v<EventData>>{});
   static_assert(memberCount<Die>() == 10);
 }
 

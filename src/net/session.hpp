@@ -113,6 +113,10 @@ class ServerSessions {
   // Heartbeats, silent seats dropped, grace periods ended.
   void tick(Millis now);
 
+  // Refuses a connection (it asked something the layer above cannot grant before it holds a seat): a Refused with
+  // the reason, then the connection is closed.
+  void refuse(ConnectionId c, const std::string& why, Millis now);
+
   // Framed bytes to write to a connection (taken: the caller writes them), connections to close, and the seats'
   // changes since the last call.
   [[nodiscard]] std::string takeOutput(ConnectionId c);
@@ -142,7 +146,6 @@ class ServerSessions {
     bool closing = false;
   };
   void send(ConnectionId c, const ServerMessage& m, Millis now);
-  void refuse(ConnectionId c, const std::string& why, Millis now);
   void close(ConnectionId c);
   void drop(SeatId s, Millis now);
   void resend(ConnectionId c, SeatId s, std::uint64_t from, Millis now);

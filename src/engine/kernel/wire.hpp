@@ -26,16 +26,19 @@ class WireError : public std::runtime_error {
 };
 
 // A list (std::vector<T>) or a text (std::string) written as its size and then its elements, read back only when
-// the size is at most `max`. Holds a reference, so one wrapper serves saving and loading.
+// the size is at most `max`; a list of texts bounds each text by `textMax`. Holds a reference, so one wrapper
+// serves saving and loading.
 template <class Container>
 struct Bounded {
   const char* what;
   std::size_t max;
   Container& value;
+  std::size_t textMax = 0;
 };
 template <class Container>
-[[nodiscard]] Bounded<Container> bounded(const char* what, std::size_t max, Container& value) {
-  return {what, max, value};
+[[nodiscard]] Bounded<Container> bounded(const char* what, std::size_t max, Container& value,
+                                         std::size_t textMax = 256) {
+  return {what, max, value, textMax};
 }
 
 template <class Archive, class Container>
@@ -43,6 +46,8 @@ void CEREAL_SAVE_FUNCTION_NAME(Archive& ar, const Bounded<Container>& b) {
   ar(cereal::make_size_tag(static_cast<cereal::size_type>(b.value.size())));
   if constexpr (std::is_same_v<Container, std::string>) {
     ar(cereal::binary_data(b.value.data(), b.value.size()));
+  } else if constexpr (std::is_same_v<typename Container::value_type, std::string>) {
+    for (std::string& element : b.value) ar(bounded(b.what, b.textMax, element));  // (a reference member)
   } else {
     for (const auto& element : b.value) ar(element);
   }
@@ -58,6 +63,8 @@ void CEREAL_LOAD_FUNCTION_NAME(Archive& ar, Bounded<Container>& b) {
   b.value.resize(static_cast<std::size_t>(size));
   if constexpr (std::is_same_v<Container, std::string>) {
     ar(cereal::binary_data(b.value.data(), b.value.size()));
+  } else if constexpr (std::is_same_v<typename Container::value_type, std::string>) {
+    for (std::string& element : b.value) ar(bounded(b.what, b.textMax, element));
   } else {
     for (auto& element : b.value) ar(element);
   }

@@ -1,0 +1,106 @@
+// What a client asks a room and what a room tells its members (issue 25), carried in the session layer's Room
+// messages and Updates (net/session.hpp) in the wire's bounded encoding. Names no game: a game is its registered
+// name, a view and a table update are the game's bytes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/kernel/wire.hpp"
+#include "net/hello.hpp"
+#include "online_game.hpp"
+
+namespace nemesis::server {
+
+inline constexpr std::size_t kMaxChat = 500;
+inline constexpr std::size_t kMaxCommand = 500;
+inline constexpr std::size_t kMaxSeats = 8;
+inline constexpr std::size_t kMaxMembers = 64;  // players and spectators of one room
+
+enum class RequestKind : std::uint8_t {
+  Hello = 1,  // hello: the first request of every connection
+  Create,     // game, players, seed, sandbox, name: a new room, its maker its host (a spectator until it sits)
+  Join,       // code, name: into a room as a spectator
+  Sit,        // seat: take a free seat of the table (a player may hold several) before the game starts
+  Start,      // the host starts the game once every seat is taken
+  Command,    // text: a command in the game's script syntax
+  Chat,       // text
+};
+
+struct RoomRequest {
+  RequestKind kind = RequestKind::Hello;
+  net::ClientHello hello;
+  std::string game;
+  std::int32_t players = 0;
+  std::uint64_t seed = 1;
+  std::uint8_t sandbox = 0;
+  std::string name;
+  std::string code;
+  std::int32_t seat = -1;
+  std::string text;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(kind, hello, wire::bounded("game", net::kMaxNameLength, game), players, seed, sandbox,
+       wire::bounded("name", net::kMaxNameLength, name), wire::bounded("code", 32, code), seat,
+       wire::bounded("text", kMaxChat > kMaxCommand ? kMaxChat : kMaxCommand, text));
+  }
+};
+
+// A seat of the table as every member sees it.
+struct SeatInfo {
+  std::string player;          // the game's name for it ("Scout")
+  std::string holder;          // the member sitting there ("" while free)
+  std::uint8_t status = 0;     // net::SeatStatus of its holder's connection (Empty while free)
+  std::int64_t graceEnds = 0;  // a dropped holder's grace period ends at (server milliseconds)
+  friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(wire::bounded("player", net::kMaxNameLength, player), wire::bounded("holder", net::kMaxNameLength, holder),
+       status, graceEnds);
+  }
+};
+
+struct RoomInfo {
+  std::string code;
+  std::string game;
+  std::uint8_t sandbox = 0;
+  std::uint8_t started = 0;
+  std::string host;
+  std::vector<SeatInfo> seats;
+  std::vector<std::string> spectators;
+  friend bool operator==(const RoomInfo&, const RoomInfo&) = default;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(wire::bounded("code", 32, code), wire::bounded("game", net::kMaxNameLength, game), sandbox, started,
+       wire::bounded("host", net::kMaxNameLength, host), wire::bounded("seats", kMaxSeats, seats),
+       wire::bounded("spectators", kMaxMembers, spectators));
+  }
+};
+
+enum class NewsKind : std::uint8_t {
+  Room = 1,  // room: the room as it stands (a snapshot, or after a seat or status changed); view: the member's
+             // view of the game once it started
+  Table,     // table: a command was played
+  Refusal,   // reason, rule: the member's request or command was refused (to that member alone)
+  Chat,      // from, text
+};
+
+struct RoomNews {
+  NewsKind kind = NewsKind::Room;
+  RoomInfo room;
+  std::string view;
+  TableUpdate table;
+  std::string reason;
+  std::string rule;
+  std::string from;
+  std::string text;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(kind, room, wire::bounded("view", 1U << 22U, view), table,
+       wire::bounded("reason", net::kMaxReasonLength, reason), wire::bounded("rule", net::kMaxReasonLength, rule),
+       wire::bounded("from", net::kMaxNameLength, from), wire::bounded("text", kMaxChat, text));
+  }
+};
+
+}  // namespace nemesis::server

@@ -1,0 +1,295 @@
+#include "room_server.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+namespace nemesis::server {
+
+namespace {
+
+// Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand is not mistyped.
+constexpr std::string_view kCodeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+constexpr std::size_t kCodeLength = 13;  // 65 random bits
+
+}  // namespace
+
+std::string normaliseCode(std::string_view typed) {
+  std::string code;
+  for (const char ch : typed) {
+    if (ch == '-' || ch == ' ') continue;
+    code.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+  }
+  return code;
+}
+
+RoomServer::RoomServer(ServerOptions options)
+    : options_(std::move(options)),
+      sessions_(options_.session, options_.seed, [this](net::SeatId s) { return snapshotOf(s); }),
+      codes_(options_.seed, 0xC0DEULL) {}
+
+void RoomServer::opened(net::ConnectionId c, net::Millis now) {
+  sessions_.opened(c, now);
+}
+
+void RoomServer::closed(net::ConnectionId c, net::Millis now) {
+  sessions_.closed(c, now);
+  greeted_.erase(c);
+  seatChanges();
+}
+
+void RoomServer::tick(net::Millis now) {
+  sessions_.tick(now);
+  seatChanges();
+}
+
+void RoomServer::received(net::ConnectionId c, std::string_view bytes, net::Millis now) {
+  for (const net::ClientMessage& m : sessions_.received(c, bytes, now)) {
+    RoomRequest r;
+    try {
+      r = wire::decode<RoomRequest>(m.body, "request");
+    } catch (const wire::WireError& e) {
+      sessions_.refuse(c, e.what(), now);
+      break;
+    }
+    request(c, r, now);
+  }
+  // A rejoin counts as a hello already given: the token proved the seat.
+  if (sessions_.seatOf(c) >= 0) greeted_.insert(c);
+  seatChanges();
+}
+
+void RoomServer::request(net::ConnectionId c, const RoomRequest& r, net::Millis now) {
+  if (r.kind == RequestKind::Hello) {
+    const std::string problem = net::helloProblem(r.hello, options_.games, options_.program);
+    if (!problem.empty()) {
+      sessions_.refuse(c, problem, now);
+      return;
+    }
+    greeted_.insert(c);
+    return;
+  }
+  if (greeted_.count(c) == 0) {
+    sessions_.refuse(c, "a connection's first request is its hello", now);
+    return;
+  }
+  const auto member = members_.find(sessions_.seatOf(c));
+  if (member == members_.end()) {
+    if (r.kind == RequestKind::Create) {
+      create(c, r, now);
+    } else if (r.kind == RequestKind::Join) {
+      join(c, r, now);
+    } else {
+      sessions_.refuse(c, "join or create a room first", now);
+    }
+    return;
+  }
+  Room& room = rooms_.at(member->second.first);
+  memberRequest(room, member->second.second, r);
+}
+
+int RoomServer::addMember(Room& room, net::ConnectionId c, const std::string& name, net::Millis now) {
+  Member m;
+  m.name = name.empty() ? "player " + std::to_string(room.members.size() + 1) : name;
+  m.session = sessions_.addSeat();
+  room.members.push_back(m);
+  const int index = static_cast<int>(room.members.size() - 1);
+  members_[m.session] = {room.code, index};
+  sessions_.seat(c, m.session, now);  // Welcome, then the room as it stands
+  return index;
+}
+
+void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis now) {
+  const OnlineGame* game = findOnlineGame(r.game);
+  if (game == nullptr) {
+    sessions_.refuse(c, "this server plays no game named \"" + r.game + "\"", now);
+    return;
+  }
+  if (rooms_.size() >= options_.maxRooms) {
+    sessions_.refuse(
+        c, "this server holds as many rooms as it may (" + std::to_string(options_.maxRooms) + "): try again later",
+        now);
+    return;
+  }
+  Room room;
+  TableOptions o;
+  o.players = r.players;
+  o.seed = r.seed;
+  o.sandbox = r.sandbox != 0;
+  o.assetsDir = options_.assetsDir;
+  try {
+    room.table = game->open(o);
+  } catch (const std::exception& e) {
+    sessions_.refuse(c, std::string("the game could not be set up: ") + e.what(), now);
+    return;
+  }
+  room.code = newCode();
+  room.game = game->name;
+  room.sandbox = o.sandbox;
+  room.players = room.table->players();
+  if (room.players.size() > kMaxSeats) {
+    sessions_.refuse(c, "a room seats at most " + std::to_string(kMaxSeats) + " players", now);
+    return;
+  }
+  room.holder.assign(room.players.size(), -1);
+  const std::string code = room.code;
+  Room& placed = rooms_.emplace(code, std::move(room)).first->second;
+  addMember(placed, c, r.name, now);
+}
+
+void RoomServer::join(net::ConnectionId c, const RoomRequest& r, net::Millis now) {
+  const auto it = rooms_.find(normaliseCode(r.code));
+  if (it == rooms_.end()) {
+    sessions_.refuse(c, "no room here has the code \"" + r.code + "\": check it with whoever gave it to you", now);
+    return;
+  }
+  Room& room = it->second;
+  if (room.members.size() >= kMaxMembers) {
+    sessions_.refuse(c, "the room is full (" + std::to_string(kMaxMembers) + " members)", now);
+    return;
+  }
+  addMember(room, c, r.name, now);
+  tellAll(room, NewsKind::Room);
+}
+
+void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
+  Member& m = room.members[static_cast<std::size_t>(member)];
+  switch (r.kind) {
+    case RequestKind::Hello: break;
+    case RequestKind::Create:
+    case RequestKind::Join: refuse(room, member, "you are in room " + room.code + " already"); break;
+    case RequestKind::Sit: {
+      if (room.started) return refuse(room, member, "the game has started: its seats are taken");
+      if (r.seat < 0 || r.seat >= static_cast<int>(room.players.size())) {
+        return refuse(room, member, "the table has no seat " + std::to_string(r.seat + 1));
+      }
+      const int holder = room.holder[static_cast<std::size_t>(r.seat)];
+      if (holder == member) return;
+      if (holder >= 0) {
+        return refuse(room, member,
+                      room.players[static_cast<std::size_t>(r.seat)] + "'s seat is taken by " +
+                          room.members[static_cast<std::size_t>(holder)].name);
+      }
+      room.holder[static_cast<std::size_t>(r.seat)] = member;
+      m.seats.push_back(r.seat);
+      std::sort(m.seats.begin(), m.seats.end());
+      tellAll(room, NewsKind::Room);
+      break;
+    }
+    case RequestKind::Start: {
+      if (member != room.host) return refuse(room, member, "only the host starts the game");
+      if (room.started) return refuse(room, member, "the game has started");
+      for (std::size_t s = 0; s < room.holder.size(); ++s) {
+        if (room.holder[s] < 0) return refuse(room, member, room.players[s] + "'s seat is free: the game waits");
+      }
+      room.started = true;
+      tellAll(room, NewsKind::Room);  // with each member's view of the game
+      break;
+    }
+    case RequestKind::Command: {
+      if (!room.started) return refuse(room, member, "the game has not started");
+      if (m.seats.empty()) return refuse(room, member, "you are watching: a spectator does not play");
+      if (const auto refusal = room.table->submit(m.seats, r.text)) {
+        return refuse(room, member, refusal->reason, refusal->rule);
+      }
+      tellAll(room, NewsKind::Table);
+      break;
+    }
+    case RequestKind::Chat: {
+      RoomNews news;
+      news.kind = NewsKind::Chat;
+      news.from = m.name;
+      news.text = r.text;
+      for (int i = 0; i < static_cast<int>(room.members.size()); ++i) tell(room, i, news);
+      break;
+    }
+    default: refuse(room, member, "an unknown request (" + std::to_string(static_cast<int>(r.kind)) + ")"); break;
+  }
+}
+
+void RoomServer::seatChanges() {
+  std::set<std::string> changed;
+  for (const net::SeatChange& change : sessions_.takeChanges()) {
+    const auto it = members_.find(change.seat);
+    if (it != members_.end()) changed.insert(it->second.first);
+  }
+  for (const std::string& code : changed) tellAll(rooms_.at(code), NewsKind::Room);
+}
+
+RoomInfo RoomServer::infoOf(const Room& room) const {
+  RoomInfo info;
+  info.code = room.code;
+  info.game = room.game;
+  info.sandbox = room.sandbox ? 1 : 0;
+  info.started = room.started ? 1 : 0;
+  info.host = room.members.empty() ? std::string() : room.members[static_cast<std::size_t>(room.host)].name;
+  for (std::size_t s = 0; s < room.players.size(); ++s) {
+    SeatInfo seat;
+    seat.player = room.players[s];
+    const int holder = room.holder[s];
+    if (holder >= 0) {
+      const Member& m = room.members[static_cast<std::size_t>(holder)];
+      seat.holder = m.name;
+      seat.status = static_cast<std::uint8_t>(sessions_.status(m.session));
+      seat.graceEnds = sessions_.graceEnds(m.session);
+    }
+    info.seats.push_back(seat);
+  }
+  for (const Member& m : room.members) {
+    if (m.seats.empty()) info.spectators.push_back(m.name);
+  }
+  return info;
+}
+
+std::string RoomServer::snapshotOf(net::SeatId session) const {
+  const auto it = members_.find(session);
+  if (it == members_.end()) return {};
+  const Room& room = rooms_.at(it->second.first);
+  RoomNews news;
+  news.kind = NewsKind::Room;
+  news.room = infoOf(room);
+  if (room.started) news.view = room.table->view(room.members[static_cast<std::size_t>(it->second.second)].seats);
+  return wire::encode(news);
+}
+
+void RoomServer::tell(Room& room, int member, const RoomNews& news) {
+  sessions_.publish(room.members[static_cast<std::size_t>(member)].session, wire::encode(news));
+}
+
+void RoomServer::tellAll(Room& room, NewsKind kind) {
+  for (int i = 0; i < static_cast<int>(room.members.size()); ++i) {
+    const Member& m = room.members[static_cast<std::size_t>(i)];
+    RoomNews news;
+    news.kind = kind;
+    if (kind == NewsKind::Room) {
+      news.room = infoOf(room);
+      if (room.started) news.view = room.table->view(m.seats);
+    } else {
+      news.table = room.table->update(m.seats);
+    }
+    tell(room, i, news);
+  }
+}
+
+void RoomServer::refuse(Room& room, int member, const std::string& reason, const std::string& rule) {
+  RoomNews news;
+  news.kind = NewsKind::Refusal;
+  news.reason = reason;
+  news.rule = rule;
+  tell(room, member, news);
+}
+
+std::string RoomServer::newCode() {
+  for (;;) {
+    std::string code;
+    std::uint64_t bits = (static_cast<std::uint64_t>(codes_.next()) << 32U) | codes_.next();
+    const std::uint32_t more = codes_.next();
+    for (std::size_t i = 0; i < kCodeLength; ++i) {
+      const std::uint64_t digit = i < 12 ? (bits >> (5 * i)) & 31U : (bits >> 60U) | ((more & 1U) << 4U);
+      code.push_back(kCodeAlphabet[static_cast<std::size_t>(digit)]);
+    }
+    if (rooms_.count(code) == 0) return code;
+  }
+}
+
+}  // namespace nemesis::server

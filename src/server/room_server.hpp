@@ -1,0 +1,91 @@
+// A server's rooms (issue 25), above the session layer: the hello, rooms made and joined by an unguessable code, the
+// table's seats taken by members (a member may hold several; the others watch), the host starting the game, every
+// command through the table (a refusal goes to its sender alone, an update to every member), chat, and each
+// seat's drop, grace countdown and return shown to the room. Names no game (the registry opens the tables).
+//
+// Pure, like the session layer: bytes in, bytes out, the time given by the caller; the program (sockets, the
+// clock, the storage) is a thin shell around it, and the tests drive several clients through it without sleeping.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/kernel/rng.hpp"
+#include "net/session.hpp"
+#include "online_game.hpp"
+#include "room_messages.hpp"
+
+namespace nemesis::server {
+
+struct ServerOptions {
+  net::SessionConfig session;
+  std::string program = "nemesis-server";
+  std::string assetsDir;
+  std::vector<net::GameRules> games;  // what a hello is compared with (each registered game, its rules hash)
+  std::uint64_t seed = 1;             // the tokens' and join codes' generator (the program passes fresh randomness)
+  std::size_t maxRooms = 10000;
+};
+
+class RoomServer {
+ public:
+  explicit RoomServer(ServerOptions options);
+  RoomServer(const RoomServer&) = delete;
+  RoomServer& operator=(const RoomServer&) = delete;
+
+  void opened(net::ConnectionId c, net::Millis now);
+  void received(net::ConnectionId c, std::string_view bytes, net::Millis now);
+  void closed(net::ConnectionId c, net::Millis now);
+  void tick(net::Millis now);
+  [[nodiscard]] std::string takeOutput(net::ConnectionId c) { return sessions_.takeOutput(c); }
+  [[nodiscard]] std::vector<net::ConnectionId> takeClosing() { return sessions_.takeClosing(); }
+  [[nodiscard]] std::size_t roomCount() const { return rooms_.size(); }
+
+ private:
+  struct Member {
+    std::string name;
+    net::SeatId session = -1;
+    std::vector<int> seats;  // the table's seats it holds (none: it watches)
+  };
+  struct Room {
+    std::string code;
+    std::string game;
+    bool sandbox = false;
+    bool started = false;
+    std::unique_ptr<OnlineTable> table;
+    std::vector<std::string> players;  // the table's seats, by the game's names
+    std::vector<int> holder;           // per seat: the member holding it, -1 free
+    std::vector<Member> members;
+    int host = 0;
+  };
+
+  void request(net::ConnectionId c, const RoomRequest& r, net::Millis now);
+  void create(net::ConnectionId c, const RoomRequest& r, net::Millis now);
+  void join(net::ConnectionId c, const RoomRequest& r, net::Millis now);
+  void memberRequest(Room& room, int member, const RoomRequest& r);
+  void seatChanges();
+  [[nodiscard]] RoomInfo infoOf(const Room& room) const;
+  [[nodiscard]] std::string snapshotOf(net::SeatId session) const;
+  void tell(Room& room, int member, const RoomNews& news);
+  void tellAll(Room& room, NewsKind kind);
+  void refuse(Room& room, int member, const std::string& reason, const std::string& rule = {});
+  [[nodiscard]] std::string newCode();
+  int addMember(Room& room, net::ConnectionId c, const std::string& name, net::Millis now);
+
+  ServerOptions options_;
+  net::ServerSessions sessions_;
+  Pcg32 codes_;
+  std::map<std::string, Room> rooms_;                           // by join code
+  std::map<net::SeatId, std::pair<std::string, int>> members_;  // a session's room and member
+  std::set<net::ConnectionId> greeted_;                         // connections whose hello was accepted
+};
+
+// A join code as typed: case and dashes do not matter ("k7q2-...").
+[[nodiscard]] std::string normaliseCode(std::string_view typed);
+
+}  // namespace nemesis::server

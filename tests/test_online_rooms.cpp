@@ -1,0 +1,248 @@
+// Rooms on a server (issue 25), driven by several clients through the pure server (no sockets, no sleeps): a hello
+// first, then a room made by one player and joined by others with its code; seats taken, the host starting once
+// every seat is taken; commands played only for the seat's own players, a refusal going to its sender alone with
+// the engine's reason, every member's update carrying its own view's hash; a spectator that cannot act; a seat
+// dropped with its grace countdown shown to the others, and back with what it missed.
+#include <string>
+#include <vector>
+
+#include "room_server.hpp"
+#include "support.hpp"
+
+using nemesis::net::ClientSession;
+using nemesis::net::ConnectionId;
+using nemesis::net::Millis;
+using nemesis::server::NewsKind;
+using nemesis::server::RequestKind;
+using nemesis::server::RoomNews;
+using nemesis::server::RoomRequest;
+using nemesis::server::RoomServer;
+using nemesis::server::ServerOptions;
+
+namespace {
+
+ServerOptions options() {
+  ServerOptions o;
+  o.assetsDir = NEMESIS_ASSETS_DIR;
+  o.games = {{"nemesis", 1}, {"enormity", 2}};
+  o.seed = 42;
+  return o;
+}
+
+// One client: its session, what it was told, and how it talks to the server.
+struct Client {
+  RoomServer& server;
+  ConnectionId id;
+  ClientSession session;
+  std::vector<RoomNews> news;
+  std::string refused;  // the session's error (a Refused frame)
+
+  Client(RoomServer& s, ConnectionId c, Millis now) : server(s), id(c) {
+    server.opened(id, now);
+    RoomRequest hello;
+    hello.kind = RequestKind::Hello;
+    hello.hello.program = "test client";
+    hello.hello.games = {{"nemesis", 1}, {"enormity", 2}};
+    ask(hello, now);
+  }
+  void ask(const RoomRequest& r, Millis now) {
+    server.received(id, session.roomMessage(nemesis::wire::encode(r), now), now);
+    pump(now);
+  }
+  void pump(Millis now) {
+    for (auto& d : session.received(server.takeOutput(id), now)) {
+      news.push_back(nemesis::wire::decode<RoomNews>(d.body, "news"));
+    }
+    refused = session.error();
+    const std::string up = session.tick(now);
+    if (!up.empty()) server.received(id, up, now);
+  }
+  [[nodiscard]] const RoomNews& last() const { return news.back(); }
+  [[nodiscard]] int count(NewsKind kind) const {
+    int n = 0;
+    for (const RoomNews& r : news) n += r.kind == kind ? 1 : 0;
+    return n;
+  }
+};
+
+RoomRequest ask(RequestKind kind) {
+  RoomRequest r;
+  r.kind = kind;
+  return r;
+}
+RoomRequest create(const std::string& game, int players, const std::string& name) {
+  RoomRequest r = ask(RequestKind::Create);
+  r.game = game;
+  r.players = players;
+  r.seed = 7;
+  r.name = name;
+  return r;
+}
+RoomRequest join(const std::string& code, const std::string& name) {
+  RoomRequest r = ask(RequestKind::Join);
+  r.code = code;
+  r.name = name;
+  return r;
+}
+RoomRequest sit(int seat) {
+  RoomRequest r = ask(RequestKind::Sit);
+  r.seat = seat;
+  return r;
+}
+RoomRequest command(const std::string& text) {
+  RoomRequest r = ask(RequestKind::Command);
+  r.text = text;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("a room is made, joined by its code, seated, started, and played through its table") {
+  RoomServer server(options());
+  Client ann(server, 1, 0);
+  ann.ask(create("nemesis", 2, "Ann"), 0);
+  REQUIRE_FALSE(ann.news.empty());
+  const std::string code = ann.last().room.code;
+  CHECK(code.size() == 13);
+  CHECK(ann.last().room.host == "Ann");
+  REQUIRE(ann.last().room.seats.size() == 2);
+  CHECK(ann.last().room.seats[0].player == "Captain");
+  // Bob joins with the code typed loosely; Cid watches.
+  Client bob(server, 2, 10);
+  std::string typed = code.substr(0, 4) + "-" + code.substr(4);
+  for (char& ch : typed) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  bob.ask(join(typed, "Bob"), 10);
+  REQUIRE_FALSE(bob.news.empty());
+  CHECK(bob.last().room.code == code);
+  Client cid(server, 3, 20);
+  cid.ask(join(code, "Cid"), 20);
+  ann.ask(sit(0), 30);
+  bob.ask(sit(1), 40);
+  bob.ask(sit(0), 41);  // taken
+  CHECK(bob.last().kind == NewsKind::Refusal);
+  CHECK(bob.last().reason == "Captain's seat is taken by Ann");
+  // Only the host starts.
+  bob.ask(ask(RequestKind::Start), 50);
+  CHECK(bob.last().reason == "only the host starts the game");
+  ann.ask(ask(RequestKind::Start), 60);
+  for (Client* c : {&ann, &bob, &cid}) c->pump(60);
+  CHECK(ann.last().room.started == 1);
+  CHECK_FALSE(ann.last().view.empty());
+  CHECK(ann.last().view != bob.last().view);  // each sees its own hand
+  CHECK(cid.last().room.spectators == std::vector<std::string>{"Cid"});
+  // Bob cannot play the Captain, nor out of turn; Cid cannot play at all. Only the sender hears of a refusal.
+  const int annNews = static_cast<int>(ann.news.size());
+  bob.ask(command("pass captain"), 70);
+  CHECK(bob.last().reason == "You do not play the Captain: another seat does.");
+  bob.ask(command("pass scout"), 71);
+  CHECK(bob.last().kind == NewsKind::Refusal);
+  CHECK_FALSE(bob.last().rule.empty());
+  cid.ask(command("pass captain"), 72);
+  CHECK(cid.last().reason == "you are watching: a spectator does not play");
+  ann.pump(73);
+  CHECK(static_cast<int>(ann.news.size()) == annNews);
+  // Ann passes: everyone gets the update, each with its own view's hash.
+  ann.ask(command("pass captain"), 80);
+  for (Client* c : {&ann, &bob, &cid}) {
+    c->pump(80);
+    CHECK(c->last().kind == NewsKind::Table);
+    CHECK(c->last().table.commands == 1);
+  }
+  CHECK(ann.last().table.events == bob.last().table.events);
+  CHECK(ann.last().table.viewHash != bob.last().table.viewHash);
+  // Chat reaches everyone with its sender.
+  RoomRequest hi = ask(RequestKind::Chat);
+  hi.text = "good luck";
+  cid.ask(hi, 90);
+  ann.pump(90);
+  CHECK(ann.last().kind == NewsKind::Chat);
+  CHECK(ann.last().from == "Cid");
+  CHECK(server.roomCount() == 1);
+}
+
+TEST_CASE("a dropped seat shows its grace countdown to the room, and comes back with what it missed") {
+  RoomServer server(options());
+  Client ann(server, 1, 0);
+  ann.ask(create("nemesis", 2, "Ann"), 0);
+  const std::string code = ann.last().room.code;
+  Client bob(server, 2, 0);
+  bob.ask(join(code, "Bob"), 0);
+  ann.ask(sit(0), 0);
+  bob.ask(sit(1), 0);
+  ann.ask(ask(RequestKind::Start), 0);
+  bob.pump(0);
+  // Bob's connection dies; Ann sees his seat dropped and when his grace ends.
+  server.closed(bob.id, 1000);
+  ann.pump(1000);
+  REQUIRE(ann.last().kind == NewsKind::Room);
+  CHECK(ann.last().room.seats[1].status == static_cast<std::uint8_t>(nemesis::net::SeatStatus::Dropped));
+  CHECK(ann.last().room.seats[1].graceEnds == 1000 + 120000);
+  // Ann plays on; Bob comes back on a new connection with his token and gets it.
+  ann.ask(command("pass captain"), 2000);
+  const std::uint64_t held = bob.session.last();
+  Client back(server, 3, 5000);
+  back.session = bob.session;
+  back.news.clear();
+  server.received(back.id, back.session.reconnected(5000), 5000);
+  back.pump(5000);
+  CHECK(back.refused.empty());
+  CHECK(back.session.last() > held);
+  bool gotTable = false;
+  for (const RoomNews& n : back.news) gotTable = gotTable || n.kind == NewsKind::Table;
+  CHECK(gotTable);
+  ann.pump(5000);
+  CHECK(ann.last().room.seats[1].status == static_cast<std::uint8_t>(nemesis::net::SeatStatus::Connected));
+  // And plays his turn.
+  back.ask(command("pass scout"), 6000);
+  CHECK(back.last().kind == NewsKind::Table);
+}
+
+TEST_CASE("a server refuses a connection without a hello, a wrong code, an unknown game, with the reason") {
+  RoomServer server(options());
+  // No hello first.
+  server.opened(1, 0);
+  ClientSession rude;
+  server.received(1, rude.roomMessage(nemesis::wire::encode(create("nemesis", 2, "X")), 0), 0);
+  (void)rude.received(server.takeOutput(1), 0);
+  CHECK(rude.error() == "refused by the server: a connection's first request is its hello");
+  // Rules data that differ.
+  server.opened(2, 0);
+  ClientSession other;
+  RoomRequest hello = ask(RequestKind::Hello);
+  hello.hello.program = "nemesis 0.1";
+  hello.hello.games = {{"nemesis", 99}};
+  server.received(2, other.roomMessage(nemesis::wire::encode(hello), 0), 0);
+  (void)other.received(server.takeOutput(2), 0);
+  CHECK(other.error().find("the rules data of nemesis differ") != std::string::npos);
+  // A code no room has, and a game the server does not play.
+  Client lost(server, 3, 0);
+  lost.ask(join("ABCD-EFGH", "Lost"), 0);
+  CHECK(lost.refused ==
+        "refused by the server: no room here has the code \"ABCD-EFGH\": check it with whoever "
+        "gave it to you");
+  Client chess(server, 4, 0);
+  chess.ask(create("chess", 2, "C"), 0);
+  CHECK(chess.refused == "refused by the server: this server plays no game named \"chess\"");
+  CHECK(server.takeClosing() == std::vector<ConnectionId>{1, 2, 3, 4});
+  CHECK(server.roomCount() == 0);
+}
+
+TEST_CASE("an Enormity room plays through the same rooms and sessions") {
+  RoomServer server(options());
+  Client ann(server, 1, 0);
+  ann.ask(create("enormity", 0, "Ann"), 0);
+  const auto seats = ann.last().room.seats;
+  REQUIRE(seats.size() >= 2);
+  Client bob(server, 2, 0);
+  bob.ask(join(ann.last().room.code, "Bob"), 0);
+  ann.ask(sit(0), 0);
+  for (int s = 1; s < static_cast<int>(seats.size()); ++s) bob.ask(sit(s), 0);
+  ann.ask(ask(RequestKind::Start), 0);
+  bob.ask(command("noise " + seats[0].player), 10);
+  CHECK(bob.last().reason == "You do not play " + seats[0].player + ": another seat does.");
+  ann.ask(command("noise " + seats[0].player), 20);
+  bob.pump(20);
+  CHECK(ann.last().kind == NewsKind::Table);
+  CHECK(bob.last().kind == NewsKind::Table);
+  CHECK(ann.last().table == bob.last().table);
+}
