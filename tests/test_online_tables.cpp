@@ -180,3 +180,18 @@ TEST_CASE("the events a Nemesis seat is sent name no Intruder token it has not s
   CHECK(addedToBag > 0);  // the redacted kind did come up
   CHECK(tokenIds > 0);
 }
+
+TEST_CASE("each game's rules hash follows its data files") {
+  const auto rules = nemesis::server::gameRules(NEMESIS_ASSETS_DIR);
+  REQUIRE(rules.size() == 2);
+  CHECK(rules[0].game == "enormity");
+  CHECK(rules[1].game == "nemesis");
+  CHECK(rules[0].rulesHash != rules[1].rulesHash);
+  CHECK(nemesis::server::gameRules(NEMESIS_ASSETS_DIR) == rules);  // the same data, the same hash
+  // No data files at all (a folder that is not there) give other hashes.
+  const std::string empty = std::string(NEMESIS_ASSETS_DIR) + "/no-such-folder";
+  const auto other = nemesis::server::gameRules(empty);
+  CHECK(other[0].rulesHash != rules[0].rulesHash);
+  CHECK(other[1].rulesHash != rules[1].rulesHash);
+  CHECK(nemesis::server::hashDataFiles(1, {}) != nemesis::server::hashDataFiles(2, {}));
+}

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/kernel/wire.hpp"
+#include "net/hello.hpp"
 
 namespace nemesis::server {
 
@@ -67,7 +68,15 @@ struct OnlineGame {
   std::string name;  // "nemesis": as rooms and the hello name it
   // Opens a table; throws std::runtime_error with the reason when it cannot (a scenario that does not load).
   std::function<std::unique_ptr<OnlineTable>(const TableOptions&)> open;
+  // The hash of the rules data this program plays the game with, from the assets folder (the hello compares it).
+  std::function<std::uint64_t(const std::string& assetsDir)> rulesHash;
 };
+
+// FNV-1a over `salt` and then every *.json file directly in each of `dirs` (each folder's files by name): a game's
+// rules hash over the data files it reads. A folder that cannot be read adds nothing.
+[[nodiscard]] std::uint64_t hashDataFiles(std::uint64_t salt, const std::vector<std::string>& dirs);
+// Every registered game with its rules hash, as a hello lists them.
+[[nodiscard]] std::vector<net::GameRules> gameRules(const std::string& assetsDir);
 
 bool registerOnlineGame(OnlineGame game);
 [[nodiscard]] const std::vector<OnlineGame>& onlineGames();

@@ -2,6 +2,11 @@
 #include "online_game.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+
+#include "engine/kernel/file_io.hpp"
+#include "engine/kernel/fnv1a.hpp"
 
 namespace nemesis::server {
 
@@ -22,6 +27,34 @@ bool registerOnlineGame(OnlineGame game) {
 
 const std::vector<OnlineGame>& onlineGames() {
   return registry();
+}
+
+std::uint64_t hashDataFiles(std::uint64_t salt, const std::vector<std::string>& dirs) {
+  Fnv1a h;
+  for (int i = 0; i < 8; ++i) h.put(static_cast<std::uint8_t>(salt >> (8 * i)));
+  for (const std::string& dir : dirs) {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+      if (entry.is_regular_file(error) && entry.path().extension() == ".json") files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) {
+      h.put(file.filename().string());
+      try {
+        h.put(readFileLimited(file.string(), std::size_t{16} << 20U, "rules data"));
+      } catch (const std::exception&) {
+        h.put("unreadable");
+      }
+    }
+  }
+  return h.value();
+}
+
+std::vector<net::GameRules> gameRules(const std::string& assetsDir) {
+  std::vector<net::GameRules> rules;
+  for (const OnlineGame& g : registry()) rules.push_back({g.name, g.rulesHash ? g.rulesHash(assetsDir) : 0});
+  return rules;
 }
 
 const OnlineGame* findOnlineGame(std::string_view name) {

@@ -91,7 +91,13 @@ std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   return std::make_unique<EnormityTable>(en::loadScenario(path, data), o.sandbox);
 }
 
-[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"enormity", openTable});
+// Its data files: the dice, the Blip pool, the Intruder sheets and the maps.
+std::uint64_t rulesHash(const std::string& assetsDir) {
+  const std::string data = assetsDir + "/enormity";
+  return hashDataFiles(0, {data, data + "/intruders", data + "/maps"});
+}
+
+[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"enormity", openTable, rulesHash});
 
 }  // namespace
 

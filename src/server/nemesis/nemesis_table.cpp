@@ -14,6 +14,7 @@
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/seat_view.hpp"
 #include "engine/nemesis/setup.hpp"
+#include "engine/nemesis/snapshot.hpp"
 #include "online_game.hpp"
 
 namespace nemesis::server {
@@ -94,7 +95,12 @@ std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   return std::make_unique<NemesisTable>(newGame(board, SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
 }
 
-[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"nemesis", openTable});
+// Its field lists' schema and its board files: two programs that agree on both resolve a command alike.
+std::uint64_t rulesHash(const std::string& assetsDir) {
+  return hashDataFiles(snapshotSchema(), {assetsDir + "/boards"});
+}
+
+[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"nemesis", openTable, rulesHash});
 
 }  // namespace
 

@@ -1,0 +1,67 @@
+// nemesis-server: the dedicated server for online play (issue 25). It holds every room's game and generator and
+// sends each seat its own view (docs/protocol.md). Logs to stderr, one line per event worth keeping (a journal
+// reads it). Rooms live in memory only so far: a server stopped or killed loses them (docs/server.md).
+#include <CLI/CLI.hpp>
+
+#include <asio.hpp>
+
+#include <cstdint>
+#include <iostream>
+#include <random>
+#include <string>
+
+#include "asset_dir.hpp"
+#include "exit_codes.hpp"
+#include "nemesis_version.hpp"
+#include "room_server.hpp"
+#include "tcp_server.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App cli("nemesis-server: the dedicated server for online games of Nemesis Companion", "nemesis-server");
+  cli.set_version_flag("--version", std::string("nemesis-server ") + nemesis::kVersion, "Print the version and exit");
+  std::string bind = "0.0.0.0";
+  std::uint16_t port = 4770;
+  std::string assets;
+  std::size_t maxRooms = 10000;
+  cli.add_option("--bind", bind, "Address to listen on (default 0.0.0.0, every IPv4 address; :: for IPv6 too)");
+  cli.add_option("--port", port, "TCP port to listen on (default 4770; 0 picks a free one)");
+  cli.add_option("--assets", assets, "The assets folder (default: found as nemesis finds it)");
+  cli.add_option("--max-rooms", maxRooms, "Rooms held at once before new ones are refused (default 10000)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+  CLI11_PARSE(cli, argc, argv);
+
+  nemesis::server::ServerOptions options;
+  try {
+    options.assetsDir = nemesis::cli::locateAssetsDir(assets, argc > 0 ? argv[0] : nullptr);
+  } catch (const std::exception& e) {
+    std::cerr << "nemesis-server: " << e.what() << "\n";
+    return nemesis::cli::kExitFailure;
+  }
+  options.program = std::string("nemesis-server ") + nemesis::kVersion;
+  options.games = nemesis::server::gameRules(options.assetsDir);
+  options.maxRooms = maxRooms;
+  // Tokens and join codes must not be guessable: seeded from the operating system's randomness.
+  std::random_device entropy;
+  options.seed = (static_cast<std::uint64_t>(entropy()) << 32U) | entropy();
+
+  try {
+    asio::io_context io;
+    nemesis::server::RoomServer rooms(options);
+    const asio::ip::tcp::endpoint at(asio::ip::make_address(bind), port);
+    nemesis::server::TcpServer server(io, rooms, at);
+    asio::signal_set signals(io, SIGINT, SIGTERM);
+    signals.async_wait([&](std::error_code, int signal) {
+      std::cerr << "nemesis-server: signal " << signal << ": stopping\n";
+      server.stop();
+    });
+    std::string games;
+    for (const auto& g : options.games) games += (games.empty() ? "" : ", ") + g.game;
+    std::cerr << "nemesis-server " << nemesis::kVersion << " listening on " << bind << ":" << server.port()
+              << " (games: " << games << "; assets " << options.assetsDir << ")\n";
+    io.run();
+  } catch (const std::exception& e) {
+    std::cerr << "nemesis-server: " << e.what() << "\n";
+    return nemesis::cli::kExitFailure;
+  }
+  return nemesis::cli::kExitOk;
+}

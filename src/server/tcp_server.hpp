@@ -1,0 +1,56 @@
+// The server's sockets (issue 25): accepts TCP connections, hands their bytes to the rooms (room_server.hpp) and
+// writes back what they answer, ticks them every second with the clock, and closes what they close. One thread
+// runs the io_context, so the pure core needs no locks. Output is taken from the core only while nothing is being
+// written to that connection: what a slow reader has not read waits in the core, under its cap.
+#pragma once
+
+#include <asio.hpp>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "room_server.hpp"
+
+namespace nemesis::server {
+
+class TcpServer {
+ public:
+  // Listens at `at` (port 0: any free port; port() says which).
+  TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at);
+  [[nodiscard]] std::uint16_t port() const { return port_; }
+  // Stops accepting and closes every connection (the io_context then runs out of work).
+  void stop();
+
+ private:
+  struct Connection {
+    explicit Connection(asio::ip::tcp::socket s) : socket(std::move(s)) {}
+    asio::ip::tcp::socket socket;
+    net::ConnectionId id = 0;
+    std::array<char, 16384> buffer{};
+    std::string writing;  // being written now
+    bool closing = false;
+  };
+  void accept();
+  void read(const std::shared_ptr<Connection>& c);
+  void write(const std::shared_ptr<Connection>& c);
+  void flush();
+  void drop(const std::shared_ptr<Connection>& c);
+  void tick();
+  [[nodiscard]] net::Millis now() const;
+
+  asio::io_context& io_;
+  RoomServer& rooms_;
+  asio::ip::tcp::acceptor acceptor_;
+  asio::steady_timer timer_;
+  std::uint16_t port_ = 0;
+  std::map<net::ConnectionId, std::shared_ptr<Connection>> connections_;
+  net::ConnectionId next_ = 1;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  bool stopped_ = false;
+};
+
+}  // namespace nemesis::server

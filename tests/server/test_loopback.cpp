@@ -1,0 +1,153 @@
+// The server over real sockets on loopback (issue 25): the transport hands a connection's bytes to the rooms and
+// writes back what they answer, in any pieces the network cuts them into. Two players and a spectator make, join,
+// start and play a room; a connection sending an oversized frame is refused and closed, the others go on. Each
+// read waits at most 10 s (poll), so a fault fails the test instead of hanging it.
+#include <doctest/doctest.h>
+#include <poll.h>
+
+#include <asio.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tcp_server.hpp"
+
+using nemesis::server::NewsKind;
+using nemesis::server::RequestKind;
+using nemesis::server::RoomNews;
+using nemesis::server::RoomRequest;
+
+namespace {
+
+// A server on 127.0.0.1, any free port, run by its own thread for the test's length.
+struct LoopbackServer {
+  asio::io_context io;
+  nemesis::server::RoomServer rooms;
+  nemesis::server::TcpServer tcp;
+  std::thread thread;
+  explicit LoopbackServer(nemesis::server::ServerOptions o)
+      : rooms(std::move(o)), tcp(io, rooms, asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0)) {
+    thread = std::thread([this] { io.run(); });
+  }
+  ~LoopbackServer() {
+    asio::post(io, [this] { tcp.stop(); });
+    thread.join();
+  }
+};
+
+nemesis::server::ServerOptions options() {
+  nemesis::server::ServerOptions o;
+  o.assetsDir = NEMESIS_ASSETS_DIR;
+  o.games = nemesis::server::gameRules(o.assetsDir);
+  o.seed = 9;
+  return o;
+}
+
+struct SocketClient {
+  asio::io_context io;
+  asio::ip::tcp::socket socket{io};
+  nemesis::net::ClientSession session;
+  std::vector<RoomNews> news;
+  bool closed = false;
+
+  explicit SocketClient(std::uint16_t port) {
+    socket.connect(asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+    RoomRequest hello;
+    hello.kind = RequestKind::Hello;
+    hello.hello.program = "loopback test";
+    hello.hello.games = nemesis::server::gameRules(NEMESIS_ASSETS_DIR);
+    ask(hello);
+  }
+  void send(const std::string& bytes) { asio::write(socket, asio::buffer(bytes)); }
+  void ask(const RoomRequest& r) { send(session.roomMessage(nemesis::wire::encode(r), 0)); }
+  // Reads until a news item satisfies `wanted` (true) or the connection closes or 10 s pass (false).
+  template <class Wanted>
+  bool await(Wanted wanted) {
+    for (std::size_t seen = 0;;) {
+      for (; seen < news.size(); ++seen) {
+        if (wanted(news[seen])) return true;
+      }
+      pollfd fd{socket.native_handle(), POLLIN, 0};
+      if (closed || ::poll(&fd, 1, 10000) <= 0) return false;
+      std::array<char, 4096> buffer{};
+      std::error_code error;
+      const std::size_t n = socket.read_some(asio::buffer(buffer), error);
+      if (error) {
+        closed = true;
+        continue;
+      }
+      for (auto& d : session.received(std::string_view(buffer.data(), n), 0)) {
+        news.push_back(nemesis::wire::decode<RoomNews>(d.body, "news"));
+      }
+      if (!session.error().empty()) closed = true;
+    }
+  }
+};
+
+RoomRequest request(RequestKind kind) {
+  RoomRequest r;
+  r.kind = kind;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("two players and a spectator make, join, start and play a room over loopback sockets") {
+  LoopbackServer server(options());
+  SocketClient ann(server.tcp.port());
+  RoomRequest create = request(RequestKind::Create);
+  create.game = "nemesis";
+  create.players = 2;
+  create.name = "Ann";
+  ann.ask(create);
+  REQUIRE(ann.await([](const RoomNews& n) { return n.kind == NewsKind::Room && !n.room.code.empty(); }));
+  const std::string code = ann.news.back().room.code;
+  SocketClient bob(server.tcp.port());
+  SocketClient cid(server.tcp.port());
+  for (SocketClient* c : {&bob, &cid}) {
+    RoomRequest join = request(RequestKind::Join);
+    join.code = code;
+    join.name = c == &bob ? "Bob" : "Cid";
+    c->ask(join);
+    REQUIRE(c->await([](const RoomNews& n) { return n.kind == NewsKind::Room; }));
+  }
+  RoomRequest sit = request(RequestKind::Sit);
+  sit.seat = 0;
+  ann.ask(sit);
+  sit.seat = 1;
+  bob.ask(sit);
+  REQUIRE(bob.await([](const RoomNews& n) { return n.room.seats.size() == 2 && n.room.seats[1].holder == "Bob"; }));
+  REQUIRE(ann.await([](const RoomNews& n) { return n.room.seats.size() == 2 && n.room.seats[1].holder == "Bob"; }));
+  ann.ask(request(RequestKind::Start));
+  REQUIRE(cid.await([](const RoomNews& n) { return n.room.started == 1; }));
+  RoomRequest pass = request(RequestKind::Command);
+  pass.text = "pass captain";
+  bob.ask(pass);  // not his
+  REQUIRE(bob.await([](const RoomNews& n) { return n.kind == NewsKind::Refusal; }));
+  CHECK(bob.news.back().reason == "You do not play the Captain: another seat does.");
+  ann.ask(pass);
+  for (SocketClient* c : {&ann, &bob, &cid}) {
+    REQUIRE(c->await([](const RoomNews& n) { return n.kind == NewsKind::Table; }));
+    CHECK(c->news.back().table.commands == 1);
+  }
+}
+
+TEST_CASE("a connection sending an oversized frame is refused and closed, and the others go on") {
+  LoopbackServer server(options());
+  SocketClient ann(server.tcp.port());
+  RoomRequest create = request(RequestKind::Create);
+  create.game = "enormity";
+  create.name = "Ann";
+  ann.ask(create);
+  REQUIRE(ann.await([](const RoomNews& n) { return n.kind == NewsKind::Room; }));
+  SocketClient rude(server.tcp.port());
+  rude.send(std::string("\x7f\xff\xff\xff", 4));
+  CHECK_FALSE(rude.await([](const RoomNews&) { return true; }));
+  CHECK(rude.session.error() == "refused by the server: frame 2: 2147483647 bytes claimed, at most 65536");
+  // The first client is unaffected.
+  RoomRequest chat = request(RequestKind::Chat);
+  chat.text = "still here";
+  ann.ask(chat);
+  REQUIRE(ann.await([](const RoomNews& n) { return n.kind == NewsKind::Chat; }));
+  CHECK(ann.news.back().text == "still here");
+}
