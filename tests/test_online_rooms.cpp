@@ -3,6 +3,7 @@
 // every seat is taken; commands played only for the seat's own players, a refusal going to its sender alone with
 // the engine's reason, every member's update carrying its own view's hash; a spectator that cannot act; a seat
 // dropped with its grace countdown shown to the others, and back with what it missed.
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -245,4 +246,69 @@ TEST_CASE("an Enormity room plays through the same rooms and sessions") {
   CHECK(ann.last().kind == NewsKind::Table);
   CHECK(bob.last().kind == NewsKind::Table);
   CHECK(ann.last().table == bob.last().table);
+}
+
+TEST_CASE("the room store keeps rooms, members and commands, and a restarted server goes on from them") {
+  const std::string path = (std::filesystem::temp_directory_path() / "nemesis-rooms-test.db").string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  nemesis::server::RoomStore store(path);
+  ServerOptions o = options();
+  o.store = &store;
+  std::string code;
+  std::string annView;
+  ClientSession annSession;
+  ClientSession bobSession;
+  {
+    RoomServer first(o);
+    Client ann(first, 1, 0);
+    ann.ask(create("nemesis", 2, "Ann"), 0);
+    code = ann.last().room.code;
+    Client bob(first, 2, 0);
+    bob.ask(join(code, "Bob"), 0);
+    ann.ask(sit(0), 0);
+    bob.ask(sit(1), 0);
+    ann.ask(ask(RequestKind::Start), 0);
+    ann.ask(command("pass captain"), 10);
+    bob.pump(10);
+    REQUIRE(ann.last().kind == NewsKind::Table);
+    annSession = ann.session;
+    bobSession = bob.session;
+    // What the store holds: the room, its two members with their seats, the one command.
+    const auto rooms = store.load();
+    REQUIRE(rooms.size() == 1);
+    CHECK(rooms[0].code == code);
+    CHECK(rooms[0].started);
+    REQUIRE(rooms[0].members.size() == 2);
+    CHECK(rooms[0].members[1].name == "Bob");
+    CHECK(rooms[0].members[1].seats == std::vector<int>{1});
+    CHECK(rooms[0].commands == std::vector<nemesis::server::StoredCommand>{{0, "pass captain"}});
+  }  // the server is gone, as if killed: only the store remains
+  RoomServer second(o);
+  CHECK(second.roomCount() == 1);
+  // Ann comes back with her token: a snapshot of the room, started, with her view after the command.
+  Client ann(second, 11, 100);
+  ann.session = annSession;
+  ann.news.clear();
+  second.received(ann.id, ann.session.reconnected(100), 100);
+  ann.pump(100);
+  CHECK(ann.refused.empty());
+  REQUIRE_FALSE(ann.news.empty());
+  CHECK(ann.last().room.code == code);
+  CHECK(ann.last().room.started == 1);
+  CHECK_FALSE(ann.last().view.empty());
+  // Bob too, and it is his turn: the command before the restart was kept.
+  Client bob(second, 12, 110);
+  bob.session = bobSession;
+  bob.news.clear();
+  second.received(bob.id, bob.session.reconnected(110), 110);
+  bob.pump(110);
+  bob.ask(command("pass scout"), 120);
+  REQUIRE(bob.last().kind == NewsKind::Table);
+  CHECK(bob.last().table.commands == 2);
+  CHECK(store.load()[0].commands.size() == 2);
+}
+
+TEST_CASE("a room store that cannot be opened says which file and why") {
+  CHECK_THROWS_WITH_AS(nemesis::server::RoomStore("/no-such-folder/rooms.db"),
+                       doctest::Contains("/no-such-folder/rooms.db: "), nemesis::server::StoreError);
 }

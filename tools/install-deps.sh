@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ccache pkg-config
   libcereal-dev rapidjson-dev doctest-dev libpcg-cpp-dev libcli11-dev
-  libasio-dev  # online play: the server's and the client's sockets (standalone Asio, header-only)
+  libasio-dev libsqlite3-dev  # online play: sockets (standalone Asio, header-only), the server's room store
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core
   xvfb xauth
   appstream dpkg-dev  # the package tests: AppStream metainfo validation, dpkg-deb and dpkg-shlibdeps

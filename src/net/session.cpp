@@ -16,6 +16,18 @@ SeatId ServerSessions::addSeat() {
   return static_cast<SeatId>(seats_.size() - 1);
 }
 
+SeatId ServerSessions::restoreSeat(std::uint64_t token, std::uint64_t last) {
+  Seat s;
+  s.token = token;
+  s.status = SeatStatus::Dropped;
+  s.droppedAt = now_;
+  // Chat and room news are not stored, so a client may hold updates past the stored number: jump past them.
+  s.last = last + (std::uint64_t{1} << 32U);
+  s.acked = s.last;
+  seats_.push_back(std::move(s));
+  return static_cast<SeatId>(seats_.size() - 1);
+}
+
 std::uint64_t ServerSessions::token(SeatId s) const {
   return seats_.at(static_cast<std::size_t>(s)).token;
 }

@@ -93,6 +93,10 @@ class ServerSessions {
 
   // A new, empty seat (its token drawn now).
   SeatId addSeat();
+  // A seat kept across a restart (the room store): its token, dropped until its player rejoins, and its updates
+  // numbered from past anything a client of the previous run could hold, so each rejoin gets a snapshot.
+  SeatId restoreSeat(std::uint64_t token, std::uint64_t last);
+  [[nodiscard]] std::uint64_t last(SeatId s) const { return seats_.at(static_cast<std::size_t>(s)).last; }
   [[nodiscard]] std::uint64_t token(SeatId s) const;
   [[nodiscard]] SeatStatus status(SeatId s) const;
   [[nodiscard]] Millis graceEnds(SeatId s) const;

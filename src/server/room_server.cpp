@@ -26,7 +26,82 @@ std::string normaliseCode(std::string_view typed) {
 RoomServer::RoomServer(ServerOptions options)
     : options_(std::move(options)),
       sessions_(options_.session, options_.seed, [this](net::SeatId s) { return snapshotOf(s); }),
-      codes_(options_.seed, 0xC0DEULL) {}
+      codes_(options_.seed, 0xC0DEULL) {
+  if (options_.store != nullptr) {
+    for (const StoredRoom& stored : options_.store->load()) restore(stored);
+  }
+}
+
+void RoomServer::restore(const StoredRoom& stored) {
+  const OnlineGame* game = findOnlineGame(stored.game);
+  if (game == nullptr) throw StoreError("room " + stored.code + ": this server plays no game named " + stored.game);
+  Room room;
+  room.code = stored.code;
+  room.game = stored.game;
+  room.playersAsked = stored.players;
+  room.seed = stored.seed;
+  room.sandbox = stored.sandbox;
+  room.started = stored.started;
+  room.host = stored.host;
+  TableOptions o;
+  o.players = stored.players;
+  o.seed = stored.seed;
+  o.sandbox = stored.sandbox;
+  o.assetsDir = options_.assetsDir;
+  room.table = game->open(o);
+  room.players = room.table->players();
+  room.holder.assign(room.players.size(), -1);
+  for (std::size_t i = 0; i < stored.members.size(); ++i) {
+    const StoredMember& s = stored.members[i];
+    Member m;
+    m.name = s.name;
+    m.seats = s.seats;
+    m.session = sessions_.restoreSeat(s.token, s.last);
+    for (const int seat : m.seats) {
+      if (seat >= 0 && seat < static_cast<int>(room.holder.size())) {
+        room.holder[static_cast<std::size_t>(seat)] = static_cast<int>(i);
+      }
+    }
+    members_[m.session] = {room.code, static_cast<int>(i)};
+    room.members.push_back(std::move(m));
+  }
+  // The table again, command by command: the games are deterministic for their set-up.
+  for (std::size_t n = 0; n < stored.commands.size(); ++n) {
+    const StoredCommand& c = stored.commands[n];
+    if (c.member < 0 || c.member >= static_cast<int>(room.members.size())) {
+      throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " names no member");
+    }
+    if (const auto refused = room.table->submit(room.members[static_cast<std::size_t>(c.member)].seats, c.text)) {
+      throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " (" + c.text +
+                       ") is refused when played again: " + refused->reason);
+    }
+  }
+  const std::string code = room.code;
+  Room& placed = rooms_.emplace(code, std::move(room)).first->second;
+  save(placed);  // the members' update numbers as restored
+}
+
+std::vector<StoredMember> RoomServer::storedMembers(const Room& room) const {
+  std::vector<StoredMember> members;
+  for (const Member& m : room.members) {
+    members.push_back({m.name, sessions_.token(m.session), m.seats, sessions_.last(m.session)});
+  }
+  return members;
+}
+
+void RoomServer::save(const Room& room) {
+  if (options_.store == nullptr) return;
+  StoredRoom s;
+  s.code = room.code;
+  s.game = room.game;
+  s.players = room.playersAsked;
+  s.seed = room.seed;
+  s.sandbox = room.sandbox;
+  s.started = room.started;
+  s.host = room.host;
+  s.members = storedMembers(room);
+  options_.store->saveRoom(s);
+}
 
 void RoomServer::opened(net::ConnectionId c, net::Millis now) {
   sessions_.opened(c, now);
@@ -125,6 +200,8 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   }
   room.code = newCode();
   room.game = game->name;
+  room.playersAsked = r.players;
+  room.seed = r.seed;
   room.sandbox = o.sandbox;
   room.players = room.table->players();
   if (room.players.size() > kMaxSeats) {
@@ -135,6 +212,7 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   const std::string code = room.code;
   Room& placed = rooms_.emplace(code, std::move(room)).first->second;
   addMember(placed, c, r.name, now);
+  save(placed);
 }
 
 void RoomServer::join(net::ConnectionId c, const RoomRequest& r, net::Millis now) {
@@ -150,6 +228,7 @@ void RoomServer::join(net::ConnectionId c, const RoomRequest& r, net::Millis now
   }
   addMember(room, c, r.name, now);
   tellAll(room, NewsKind::Room);
+  save(room);
 }
 
 void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
@@ -174,6 +253,7 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
       m.seats.push_back(r.seat);
       std::sort(m.seats.begin(), m.seats.end());
       tellAll(room, NewsKind::Room);
+      save(room);
       break;
     }
     case RequestKind::Start: {
@@ -184,6 +264,7 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
       }
       room.started = true;
       tellAll(room, NewsKind::Room);  // with each member's view of the game
+      save(room);
       break;
     }
     case RequestKind::Command: {
@@ -193,6 +274,9 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
         return refuse(room, member, refusal->reason, refusal->rule);
       }
       tellAll(room, NewsKind::Table);
+      // Committed before the transport writes a byte of it (it flushes once this request is handled): a server
+      // killed now restarts with this command played.
+      if (options_.store != nullptr) options_.store->appendCommand(room.code, {member, r.text}, storedMembers(room));
       break;
     }
     case RequestKind::Chat: {

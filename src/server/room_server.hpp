@@ -20,6 +20,7 @@
 #include "net/session.hpp"
 #include "online_game.hpp"
 #include "room_messages.hpp"
+#include "room_store.hpp"
 
 namespace nemesis::server {
 
@@ -30,6 +31,9 @@ struct ServerOptions {
   std::vector<net::GameRules> games;  // what a hello is compared with (each registered game, its rules hash)
   std::uint64_t seed = 1;             // the tokens' and join codes' generator (the program passes fresh randomness)
   std::size_t maxRooms = 10000;
+  // Where rooms are kept (none: in memory only). The server reopens every room it holds when it starts, and
+  // commits each change before anyone hears of it.
+  RoomStore* store = nullptr;
 };
 
 class RoomServer {
@@ -55,6 +59,8 @@ class RoomServer {
   struct Room {
     std::string code;
     std::string game;
+    int playersAsked = 0;  // the set-up it was made with (kept, so a restart opens the same table)
+    std::uint64_t seed = 1;
     bool sandbox = false;
     bool started = false;
     std::unique_ptr<OnlineTable> table;
@@ -76,6 +82,9 @@ class RoomServer {
   void refuse(Room& room, int member, const std::string& reason, const std::string& rule = {});
   [[nodiscard]] std::string newCode();
   int addMember(Room& room, net::ConnectionId c, const std::string& name, net::Millis now);
+  void restore(const StoredRoom& stored);
+  void save(const Room& room);
+  [[nodiscard]] std::vector<StoredMember> storedMembers(const Room& room) const;
 
   ServerOptions options_;
   net::ServerSessions sessions_;

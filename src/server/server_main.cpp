@@ -1,12 +1,13 @@
 // nemesis-server: the dedicated server for online play (issue 25). It holds every room's game and generator and
 // sends each seat its own view (docs/protocol.md). Logs to stderr, one line per event worth keeping (a journal
-// reads it). Rooms live in memory only so far: a server stopped or killed loses them (docs/server.md).
+// reads it). With --store, every room is kept in an SQLite file and reopened when the server starts again.
 #include <CLI/CLI.hpp>
 
 #include <asio.hpp>
 
 #include <cstdint>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <string>
 
@@ -23,11 +24,15 @@ int main(int argc, char** argv) {
   std::uint16_t port = 4770;
   std::string assets;
   std::size_t maxRooms = 10000;
+  std::string storePath;
   cli.add_option("--bind", bind, "Address to listen on (default 0.0.0.0, every IPv4 address; :: for IPv6 too)");
   cli.add_option("--port", port, "TCP port to listen on (default 4770; 0 picks a free one)");
   cli.add_option("--assets", assets, "The assets folder (default: found as nemesis finds it)");
   cli.add_option("--max-rooms", maxRooms, "Rooms held at once before new ones are refused (default 10000)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+  cli.add_option("--store", storePath,
+                 "SQLite file keeping every room (created if missing; reopened at start). Without it rooms live in "
+                 "memory only and a restart loses them");
   CLI11_PARSE(cli, argc, argv);
 
   nemesis::server::ServerOptions options;
@@ -45,8 +50,18 @@ int main(int argc, char** argv) {
   options.seed = (static_cast<std::uint64_t>(entropy()) << 32U) | entropy();
 
   try {
+    std::unique_ptr<nemesis::server::RoomStore> store;
+    if (!storePath.empty()) {
+      store = std::make_unique<nemesis::server::RoomStore>(storePath);
+      options.store = store.get();
+    }
     asio::io_context io;
     nemesis::server::RoomServer rooms(options);
+    if (store) {
+      std::cerr << "nemesis-server: " << rooms.roomCount() << " room(s) reopened from " << storePath << "\n";
+    } else {
+      std::cerr << "nemesis-server: rooms live in memory only (no --store): a restart loses them\n";
+    }
     const asio::ip::tcp::endpoint at(asio::ip::make_address(bind), port);
     nemesis::server::TcpServer server(io, rooms, at);
     asio::signal_set signals(io, SIGINT, SIGTERM);

@@ -1,9 +1,15 @@
 // The server over real sockets on loopback (issue 25): the transport hands a connection's bytes to the rooms and
 // writes back what they answer, in any pieces the network cuts them into. Two players and a spectator make, join,
-// start and play a room; a connection sending an oversized frame is refused and closed, the others go on. Each
-// read waits at most 10 s (poll), so a fault fails the test instead of hanging it.
+// start and play a room; a connection sending an oversized frame is refused and closed, the others go on; the
+// program killed with SIGKILL mid-game restarts from its store and its players rejoin and play on. Each read waits
+// at most 10 s (poll), so a fault fails the test instead of hanging it.
 #include <doctest/doctest.h>
 #include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <filesystem>
 
 #include <asio.hpp>
 #include <string>
@@ -150,4 +156,101 @@ TEST_CASE("a connection sending an oversized frame is refused and closed, and th
   ann.ask(chat);
   REQUIRE(ann.await([](const RoomNews& n) { return n.kind == NewsKind::Chat; }));
   CHECK(ann.news.back().text == "still here");
+}
+
+namespace {
+
+// nemesis-server as its own process: started with a store, its port read from its first log lines, killed with
+// SIGKILL when the test says.
+struct ServerProcess {
+  pid_t pid = -1;
+  std::uint16_t port = 0;
+  ServerProcess(const std::string& store, std::uint16_t wanted) {
+    int out[2];
+    REQUIRE(::pipe(out) == 0);
+    pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+      ::dup2(out[1], 2);
+      ::close(out[0]);
+      const std::string portText = std::to_string(wanted);
+      ::execl(NEMESIS_SERVER_PROGRAM, "nemesis-server", "--bind", "127.0.0.1", "--port", portText.c_str(), "--store",
+              store.c_str(), "--assets", NEMESIS_ASSETS_DIR, static_cast<char*>(nullptr));
+      ::_exit(127);
+    }
+    ::close(out[1]);
+    // Its log until the line that names the port (the process ends the pipe if it fails first).
+    std::string log;
+    char ch = 0;
+    while (port == 0) {
+      pollfd fd{out[0], POLLIN, 0};
+      if (::poll(&fd, 1, 10000) <= 0 || ::read(out[0], &ch, 1) != 1) break;
+      log.push_back(ch);
+      const std::size_t at = log.find("listening on 127.0.0.1:");
+      if (ch == ' ' && at != std::string::npos) port = static_cast<std::uint16_t>(std::stoi(log.substr(at + 23)));
+    }
+    ::close(out[0]);
+    INFO(log);
+    REQUIRE(port != 0);
+  }
+  void kill() {
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    pid = -1;
+  }
+  ~ServerProcess() {
+    if (pid > 0) kill();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and its players rejoin and play on") {
+  const std::string store = (std::filesystem::temp_directory_path() / "nemesis-server-kill-test.db").string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(store + suffix);
+  nemesis::net::ClientSession annSession;
+  nemesis::net::ClientSession bobSession;
+  std::uint16_t port = 0;
+  {
+    ServerProcess server(store, 0);
+    port = server.port;
+    SocketClient ann(port);
+    RoomRequest create = request(RequestKind::Create);
+    create.game = "nemesis";
+    create.players = 2;
+    create.name = "Ann";
+    ann.ask(create);
+    REQUIRE(ann.await([](const RoomNews& n) { return !n.room.code.empty(); }));
+    SocketClient bob(port);
+    RoomRequest join = request(RequestKind::Join);
+    join.code = ann.news.back().room.code;
+    join.name = "Bob";
+    bob.ask(join);
+    RoomRequest sit = request(RequestKind::Sit);
+    sit.seat = 0;
+    ann.ask(sit);
+    sit.seat = 1;
+    bob.ask(sit);
+    REQUIRE(ann.await([](const RoomNews& n) { return n.room.seats.size() == 2 && n.room.seats[1].holder == "Bob"; }));
+    ann.ask(request(RequestKind::Start));
+    RoomRequest pass = request(RequestKind::Command);
+    pass.text = "pass captain";
+    ann.ask(pass);
+    REQUIRE(bob.await([](const RoomNews& n) { return n.kind == NewsKind::Table; }));
+    annSession = ann.session;
+    bobSession = bob.session;
+    server.kill();  // mid-game, no warning
+  }
+  ServerProcess again(store, port);
+  SocketClient bob(again.port);
+  bob.session = bobSession;
+  bob.news.clear();
+  bob.send(bob.session.reconnected(0));
+  REQUIRE(bob.await([](const RoomNews& n) { return n.room.started == 1; }));
+  RoomRequest pass = request(RequestKind::Command);
+  pass.text = "pass scout";  // his turn: the Captain's pass before the kill was kept
+  bob.ask(pass);
+  REQUIRE(bob.await([](const RoomNews& n) { return n.kind == NewsKind::Table; }));
+  CHECK(bob.news.back().table.commands == 2);
 }

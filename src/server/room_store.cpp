@@ -1,0 +1,205 @@
+#include "room_store.hpp"
+
+#include <sqlite3.h>
+
+#include <map>
+#include <string_view>
+
+namespace nemesis::server {
+
+namespace {
+
+// One prepared statement, finalised when it goes out of scope.
+class Statement {
+ public:
+  Statement(sqlite3* db, std::string_view sql, const std::string& where) : db_(db), where_(where) {
+    if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &s_, nullptr) != SQLITE_OK) fail();
+  }
+  ~Statement() { sqlite3_finalize(s_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, std::int64_t v) {
+    if (sqlite3_bind_int64(s_, i, v) != SQLITE_OK) fail();
+    return *this;
+  }
+  Statement& bind(int i, const std::string& v) {
+    if (sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT) != SQLITE_OK) fail();
+    return *this;
+  }
+  // True while a row is there to read.
+  bool step() {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc != SQLITE_DONE) fail();
+    return false;
+  }
+  [[nodiscard]] std::int64_t integer(int column) const { return sqlite3_column_int64(s_, column); }
+  [[nodiscard]] std::string text(int column) const {
+    const auto* p = sqlite3_column_text(s_, column);
+    return p == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(p));
+  }
+
+ private:
+  [[noreturn]] void fail() const { throw StoreError(where_ + ": " + sqlite3_errmsg(db_)); }
+  sqlite3* db_;
+  sqlite3_stmt* s_ = nullptr;
+  std::string where_;
+};
+
+std::string seatsText(const std::vector<int>& seats) {
+  std::string s;
+  for (const int seat : seats) s += (s.empty() ? "" : ",") + std::to_string(seat);
+  return s;
+}
+
+std::vector<int> seatsOf(const std::string& text) {
+  std::vector<int> seats;
+  int value = 0;
+  bool digits = false;
+  for (const char ch : text + ",") {
+    if (ch >= '0' && ch <= '9') {
+      value = value * 10 + (ch - '0');
+      digits = true;
+    } else if (digits) {
+      seats.push_back(value);
+      value = 0;
+      digits = false;
+    }
+  }
+  return seats;
+}
+
+// Tokens are 64 random bits; SQLite's integers are signed: stored as the same bits.
+std::int64_t asStored(std::uint64_t v) {
+  return static_cast<std::int64_t>(v);
+}
+std::uint64_t asToken(std::int64_t v) {
+  return static_cast<std::uint64_t>(v);
+}
+
+}  // namespace
+
+RoomStore::RoomStore(const std::string& path) : path_(path) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) !=
+      SQLITE_OK) {
+    const std::string why = db_ != nullptr ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError(path + ": " + why);
+  }
+  // WAL: readers never block the writer, and a commit is one append; FULL: a commit is on disk before the command
+  // it holds is acknowledged, so a power cut loses nothing acknowledged either.
+  exec("PRAGMA journal_mode=WAL");
+  exec("PRAGMA synchronous=FULL");
+  exec("PRAGMA busy_timeout=5000");
+  exec(
+      "CREATE TABLE IF NOT EXISTS rooms(code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER, seed INTEGER, "
+      "sandbox INTEGER, started INTEGER, host INTEGER)");
+  exec(
+      "CREATE TABLE IF NOT EXISTS members(code TEXT, idx INTEGER, name TEXT, token INTEGER, seats TEXT, "
+      "last INTEGER, PRIMARY KEY(code, idx))");
+  exec("CREATE TABLE IF NOT EXISTS commands(code TEXT, n INTEGER, member INTEGER, text TEXT, PRIMARY KEY(code, n))");
+}
+
+RoomStore::~RoomStore() {
+  sqlite3_close(db_);
+}
+
+void RoomStore::exec(const std::string& sql) const {
+  char* error = nullptr;
+  if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    const std::string why = error != nullptr ? error : sqlite3_errmsg(db_);
+    sqlite3_free(error);
+    throw StoreError(path_ + ": " + why);
+  }
+}
+
+void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMember>& members) {
+  Statement clear(db_, "DELETE FROM members WHERE code = ?", path_);
+  clear.bind(1, code).step();
+  for (std::size_t i = 0; i < members.size(); ++i) {
+    const StoredMember& m = members[i];
+    Statement put(db_, "INSERT INTO members(code, idx, name, token, seats, last) VALUES(?, ?, ?, ?, ?, ?)", path_);
+    put.bind(1, code)
+        .bind(2, static_cast<std::int64_t>(i))
+        .bind(3, m.name)
+        .bind(4, asStored(m.token))
+        .bind(5, seatsText(m.seats))
+        .bind(6, asStored(m.last))
+        .step();
+  }
+}
+
+void RoomStore::saveRoom(const StoredRoom& room) {
+  exec("BEGIN IMMEDIATE");
+  try {
+    Statement put(db_,
+                  "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host) "
+                  "VALUES(?, ?, ?, ?, ?, ?, ?)",
+                  path_);
+    put.bind(1, room.code)
+        .bind(2, room.game)
+        .bind(3, room.players)
+        .bind(4, asStored(room.seed))
+        .bind(5, room.sandbox ? 1 : 0)
+        .bind(6, room.started ? 1 : 0)
+        .bind(7, room.host)
+        .step();
+    saveMembers(room.code, room.members);
+    exec("COMMIT");
+  } catch (...) {
+    exec("ROLLBACK");
+    throw;
+  }
+}
+
+void RoomStore::appendCommand(const std::string& code, const StoredCommand& command,
+                              const std::vector<StoredMember>& members) {
+  exec("BEGIN IMMEDIATE");
+  try {
+    Statement put(db_,
+                  "INSERT INTO commands(code, n, member, text) "
+                  "VALUES(?, (SELECT COUNT(*) FROM commands WHERE code = ?), ?, ?)",
+                  path_);
+    put.bind(1, code).bind(2, code).bind(3, command.member).bind(4, command.text).step();
+    saveMembers(code, members);
+    exec("COMMIT");
+  } catch (...) {
+    exec("ROLLBACK");
+    throw;
+  }
+}
+
+std::vector<StoredRoom> RoomStore::load() const {
+  std::map<std::string, StoredRoom> rooms;
+  Statement r(db_, "SELECT code, game, players, seed, sandbox, started, host FROM rooms", path_);
+  while (r.step()) {
+    StoredRoom room;
+    room.code = r.text(0);
+    room.game = r.text(1);
+    room.players = static_cast<int>(r.integer(2));
+    room.seed = asToken(r.integer(3));
+    room.sandbox = r.integer(4) != 0;
+    room.started = r.integer(5) != 0;
+    room.host = static_cast<int>(r.integer(6));
+    rooms[room.code] = room;
+  }
+  Statement m(db_, "SELECT code, name, token, seats, last FROM members ORDER BY code, idx", path_);
+  while (m.step()) {
+    const auto it = rooms.find(m.text(0));
+    if (it == rooms.end()) continue;
+    it->second.members.push_back({m.text(1), asToken(m.integer(2)), seatsOf(m.text(3)), asToken(m.integer(4))});
+  }
+  Statement c(db_, "SELECT code, member, text FROM commands ORDER BY code, n", path_);
+  while (c.step()) {
+    const auto it = rooms.find(c.text(0));
+    if (it == rooms.end()) continue;
+    it->second.commands.push_back({static_cast<int>(c.integer(1)), c.text(2)});
+  }
+  std::vector<StoredRoom> out;
+  for (auto& [code, room] : rooms) out.push_back(std::move(room));
+  return out;
+}
+
+}  // namespace nemesis::server

@@ -1,0 +1,74 @@
+// Where a server keeps its rooms so that nothing is lost (issue 25): an SQLite database in WAL mode holding each
+// room (its game and options, its members with their tokens, seats and the last update each was sent) and every
+// command played in it, in order. A command is committed before anyone hears of it, so a server killed at any
+// moment restarts with every room at its last acknowledged command: the tables are rebuilt by playing the
+// commands again from the same set-up (the games are deterministic for a seed), and the members rejoin with their
+// tokens. Names no game.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace nemesis::server {
+
+class StoreError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct StoredMember {
+  std::string name;
+  std::uint64_t token = 0;
+  std::vector<int> seats;
+  std::uint64_t last = 0;  // the newest update it was sent
+  friend bool operator==(const StoredMember&, const StoredMember&) = default;
+};
+
+struct StoredCommand {
+  int member = 0;
+  std::string text;
+  friend bool operator==(const StoredCommand&, const StoredCommand&) = default;
+};
+
+struct StoredRoom {
+  std::string code;
+  std::string game;
+  int players = 0;
+  std::uint64_t seed = 1;
+  bool sandbox = false;
+  bool started = false;
+  int host = 0;
+  std::vector<StoredMember> members;
+  std::vector<StoredCommand> commands;
+  friend bool operator==(const StoredRoom&, const StoredRoom&) = default;
+};
+
+class RoomStore {
+ public:
+  // Opens (creating when missing) the database at `path` (":memory:" for a store that keeps nothing). Throws
+  // StoreError naming the file and SQLite's reason.
+  explicit RoomStore(const std::string& path);
+  ~RoomStore();
+  RoomStore(const RoomStore&) = delete;
+  RoomStore& operator=(const RoomStore&) = delete;
+
+  // The room's header and members, replacing what was kept (its commands stay).
+  void saveRoom(const StoredRoom& room);
+  // One more command of the room, with its members' last updates, in one transaction.
+  void appendCommand(const std::string& code, const StoredCommand& command, const std::vector<StoredMember>& members);
+  // Every room, with its commands in order.
+  [[nodiscard]] std::vector<StoredRoom> load() const;
+
+ private:
+  void exec(const std::string& sql) const;
+  void saveMembers(const std::string& code, const std::vector<StoredMember>& members);
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+}  // namespace nemesis::server
