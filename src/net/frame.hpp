@@ -16,8 +16,8 @@ namespace nemesis::net {
 
 // The largest payload a client may send (commands, chat, a hello: all far smaller) and a server may send (a
 // seat's view of a game, with its events).
-inline constexpr std::size_t kMaxClientFrame = 64 * 1024;
-inline constexpr std::size_t kMaxServerFrame = 4 * 1024 * 1024;
+inline constexpr std::size_t kMaxClientFrame = std::size_t{64} * 1024;
+inline constexpr std::size_t kMaxServerFrame = std::size_t{4} * 1024 * 1024;
 inline constexpr std::size_t kFrameHeader = 4;
 
 // `payload` with its length in front. Throws std::length_error for a payload over 4 GiB - 1 (never sent).

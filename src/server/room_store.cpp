@@ -198,6 +198,7 @@ std::vector<StoredRoom> RoomStore::load() const {
     it->second.commands.push_back({static_cast<int>(c.integer(1)), c.text(2)});
   }
   std::vector<StoredRoom> out;
+  out.reserve(rooms.size());
   for (auto& [code, room] : rooms) out.push_back(std::move(room));
   return out;
 }

@@ -6,7 +6,7 @@
 namespace nemesis::server {
 
 TcpServer::TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at)
-    : io_(io), rooms_(rooms), acceptor_(io, at), timer_(io) {
+    : rooms_(rooms), acceptor_(io, at), timer_(io) {
   port_ = acceptor_.local_endpoint().port();
   accept();
   tick();

@@ -42,7 +42,6 @@ class TcpServer {
   void tick();
   [[nodiscard]] net::Millis now() const;
 
-  asio::io_context& io_;
   RoomServer& rooms_;
   asio::ip::tcp::acceptor acceptor_;
   asio::steady_timer timer_;

@@ -38,6 +38,7 @@ class EnormityTable final : public OnlineTable {
 
   [[nodiscard]] std::vector<std::string> players() const override {
     std::vector<std::string> names;
+    names.reserve(static_cast<std::size_t>(state_.spacerCount()));
     for (int i = 0; i < state_.spacerCount(); ++i) names.push_back(en::spacerName(state_, i));
     return names;
   }

@@ -39,6 +39,7 @@ class NemesisTable final : public OnlineTable {
 
   [[nodiscard]] std::vector<std::string> players() const override {
     std::vector<std::string> names;
+    names.reserve(static_cast<std::size_t>(state_.characterCount()));
     for (int c = 0; c < state_.characterCount(); ++c) names.push_back(characterName(state_, c));
     return names;
   }
