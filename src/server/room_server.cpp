@@ -32,6 +32,14 @@ RoomServer::RoomServer(ServerOptions options)
   }
 }
 
+RoomServer::~RoomServer() {
+  try {
+    commit();
+  } catch (const std::exception&) {
+    // The store cannot be written now: what the batch held was never sent, so nothing a player saw is lost.
+  }
+}
+
 void RoomServer::restore(const StoredRoom& stored) {
   const OnlineGame* game = findOnlineGame(stored.game);
   if (game == nullptr) throw StoreError("room " + stored.code + ": this server plays no game named " + stored.game);
@@ -119,6 +127,7 @@ void RoomServer::tick(net::Millis now) {
 }
 
 void RoomServer::received(net::ConnectionId c, std::string_view bytes, net::Millis now) {
+  if (options_.store != nullptr) options_.store->begin();
   for (const net::ClientMessage& m : sessions_.received(c, bytes, now)) {
     RoomRequest r;
     try {

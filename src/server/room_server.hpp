@@ -39,6 +39,9 @@ struct ServerOptions {
 class RoomServer {
  public:
   explicit RoomServer(ServerOptions options);
+  // A clean stop commits what the last batch wrote (nobody heard of it yet, so losing it would lose nothing a
+  // player saw, but keeping it is better).
+  ~RoomServer();
   RoomServer(const RoomServer&) = delete;
   RoomServer& operator=(const RoomServer&) = delete;
 
@@ -46,7 +49,16 @@ class RoomServer {
   void received(net::ConnectionId c, std::string_view bytes, net::Millis now);
   void closed(net::ConnectionId c, net::Millis now);
   void tick(net::Millis now);
-  [[nodiscard]] std::string takeOutput(net::ConnectionId c) { return sessions_.takeOutput(c); }
+  // What to write to a connection. The store's batch is committed first: no byte of a change leaves before the
+  // change is on disk.
+  [[nodiscard]] std::string takeOutput(net::ConnectionId c) {
+    commit();
+    return sessions_.takeOutput(c);
+  }
+  // Commits the store's batch (the writes since the last commit, from every room: one write to the disk).
+  void commit() {
+    if (options_.store != nullptr) options_.store->commit();
+  }
   [[nodiscard]] std::vector<net::ConnectionId> takeClosing() { return sessions_.takeClosing(); }
   [[nodiscard]] std::size_t roomCount() const { return rooms_.size(); }
 

@@ -115,6 +115,34 @@ void RoomStore::exec(const std::string& sql) const {
   }
 }
 
+void RoomStore::begin() {
+  if (batch_) return;
+  exec("BEGIN IMMEDIATE");
+  batch_ = true;
+}
+
+void RoomStore::commit() {
+  if (!batch_) return;
+  batch_ = false;
+  exec("COMMIT");
+}
+
+template <class Write>
+void RoomStore::transaction(Write write) {
+  if (batch_) {
+    write();
+    return;
+  }
+  exec("BEGIN IMMEDIATE");
+  try {
+    write();
+    exec("COMMIT");
+  } catch (...) {
+    exec("ROLLBACK");
+    throw;
+  }
+}
+
 void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMember>& members) {
   Statement clear(db_, "DELETE FROM members WHERE code = ?", path_);
   clear.bind(1, code).step();
@@ -132,8 +160,7 @@ void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMem
 }
 
 void RoomStore::saveRoom(const StoredRoom& room) {
-  exec("BEGIN IMMEDIATE");
-  try {
+  transaction([&] {
     Statement put(db_,
                   "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host) "
                   "VALUES(?, ?, ?, ?, ?, ?, ?)",
@@ -147,28 +174,19 @@ void RoomStore::saveRoom(const StoredRoom& room) {
         .bind(7, room.host)
         .step();
     saveMembers(room.code, room.members);
-    exec("COMMIT");
-  } catch (...) {
-    exec("ROLLBACK");
-    throw;
-  }
+  });
 }
 
 void RoomStore::appendCommand(const std::string& code, const StoredCommand& command,
                               const std::vector<StoredMember>& members) {
-  exec("BEGIN IMMEDIATE");
-  try {
+  transaction([&] {
     Statement put(db_,
                   "INSERT INTO commands(code, n, member, text) "
                   "VALUES(?, (SELECT COUNT(*) FROM commands WHERE code = ?), ?, ?)",
                   path_);
     put.bind(1, code).bind(2, code).bind(3, command.member).bind(4, command.text).step();
     saveMembers(code, members);
-    exec("COMMIT");
-  } catch (...) {
-    exec("ROLLBACK");
-    throw;
-  }
+  });
 }
 
 std::vector<StoredRoom> RoomStore::load() const {

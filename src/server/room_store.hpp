@@ -57,6 +57,12 @@ class RoomStore {
   RoomStore(const RoomStore&) = delete;
   RoomStore& operator=(const RoomStore&) = delete;
 
+  // Writes between begin() and commit() are one transaction (one write to the disk for a batch of commands from
+  // many rooms); outside a batch each write is its own transaction.
+  void begin();
+  void commit();
+  [[nodiscard]] bool inBatch() const { return batch_; }
+
   // The room's header and members, replacing what was kept (its commands stay).
   void saveRoom(const StoredRoom& room);
   // One more command of the room, with its members' last updates, in one transaction.
@@ -67,8 +73,12 @@ class RoomStore {
  private:
   void exec(const std::string& sql) const;
   void saveMembers(const std::string& code, const std::vector<StoredMember>& members);
+  // Runs `write` in the open batch, or in a transaction of its own.
+  template <class Write>
+  void transaction(Write write);
   sqlite3* db_ = nullptr;
   std::string path_;
+  bool batch_ = false;
 };
 
 }  // namespace nemesis::server

@@ -39,7 +39,7 @@ void TcpServer::read(const std::shared_ptr<Connection>& c) {
       return;
     }
     rooms_.received(c->id, std::string_view(c->buffer.data(), n), now());
-    flush();
+    scheduleFlush();
     if (!c->closing && c->socket.is_open()) read(c);
   });
 }
@@ -55,7 +55,17 @@ void TcpServer::write(const std::shared_ptr<Connection>& c) {
   });
 }
 
+void TcpServer::scheduleFlush() {
+  if (flushPending_) return;
+  flushPending_ = true;
+  // After the reads that completed meanwhile: their changes are committed together, one write to the disk.
+  asio::post(acceptor_.get_executor(), [this] {
+    if (!stopped_) flush();
+  });
+}
+
 void TcpServer::flush() {
+  flushPending_ = false;
   for (const net::ConnectionId id : rooms_.takeClosing()) {
     const auto it = connections_.find(id);
     if (it != connections_.end()) it->second->closing = true;

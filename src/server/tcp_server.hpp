@@ -1,7 +1,8 @@
 // The server's sockets (issue 25): accepts TCP connections, hands their bytes to the rooms (room_server.hpp) and
 // writes back what they answer, ticks them every second with the clock, and closes what they close. One thread
 // runs the io_context, so the pure core needs no locks. Output is taken from the core only while nothing is being
-// written to that connection: what a slow reader has not read waits in the core, under its cap.
+// written to that connection: what a slow reader has not read waits in the core, under its cap. The reads that
+// complete together are handled before one flush, so their changes reach the disk in one commit.
 #pragma once
 
 #include <asio.hpp>
@@ -38,6 +39,7 @@ class TcpServer {
   void read(const std::shared_ptr<Connection>& c);
   void write(const std::shared_ptr<Connection>& c);
   void flush();
+  void scheduleFlush();
   void drop(const std::shared_ptr<Connection>& c);
   void tick();
   [[nodiscard]] net::Millis now() const;
@@ -50,6 +52,7 @@ class TcpServer {
   net::ConnectionId next_ = 1;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   bool stopped_ = false;
+  bool flushPending_ = false;
 };
 
 }  // namespace nemesis::server

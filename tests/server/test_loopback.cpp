@@ -211,10 +211,9 @@ TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and it
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(store + suffix);
   nemesis::net::ClientSession annSession;
   nemesis::net::ClientSession bobSession;
-  std::uint16_t port = 0;
   {
     ServerProcess server(store, 0);
-    port = server.port;
+    const std::uint16_t port = server.port;
     SocketClient ann(port);
     RoomRequest create = request(RequestKind::Create);
     create.game = "nemesis";
@@ -242,7 +241,7 @@ TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and it
     bobSession = bob.session;
     server.kill();  // mid-game, no warning
   }
-  ServerProcess again(store, port);
+  ServerProcess again(store, 0);  // wherever it listens now: the players reconnect there
   SocketClient bob(again.port);
   bob.session = bobSession;
   bob.news.clear();
