@@ -90,6 +90,15 @@ TEST_CASE("updates reach a seat once and in order, through a link that duplicate
   link.pump(2000);
   CHECK(link.client.error().empty());
   CHECK(link.got.size() == 11);
+  // The transport writes only to the connections given output: each once, however much was added.
+  (void)server.takeWritable();
+  server.publish(seat, "more");
+  server.publish(seat, "and more");
+  CHECK(server.takeWritable() == std::vector<ConnectionId>{link.id});
+  CHECK(server.takeWritable().empty());
+  (void)server.takeOutput(link.id);
+  server.publish(seat, "again");
+  CHECK(server.takeWritable() == std::vector<ConnectionId>{link.id});
   CHECK(link.got.back().body == "update 10");
   CHECK(link.client.last() == 10);
 }

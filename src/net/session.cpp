@@ -57,6 +57,7 @@ void ServerSessions::send(ConnectionId c, const ServerMessage& m, Millis now) {
   const auto it = connections_.find(c);
   if (it == connections_.end() || it->second.closing) return;
   Connection& conn = it->second;
+  if (conn.output.empty()) writable_.push_back(c);
   conn.output += frameOf(wire::encode(m));
   conn.sent = now;
   // A reader that never reads costs at most the cap: past it the connection is cut (its seat is dropped and can
@@ -251,6 +252,10 @@ std::string ServerSessions::takeOutput(ConnectionId c) {
 
 std::vector<ConnectionId> ServerSessions::takeClosing() {
   return std::exchange(closing_, {});
+}
+
+std::vector<ConnectionId> ServerSessions::takeWritable() {
+  return std::exchange(writable_, {});
 }
 
 std::vector<SeatChange> ServerSessions::takeChanges() {

@@ -126,6 +126,8 @@ class ServerSessions {
   [[nodiscard]] std::string takeOutput(ConnectionId c);
   [[nodiscard]] std::vector<ConnectionId> takeClosing();
   [[nodiscard]] std::vector<SeatChange> takeChanges();
+  // The connections given output since the last call: a transport writes to those alone, not to every one.
+  [[nodiscard]] std::vector<ConnectionId> takeWritable();
   // Bytes waiting for a connection (the cap's measure).
   [[nodiscard]] std::size_t pending(ConnectionId c) const;
   // Updates kept for a seat (at most the backlog).
@@ -160,6 +162,7 @@ class ServerSessions {
   std::vector<Seat> seats_;
   std::map<ConnectionId, Connection> connections_;
   std::vector<ConnectionId> closing_;
+  std::vector<ConnectionId> writable_;
   std::vector<SeatChange> changes_;
   Millis now_ = 0;
 };

@@ -60,6 +60,7 @@ class RoomServer {
     if (options_.store != nullptr) options_.store->commit();
   }
   [[nodiscard]] std::vector<net::ConnectionId> takeClosing() { return sessions_.takeClosing(); }
+  [[nodiscard]] std::vector<net::ConnectionId> takeWritable() { return sessions_.takeWritable(); }
   [[nodiscard]] std::size_t roomCount() const { return rooms_.size(); }
 
  private:

@@ -51,6 +51,7 @@ void TcpServer::write(const std::shared_ptr<Connection>& c) {
       drop(c);
       return;
     }
+    waiting_.insert(c->id);  // what the core held meanwhile goes next
     flush();
   });
 }
@@ -66,19 +67,34 @@ void TcpServer::scheduleFlush() {
 
 void TcpServer::flush() {
   flushPending_ = false;
+  rooms_.commit();  // before a byte of it is written
   for (const net::ConnectionId id : rooms_.takeClosing()) {
     const auto it = connections_.find(id);
-    if (it != connections_.end()) it->second->closing = true;
+    if (it == connections_.end()) continue;
+    it->second->closing = true;
+    waiting_.insert(id);
   }
+  for (const net::ConnectionId id : rooms_.takeWritable()) waiting_.insert(id);
+  // Only the connections given output (or closing), not every one: a server of 10,000 rooms flushes a few.
   std::vector<std::shared_ptr<Connection>> done;
-  for (auto& [id, c] : connections_) {
-    if (!c->writing.empty()) continue;  // the rest waits in the core until this is written
-    c->writing = rooms_.takeOutput(id);
+  for (auto it = waiting_.begin(); it != waiting_.end();) {
+    const auto found = connections_.find(*it);
+    if (found == connections_.end()) {
+      it = waiting_.erase(it);
+      continue;
+    }
+    const std::shared_ptr<Connection>& c = found->second;
+    if (!c->writing.empty()) {  // the rest waits in the core until this is written
+      ++it;
+      continue;
+    }
+    c->writing = rooms_.takeOutput(c->id);
     if (!c->writing.empty()) {
       write(c);
     } else if (c->closing) {
       done.push_back(c);  // its last words are written: close it
     }
+    it = waiting_.erase(it);
   }
   for (const auto& c : done) drop(c);
 }

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "room_server.hpp"
@@ -49,6 +50,7 @@ class TcpServer {
   asio::steady_timer timer_;
   std::uint16_t port_ = 0;
   std::map<net::ConnectionId, std::shared_ptr<Connection>> connections_;
+  std::set<net::ConnectionId> waiting_;  // given output (or closing) and not yet written to
   net::ConnectionId next_ = 1;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   bool stopped_ = false;
