@@ -4,6 +4,7 @@
 // the engine's reason, every member's update carrying its own view's hash; a spectator that cannot act; a seat
 // dropped with its grace countdown shown to the others, and back with what it missed.
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -311,4 +312,18 @@ TEST_CASE("the room store keeps rooms, members and commands, and a restarted ser
 TEST_CASE("a room store that cannot be opened says which file and why") {
   CHECK_THROWS_WITH_AS(nemesis::server::RoomStore("/no-such-folder/rooms.db"),
                        doctest::Contains("/no-such-folder/rooms.db: "), nemesis::server::StoreError);
+}
+
+TEST_CASE("tokens and join codes come from the random source the server is given, not from a seeded generator") {
+  // nemesis-server passes the operating system's randomness: a seeded generator would let one code or token seen
+  // give away the others.
+  ServerOptions o = options();
+  auto draws = std::make_shared<std::uint64_t>(0);
+  o.random = [draws] { return ++*draws * 0x9E3779B97F4A7C15ULL; };
+  RoomServer server(o);
+  Client ann(server, 1, 0);
+  ann.ask(create("nemesis", 2, "Ann"), 0);
+  // The room's code takes the first two draws, Ann's seat's token the third.
+  CHECK(*draws == 3);
+  CHECK(ann.session.token() == 3 * 0x9E3779B97F4A7C15ULL);
 }

@@ -4,14 +4,21 @@
 
 namespace nemesis::net {
 
-ServerSessions::ServerSessions(SessionConfig config, std::uint64_t tokenSeed,
-                               std::function<std::string(SeatId)> snapshot)
-    : config_(config), tokens_(tokenSeed, 0x5eed5eedULL), snapshot_(std::move(snapshot)) {}
+ServerSessions::ServerSessions(SessionConfig config, RandomSource random, std::function<std::string(SeatId)> snapshot)
+    : config_(config), random_(std::move(random)), snapshot_(std::move(snapshot)) {}
+
+ServerSessions::ServerSessions(SessionConfig config, std::uint64_t seed, std::function<std::string(SeatId)> snapshot)
+    : ServerSessions(config, seededRandom(seed), std::move(snapshot)) {}
+
+RandomSource seededRandom(std::uint64_t seed) {
+  auto generator = std::make_shared<Pcg32>(seed, 0x5eed5eedULL);
+  return [generator] { return (static_cast<std::uint64_t>(generator->next()) << 32U) | generator->next(); };
+}
 
 SeatId ServerSessions::addSeat() {
   Seat s;
   // 64 random bits: a seat's token is what a rejoin proves it holds the seat with.
-  s.token = (static_cast<std::uint64_t>(tokens_.next()) << 32U) | tokens_.next();
+  s.token = random_();
   seats_.push_back(std::move(s));
   return static_cast<SeatId>(seats_.size() - 1);
 }

@@ -27,6 +27,9 @@ namespace nemesis::net {
 using ConnectionId = std::uint64_t;
 using SeatId = int;
 using Millis = std::int64_t;
+// 64 random bits a call: the seats' tokens and the rooms' codes. A server passes the operating system's randomness
+// (a token or a code must not be guessable from another one); tests pass a seeded generator.
+using RandomSource = std::function<std::uint64_t()>;
 
 struct SessionConfig {
   Millis heartbeat = 5000;             // a side that sent nothing for this long sends a heartbeat
@@ -85,11 +88,16 @@ struct SeatChange {
   friend bool operator==(const SeatChange&, const SeatChange&) = default;
 };
 
+// A seeded generator as a random source: the same numbers every run (tests, benchmarks).
+[[nodiscard]] RandomSource seededRandom(std::uint64_t seed);
+
 class ServerSessions {
  public:
-  // `snapshot` gives a seat's whole view as it stands (a joining or far-behind seat gets it); `tokenSeed` seeds
-  // the seats' tokens (the server passes fresh randomness; tests a fixed number).
-  ServerSessions(SessionConfig config, std::uint64_t tokenSeed, std::function<std::string(SeatId)> snapshot);
+  // `snapshot` gives a seat's whole view as it stands (a joining or far-behind seat gets it); `random` draws the
+  // seats' tokens.
+  ServerSessions(SessionConfig config, RandomSource random, std::function<std::string(SeatId)> snapshot);
+  // With the tokens drawn from a generator seeded with `seed` (tests: the same tokens every run).
+  ServerSessions(SessionConfig config, std::uint64_t seed, std::function<std::string(SeatId)> snapshot);
 
   // A new, empty seat (its token drawn now).
   SeatId addSeat();
@@ -157,7 +165,7 @@ class ServerSessions {
   void resend(ConnectionId c, SeatId s, std::uint64_t from, Millis now);
 
   SessionConfig config_;
-  Pcg32 tokens_;
+  RandomSource random_;
   std::function<std::string(SeatId)> snapshot_;
   std::vector<Seat> seats_;
   std::map<ConnectionId, Connection> connections_;

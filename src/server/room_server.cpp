@@ -25,8 +25,8 @@ std::string normaliseCode(std::string_view typed) {
 
 RoomServer::RoomServer(ServerOptions options)
     : options_(std::move(options)),
-      sessions_(options_.session, options_.seed, [this](net::SeatId s) { return snapshotOf(s); }),
-      codes_(options_.seed, 0xC0DEULL) {
+      random_(options_.random ? options_.random : net::seededRandom(options_.seed)),
+      sessions_(options_.session, random_, [this](net::SeatId s) { return snapshotOf(s); }) {
   if (options_.store != nullptr) {
     for (const StoredRoom& stored : options_.store->load()) restore(stored);
   }
@@ -375,8 +375,8 @@ void RoomServer::refuse(Room& room, int member, const std::string& reason, const
 std::string RoomServer::newCode() {
   for (;;) {
     std::string code;
-    std::uint64_t bits = (static_cast<std::uint64_t>(codes_.next()) << 32U) | codes_.next();
-    const std::uint32_t more = codes_.next();
+    const std::uint64_t bits = random_();
+    const std::uint64_t more = random_();
     for (std::size_t i = 0; i < kCodeLength; ++i) {
       const std::uint64_t digit = i < 12 ? (bits >> (5 * i)) & 31U : (bits >> 60U) | ((more & 1U) << 4U);
       code.push_back(kCodeAlphabet[static_cast<std::size_t>(digit)]);

@@ -16,7 +16,6 @@
 #include <utility>
 #include <vector>
 
-#include "engine/kernel/rng.hpp"
 #include "net/session.hpp"
 #include "online_game.hpp"
 #include "room_messages.hpp"
@@ -29,7 +28,10 @@ struct ServerOptions {
   std::string program = "nemesis-server";
   std::string assetsDir;
   std::vector<net::GameRules> games;  // what a hello is compared with (each registered game, its rules hash)
-  std::uint64_t seed = 1;             // the tokens' and join codes' generator (the program passes fresh randomness)
+  // Where tokens and join codes come from: the program passes the operating system's randomness; when empty, a
+  // generator seeded with `seed` (tests).
+  net::RandomSource random;
+  std::uint64_t seed = 1;
   std::size_t maxRooms = 10000;
   // Where rooms are kept (none: in memory only). The server reopens every room it holds when it starts, and
   // commits each change before anyone hears of it.
@@ -100,8 +102,8 @@ class RoomServer {
   [[nodiscard]] std::vector<StoredMember> storedMembers(const Room& room) const;
 
   ServerOptions options_;
+  net::RandomSource random_;  // before the sessions: they draw their tokens from it
   net::ServerSessions sessions_;
-  Pcg32 codes_;
   std::map<std::string, Room> rooms_;                           // by join code
   std::map<net::SeatId, std::pair<std::string, int>> members_;  // a session's room and member
   std::set<net::ConnectionId> greeted_;                         // connections whose hello was accepted

@@ -45,9 +45,10 @@ int main(int argc, char** argv) {
   options.program = std::string("nemesis-server ") + nemesis::kVersion;
   options.games = nemesis::server::gameRules(options.assetsDir);
   options.maxRooms = maxRooms;
-  // Tokens and join codes must not be guessable: seeded from the operating system's randomness.
-  std::random_device entropy;
-  options.seed = (static_cast<std::uint64_t>(entropy()) << 32U) | entropy();
+  // Tokens and join codes must not be guessable, not even from one another: each is drawn from the operating
+  // system's randomness (std::random_device: the CPU's generator or /dev/urandom), never from a seeded generator.
+  auto entropy = std::make_shared<std::random_device>();
+  options.random = [entropy] { return (static_cast<std::uint64_t>((*entropy)()) << 32U) | (*entropy)(); };
 
   try {
     std::unique_ptr<nemesis::server::RoomStore> store;
