@@ -5,6 +5,7 @@
 
 #include <asio.hpp>
 
+#include <csignal>
 #include <cstdint>
 #include <iostream>
 #include <memory>
@@ -34,6 +35,9 @@ int main(int argc, char** argv) {
                  "SQLite file keeping every room (created if missing; reopened at start). Without it rooms live in "
                  "memory only and a restart loses them");
   CLI11_PARSE(cli, argc, argv);
+  // A write to a closed pipe (the journal or a terminal gone, the log's reader stopped) must not end the server
+  // and every game it holds: SIGPIPE is ignored and the write fails instead. (Its sockets never raise it.)
+  std::signal(SIGPIPE, SIG_IGN);
 
   nemesis::server::ServerOptions options;
   try {

@@ -4,12 +4,15 @@
 // program killed with SIGKILL mid-game restarts from its store and its players rejoin and play on. Each read waits
 // at most 10 s (poll), so a fault fails the test instead of hanging it.
 #include <doctest/doctest.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <csignal>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include <asio.hpp>
 #include <string>
@@ -165,33 +168,36 @@ namespace {
 struct ServerProcess {
   pid_t pid = -1;
   std::uint16_t port = 0;
-  ServerProcess(const std::string& store, std::uint16_t wanted) {
-    int out[2];
-    REQUIRE(::pipe(out) == 0);
+  std::string logPath;
+  ServerProcess(const std::string& store, std::uint16_t wanted, const std::string& logFile) : logPath(logFile) {
+    std::filesystem::remove(logPath);
     pid = ::fork();
     REQUIRE(pid >= 0);
     if (pid == 0) {
-      ::dup2(out[1], 2);
-      ::close(out[0]);
+      // Its log goes to a file the test reads (a pipe the test stopped reading would end it with SIGPIPE).
+      const int fd = ::open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      ::dup2(fd, 2);
       const std::string portText = std::to_string(wanted);
       ::execl(NEMESIS_SERVER_PROGRAM, "nemesis-server", "--bind", "127.0.0.1", "--port", portText.c_str(), "--store",
               store.c_str(), "--assets", NEMESIS_ASSETS_DIR, static_cast<char*>(nullptr));
       ::_exit(127);
     }
-    ::close(out[1]);
-    // Its log until the line that names the port (the process ends the pipe if it fails first).
-    std::string log;
-    char ch = 0;
-    while (port == 0) {
-      pollfd fd{out[0], POLLIN, 0};
-      if (::poll(&fd, 1, 10000) <= 0 || ::read(out[0], &ch, 1) != 1) break;
-      log.push_back(ch);
-      const std::size_t at = log.find("listening on 127.0.0.1:");
-      if (ch == ' ' && at != std::string::npos) port = static_cast<std::uint16_t>(std::stoi(log.substr(at + 23)));
+    // Its log until the line that names the port: up to 10 s, 10 ms at a time (poll on nothing: a pause).
+    for (int tries = 0; tries < 1000 && port == 0; ++tries) {
+      const std::string text = this->log();
+      const std::size_t at = text.find("listening on 127.0.0.1:");
+      if (at != std::string::npos && text.find(' ', at + 23) != std::string::npos) {
+        port = static_cast<std::uint16_t>(std::stoi(text.substr(at + 23)));
+      } else {
+        ::poll(nullptr, 0, 10);
+      }
     }
-    ::close(out[0]);
-    INFO(log);
+    INFO(log());
     REQUIRE(port != 0);
+  }
+  [[nodiscard]] std::string log() const {
+    std::ifstream in(logPath);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   }
   void kill() {
     ::kill(pid, SIGKILL);
@@ -212,7 +218,7 @@ TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and it
   nemesis::net::ClientSession annSession;
   nemesis::net::ClientSession bobSession;
   {
-    ServerProcess server(store, 0);
+    ServerProcess server(store, 0, store + ".first.log");
     const std::uint16_t port = server.port;
     SocketClient ann(port);
     RoomRequest create = request(RequestKind::Create);
@@ -241,11 +247,13 @@ TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and it
     bobSession = bob.session;
     server.kill();  // mid-game, no warning
   }
-  ServerProcess again(store, 0);  // wherever it listens now: the players reconnect there
+  ServerProcess again(store, 0, store + ".again.log");  // wherever it listens now: the players reconnect there
   SocketClient bob(again.port);
   bob.session = bobSession;
   bob.news.clear();
   bob.send(bob.session.reconnected(0));
+  INFO("the restarted server's log: " << again.log());
+  INFO("the client's session: " << bob.session.error());
   REQUIRE(bob.await([](const RoomNews& n) { return n.room.started == 1; }));
   RoomRequest pass = request(RequestKind::Command);
   pass.text = "pass scout";  // his turn: the Captain's pass before the kill was kept
