@@ -208,6 +208,7 @@ int main(int argc, char** argv) {
   Server server(store);
   const double baseMb = server.residentMb();
 
+  const std::vector<nemesis::net::GameRules> rules = nemesis::server::gameRules(NEMESIS_ASSETS_DIR);  // read once
   Run run;
   run.commands = commands;
   run.think = think;
@@ -220,7 +221,7 @@ int main(int argc, char** argv) {
     RoomRequest hello;
     hello.kind = RequestKind::Hello;
     hello.hello.program = "nemesis_server_bench";
-    hello.hello.games = nemesis::server::gameRules(NEMESIS_ASSETS_DIR);
+    hello.hello.games = rules;
     run.ask(*c, hello);
     RoomRequest create;
     create.kind = RequestKind::Create;

@@ -29,19 +29,11 @@ SeatView seatView(const State& s) {
 }
 
 std::string seatViewBytes(const SeatView& view) {
-  std::string out;
-  fields::StringSink sink{out};
-  fields::ByteWriter<fields::StringSink> w(sink, false);
-  w(view);
-  return out;
+  return fields::bytesOf(view);
 }
 
 std::string eventBytes(const EventLog& log) {
-  std::string out;
-  fields::StringSink sink{out};
-  fields::ByteWriter<fields::StringSink> w(sink, false);
-  w(log);
-  return out;
+  return fields::bytesOf(log);
 }
 
 }  // namespace nemesis::enormity

@@ -106,4 +106,15 @@ void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const std::variant<Ts...>& v
   std::visit([&](const auto& x) { w(x); }, v);
 }
 
+// The bytes a value's field lists write, with no header: an undo checkpoint, a seat's view, a command's events.
+// (Call it where the game's own save functions are declared: its field_bytes.hpp.)
+template <class T>
+[[nodiscard]] std::string bytesOf(const T& value) {
+  std::string out;
+  StringSink sink{out};
+  ByteWriter<StringSink> w(sink, false);
+  w(value);
+  return out;
+}
+
 }  // namespace nemesis::fields

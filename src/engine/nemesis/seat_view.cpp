@@ -91,11 +91,7 @@ SeatView seatView(const GameState& s, std::span<const int> characters) {
 }
 
 std::string seatViewBytes(const SeatView& view) {
-  std::string out;
-  fields::StringSink sink{out};
-  fields::ByteWriter<fields::StringSink> w(sink, false);
-  w(view);
-  return out;
+  return fields::bytesOf(view);
 }
 
 EventLog seatEvents(const EventLog& log) {
@@ -107,11 +103,7 @@ EventLog seatEvents(const EventLog& log) {
 }
 
 std::string eventBytes(const EventLog& log) {
-  std::string out;
-  fields::StringSink sink{out};
-  fields::ByteWriter<fields::StringSink> w(sink, false);
-  w(log);
-  return out;
+  return fields::bytesOf(log);
 }
 
 SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board, const std::string& source) {

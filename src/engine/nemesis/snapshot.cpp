@@ -263,11 +263,7 @@ std::shared_ptr<const Board> loadSnapshotBoard(std::string_view bytes, const std
 }
 
 std::string saveCheckpoint(const GameState& s) {
-  std::string out;
-  StringSink sink{out};
-  ByteWriter<StringSink> w(sink, false);
-  w(s);
-  return out;
+  return fields::bytesOf(s);
 }
 
 GameState loadCheckpoint(std::string_view bytes, std::shared_ptr<const Board> board) {
