@@ -274,7 +274,7 @@ TEST_CASE("first launch: Open a save from the start screen opens it and the star
   App app(o);
   redrawn(app);
   clickWidget(app, "newgame.open");
-  redrawn(app);
+  listedAndRedrawn(app);  // the worker reads the saves folder: the preselection comes from its list
   REQUIRE(windowShown("Open game"));
   CHECK_FALSE(windowShown("New game"));            // beneath Open
   CHECK(app.ui().filePath == dir + "/mine.json");  // the newest save is preselected
