@@ -13,6 +13,7 @@
 #include <string>
 
 #include "asset_dir.hpp"
+#include "config_file.hpp"
 #include "exit_codes.hpp"
 #include "nemesis_version.hpp"
 #include "room_server.hpp"
@@ -21,6 +22,8 @@
 int main(int argc, char** argv) {
   CLI::App cli("nemesis-server: the dedicated server for online games of Nemesis Companion", "nemesis-server");
   cli.set_version_flag("--version", std::string("nemesis-server ") + nemesis::kVersion, "Print the version and exit");
+  // Every option below is also a key of the file (port = 4770): CLI11 reads it; the command line wins.
+  nemesis::cli::addConfigFile(cli, "Read options from FILE: key = value lines, each key a long option (port = 4770)");
   std::string bind = "0.0.0.0";
   std::uint16_t port = 4770;
   std::string assets;
@@ -34,7 +37,7 @@ int main(int argc, char** argv) {
   cli.add_option("--store", storePath,
                  "SQLite file keeping every room (created if missing; reopened at start). Without it rooms live in "
                  "memory only and a restart loses them");
-  CLI11_PARSE(cli, argc, argv);
+  if (const auto code = nemesis::cli::parseWithConfigFile(cli, argc, argv)) return *code;
   // A write to a closed pipe (the journal or a terminal gone, the log's reader stopped) must not end the server
   // and every game it holds: SIGPIPE is ignored and the write fails instead. (Its sockets never raise it.)
   std::signal(SIGPIPE, SIG_IGN);
