@@ -96,7 +96,8 @@ TEST_CASE("the hello refuses another program, another protocol or other rules da
         "(nemesis 1.0, 0000000000000023): both must run the same version with the same data files");
   hello.games[1].rulesHash = 0x22;
   hello.protocol = nemesis::net::kProtocolVersion + 1;
-  CHECK(nemesis::net::helloProblem(hello, server, "nemesis-server 1.0").find("speaks protocol 1 and the client") !=
+  CHECK(nemesis::net::helloProblem(hello, server, "nemesis-server 1.0")
+            .find("speaks protocol " + std::to_string(nemesis::net::kProtocolVersion) + " and the client") !=
         std::string::npos);
   hello.magic = "GET / HTTP/1.1";
   CHECK(nemesis::net::helloProblem(hello, server, "s") ==

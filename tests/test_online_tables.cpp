@@ -195,3 +195,44 @@ TEST_CASE("each game's rules hash follows its data files") {
   CHECK(other[1].rulesHash != rules[1].rulesHash);
   CHECK(nemesis::server::hashDataFiles(1, {}) != nemesis::server::hashDataFiles(2, {}));
 }
+
+TEST_CASE("a seat's choices, read from the view its table sent it, are commands the table plays") {
+  for (const std::string game : {"nemesis", "enormity"}) {
+    const auto* g = findOnlineGame(game);
+    REQUIRE(g != nullptr);
+    int played = 0;
+    int offered = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      TableOptions o;
+      o.players = 2 + static_cast<int>(seed % 3);
+      o.seed = seed;
+      o.assetsDir = NEMESIS_ASSETS_DIR;
+      const auto t = g->open(o);
+      const int players = static_cast<int>(t->players().size());
+      Pcg32 pick(seed, 3);
+      for (int step = 0; step < 60 && !t->finished(); ++step) {
+        // Each seat holds one player; the first seat with a choice plays one of them, chosen at random.
+        std::vector<std::string> options;
+        std::vector<int> seat;
+        for (int p = 0; p < players && options.empty(); ++p) {
+          seat = {p};
+          const std::string view = step == 0 ? t->view(seat) : t->update(seat).view;
+          CHECK(view == t->view(seat));  // the update carries the seat's view after the command
+          options = g->choices(view, seat, NEMESIS_ASSETS_DIR);
+        }
+        CAPTURE(game);
+        CAPTURE(seed);
+        CAPTURE(step);
+        if (options.empty()) break;
+        offered += static_cast<int>(options.size());
+        const std::string& command = options[pick.below(static_cast<std::uint32_t>(options.size()))];
+        CAPTURE(command);
+        const auto refused = t->submit(seat, command);
+        CHECK_FALSE(refused.has_value());
+        played += refused.has_value() ? 0 : 1;
+      }
+    }
+    MESSAGE(game << ": " << played << " commands played from " << offered << " choices offered");
+    CHECK(played > 100);
+  }
+}

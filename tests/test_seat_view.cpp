@@ -80,6 +80,9 @@ TEST_CASE("a Nemesis seat's view: its bytes do not depend on anything the seat m
         REQUIRE(seatViewBytes(seatView(other, seat)) == bytes);
         // The bytes read back to the same view, checked against the board as a snapshot is.
         CHECK(loadSeatView(bytes, s.board, "view") == view);
+        // A state dealt from the view (what a client shows, where a bot finds its commands) shows that seat the
+        // same view.
+        CHECK(seatView(stateOfView(view, s.board), seat) == view);
         ++views;
       }
       legalCommands(s, legal);
@@ -168,6 +171,11 @@ TEST_CASE("an Enormity seat's view: its bytes do not depend on the face-down Bli
       perturbHidden(other, deal);
       stateChanged += en::stateHash(other) != en::stateHash(s) ? 1 : 0;
       REQUIRE(en::seatViewBytes(en::seatView(other)) == bytes);
+      // The bytes read back to the view, and a state dealt from it shows the same view (compared by bytes: the
+      // map read back is a copy, and views compare maps by identity).
+      const en::SeatView view = en::loadSeatView(bytes, "view");
+      CHECK(en::seatViewBytes(view) == bytes);
+      CHECK(en::seatViewBytes(en::seatView(en::stateOfView(view))) == bytes);
       ++views;
       std::vector<en::Command> legal;
       en::legalCommands(s, legal);
@@ -185,4 +193,30 @@ TEST_CASE("an Enormity seat's view: its bytes do not depend on the face-down Bli
   const en::SeatView v = en::seatView(s);
   REQUIRE(v.blips.size() == s.blips.size());
   CHECK(v.blipPool == static_cast<int>(s.blipPool.size()));
+}
+
+TEST_CASE("an Enormity seat's view: bytes that do not decode, or no position, are refused with where") {
+  namespace en = nemesis::enormity;
+  const en::State s = etest::randomPosition(3);
+  const std::string bytes = en::seatViewBytes(en::seatView(s));
+  for (std::size_t cut : {std::size_t{0}, std::size_t{1}, bytes.size() / 2, bytes.size() - 1}) {
+    CAPTURE(cut);
+    CHECK_THROWS_AS((void)en::loadSeatView(bytes.substr(0, cut), "view"), en::ViewError);
+  }
+  CHECK(errorOf<en::ViewError>([&] { (void)en::loadSeatView(bytes + "x", "view"); }).find("follow the end") !=
+        std::string::npos);
+  const std::string huge = "\xff\xff\xff\xff\xff\xff\xff\xff\x7f";
+  CHECK(errorOf<en::ViewError>([&] { (void)en::loadSeatView(huge, "view"); }).find("bytes are left") !=
+        std::string::npos);
+  // A map whose rows disagree with its width: refused by the reader, naming the field.
+  en::SeatView bent = en::seatView(s);
+  auto map = std::make_shared<en::Map>(*bent.map);
+  map->rows.front().pop_back();
+  bent.map = map;
+  CHECK(errorOf<en::ViewError>([&] { (void)en::loadSeatView(en::seatViewBytes(bent), "view"); }).find("(map)") !=
+        std::string::npos);
+  // A Spacer off the floor: the bytes decode, but the view is no position (checkInvariants says why).
+  en::SeatView off = en::seatView(s);
+  off.spacers.front().space = {-1, -1};
+  CHECK(errorOf<en::ViewError>([&] { (void)en::stateOfView(off); }).find("not on a floor space") != std::string::npos);
 }

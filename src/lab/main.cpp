@@ -9,8 +9,10 @@
 #include "asset_dir.hpp"
 #include "command_line.hpp"
 #include "lab.hpp"
+#include "lab_bot.hpp"
 #include "lab_games.hpp"
 #include "nemesis_version.hpp"
+#include "online_game.hpp"
 
 namespace {
 
@@ -137,7 +139,45 @@ int labMain(int argc, char** argv) {
       "  nemesis-lab tutorial check assets/tutorials/01-moving.json --deviate 20 --seed 3\n"
       "  nemesis-lab tutorial check assets/tutorials/04-encounter.json --show");
 
+  lab::BotOptions botOptions;
+  CLI::App* botCmd = app.add_subcommand(
+      "bot", "Play random commands from a seat of an online room over the network (tests, soak and load)");
+  botCmd->add_option("--server", botOptions.server, "The server, HOST:PORT (nemesis-server listens on 4770)")
+      ->required();
+  CLI::Option* roomOpt = botCmd->add_option("--room", botOptions.room, "Join the room with this code");
+  std::string onlineGames;
+  for (const auto& g : nemesis::server::onlineGames()) onlineGames += (onlineGames.empty() ? "" : ", ") + g.name;
+  CLI::Option* newOpt =
+      botCmd->add_option("--new", botOptions.game, "Make a room of this game (" + onlineGames + ") and host it");
+  roomOpt->excludes(newOpt);
+  botCmd->add_option("--players", botOptions.players, "The new room's players (Nemesis: 1-5)")
+      ->capture_default_str()
+      ->check(cli::decimal(0, 8));
+  botCmd->add_option("--seed", botOptions.seed, "The new room's game, and the bot's own choices")
+      ->capture_default_str()
+      ->check(cli::decimal<std::uint64_t>(0, kMaxSeed));
+  botCmd->add_option("--seat", botOptions.seats, "A seat to take, 1 first (repeatable; default: the first free one)")
+      ->check(cli::decimal(1, 8));
+  botCmd->add_option("--name", botOptions.name, "The name the room shows")->capture_default_str();
+  botCmd->add_option("--commands", botOptions.commands, "Stop after sending this many (default: play to the end)")
+      ->check(cli::decimal(0, kMaxCount));
+  botCmd->add_option("--think", botOptions.thinkMs, "Milliseconds to wait before each command")
+      ->check(cli::decimal(0, 600000));
+  botCmd->add_option("--timeout", botOptions.timeoutSeconds, "Give up after this many seconds with nothing happening")
+      ->capture_default_str()
+      ->check(cli::decimal(1, 86400));
+  botCmd->footer(
+      "It prints \"room CODE\" once it is in the room, and at the end what it played. Examples:\n"
+      "  nemesis-lab bot --server localhost:4770 --new " +
+      lab::labGames().front().name +
+      " --players 3 --seat 1\n"
+      "  nemesis-lab bot --server localhost:4770 --room 7K3M-9QX2-TB4 --seat 2");
+
   if (const std::optional<int> code = cli::parse(app, argc, argv)) return *code;
+  if (botCmd->parsed() && roomOpt->count() == 0 && newOpt->count() == 0) {
+    std::cerr << "nemesis-lab: bot: give --room CODE to join a room or --new GAME to make one\n";
+    return lab::kExitUsage;
+  }
   // An option that does not apply to the game simulated is a usage error, never silently ignored: one that only
   // other games take.
   if (simCmd->parsed()) {
@@ -185,6 +225,11 @@ int labMain(int argc, char** argv) {
       inAssets(tutorial.tutorialsDir, "tutorials");
       inAssets(tutorial.scenariosDir, "scenarios");
       return lab::tutorialCheck(tutorial);
+    }
+    if (botCmd->parsed()) {
+      if (assetsDir.empty()) throw nemesis::cli::AssetsNotFound(assetsProblem);
+      botOptions.assetsDir = assetsDir;
+      return lab::bot(botOptions);
     }
     for (const lab::LabCommand& c : gameCommands) {
       if (c.command->parsed()) return c.run(lab::LabFolders{assetsDir, boardsDir});

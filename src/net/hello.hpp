@@ -13,7 +13,7 @@
 namespace nemesis::net {
 
 // Raised whenever a message's layout or meaning changes: a client and a server of different protocols never talk.
-inline constexpr std::uint32_t kProtocolVersion = 1;
+inline constexpr std::uint32_t kProtocolVersion = 2;
 // Opens every hello: a connection from anything else (a web browser, a port scanner) is told what this is.
 inline constexpr const char* kHelloMagic = "nemesis-companion";
 inline constexpr std::size_t kMaxGames = 16;

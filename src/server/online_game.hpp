@@ -31,14 +31,19 @@ struct TableOptions {
 
 // What a seat is sent after a command: the events as it may see them (the game's encoding) and the hash of its
 // view after them, so a client that applies the events can check it sees what the server says it sees.
+// The view after them travels too (the fact whole, as the events carry theirs): a client shows it without
+// playing the rules itself, so no rule is written a second time in the client.
 struct TableUpdate {
   std::string events;
+  std::string view;
   std::uint64_t viewHash = 0;
   std::uint32_t commands = 0;  // commands played so far
+  std::uint8_t finished = 0;   // the game is over
   friend bool operator==(const TableUpdate&, const TableUpdate&) = default;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(wire::bounded("events", 1U << 22U, events), viewHash, commands);
+    ar(wire::bounded("events", 1U << 21U, events), wire::bounded("view", 1U << 21U, view), viewHash, commands,
+       finished);
   }
 };
 
@@ -70,6 +75,12 @@ struct OnlineGame {
   std::function<std::unique_ptr<OnlineTable>(const TableOptions&)> open;
   // The hash of the rules data this program plays the game with, from the assets folder (the hello compares it).
   std::function<std::uint64_t(const std::string& assetsDir)> rulesHash;
+  // The commands a seat might send, from the view its table sent it (`view`), for the players it holds: the
+  // game's legal commands in a state dealt from the view (a bot's choices). The table may still refuse one, as
+  // the view hides some of what decides it. Throws std::runtime_error when the view does not read.
+  std::function<std::vector<std::string>(std::string_view view, std::span<const int> seat,
+                                         const std::string& assetsDir)>
+      choices;
 };
 
 // FNV-1a over `salt` and then every *.json file directly in each of `dirs` (each folder's files by name): a game's

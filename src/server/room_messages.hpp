@@ -66,21 +66,22 @@ struct RoomInfo {
   std::string game;
   std::uint8_t sandbox = 0;
   std::uint8_t started = 0;
+  std::uint8_t finished = 0;  // the game is over
   std::string host;
   std::vector<SeatInfo> seats;
   std::vector<std::string> spectators;
   friend bool operator==(const RoomInfo&, const RoomInfo&) = default;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(wire::bounded("code", 32, code), wire::bounded("game", net::kMaxNameLength, game), sandbox, started,
+    ar(wire::bounded("code", 32, code), wire::bounded("game", net::kMaxNameLength, game), sandbox, started, finished,
        wire::bounded("host", net::kMaxNameLength, host), wire::bounded("seats", kMaxSeats, seats),
        wire::bounded("spectators", kMaxMembers, spectators));
   }
 };
 
 enum class NewsKind : std::uint8_t {
-  Room = 1,  // room: the room as it stands (a snapshot, or after a seat or status changed); view: the member's
-             // view of the game once it started
+  Room = 1,  // room: the room as it stands (a snapshot, or after a seat or status changed); seats: the seats the
+             // member told holds; view: the member's view of the game once it started
   Table,     // table: a command was played
   Refusal,   // reason, rule: the member's request or command was refused (to that member alone)
   Chat,      // from, text
@@ -89,6 +90,7 @@ enum class NewsKind : std::uint8_t {
 struct RoomNews {
   NewsKind kind = NewsKind::Room;
   RoomInfo room;
+  std::vector<std::int32_t> seats;
   std::string view;
   TableUpdate table;
   std::string reason;
@@ -97,7 +99,7 @@ struct RoomNews {
   std::string text;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(kind, room, wire::bounded("view", 1U << 22U, view), table,
+    ar(kind, room, wire::bounded("seats", kMaxSeats, seats), wire::bounded("view", 1U << 21U, view), table,
        wire::bounded("reason", net::kMaxReasonLength, reason), wire::bounded("rule", net::kMaxReasonLength, rule),
        wire::bounded("from", net::kMaxNameLength, from), wire::bounded("text", kMaxChat, text));
   }

@@ -315,6 +315,7 @@ RoomInfo RoomServer::infoOf(const Room& room) const {
   info.game = room.game;
   info.sandbox = room.sandbox ? 1 : 0;
   info.started = room.started ? 1 : 0;
+  info.finished = room.started && room.table->finished() ? 1 : 0;
   info.host = room.members.empty() ? std::string() : room.members[static_cast<std::size_t>(room.host)].name;
   for (std::size_t s = 0; s < room.players.size(); ++s) {
     SeatInfo seat;
@@ -341,7 +342,9 @@ std::string RoomServer::snapshotOf(net::SeatId session) const {
   RoomNews news;
   news.kind = NewsKind::Room;
   news.room = infoOf(room);
-  if (room.started) news.view = room.table->view(room.members[static_cast<std::size_t>(it->second.second)].seats);
+  const Member& m = room.members[static_cast<std::size_t>(it->second.second)];
+  news.seats.assign(m.seats.begin(), m.seats.end());
+  if (room.started) news.view = room.table->view(m.seats);
   return wire::encode(news);
 }
 
@@ -356,6 +359,7 @@ void RoomServer::tellAll(Room& room, NewsKind kind) {
     news.kind = kind;
     if (kind == NewsKind::Room) {
       news.room = infoOf(room);
+      news.seats.assign(m.seats.begin(), m.seats.end());
       if (room.started) news.view = room.table->view(m.seats);
     } else {
       news.table = room.table->update(m.seats);

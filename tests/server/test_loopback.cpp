@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "server_process.hpp"
 #include "tcp_server.hpp"
 
 using nemesis::server::NewsKind;
@@ -161,56 +162,7 @@ TEST_CASE("a connection sending an oversized frame is refused and closed, and th
   CHECK(ann.news.back().text == "still here");
 }
 
-namespace {
-
-// nemesis-server as its own process: started with a store, its port read from its first log lines, killed with
-// SIGKILL when the test says.
-struct ServerProcess {
-  pid_t pid = -1;
-  std::uint16_t port = 0;
-  std::string logPath;
-  ServerProcess(const std::string& store, std::uint16_t wanted, const std::string& logFile) : logPath(logFile) {
-    std::filesystem::remove(logPath);
-    pid = ::fork();
-    REQUIRE(pid >= 0);
-    if (pid == 0) {
-      // Its log goes to a file the test reads (a pipe the test stopped reading would end it with SIGPIPE).
-      const int fd = ::open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      ::dup2(fd, 2);
-      const std::string portText = std::to_string(wanted);
-      ::execl(NEMESIS_SERVER_PROGRAM, "nemesis-server", "--bind", "127.0.0.1", "--port", portText.c_str(), "--store",
-              store.c_str(), "--assets", NEMESIS_ASSETS_DIR, static_cast<char*>(nullptr));
-      ::_exit(127);
-    }
-    // Its log until the line that names the port: up to 10 s, 10 ms at a time (poll on nothing: a pause).
-    for (int tries = 0; tries < 1000 && port == 0; ++tries) {
-      const std::string text = this->log();
-      const std::size_t at = text.find("listening on 127.0.0.1:");
-      if (at != std::string::npos && text.find(' ', at + 23) != std::string::npos) {
-        port = static_cast<std::uint16_t>(std::stoi(text.substr(at + 23)));
-      } else {
-        ::poll(nullptr, 0, 10);
-      }
-    }
-    INFO(log());
-    REQUIRE(port != 0);
-  }
-  [[nodiscard]] std::string log() const {
-    std::ifstream in(logPath);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  }
-  void kill() {
-    ::kill(pid, SIGKILL);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    pid = -1;
-  }
-  ~ServerProcess() {
-    if (pid > 0) kill();
-  }
-};
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and its players rejoin and play on") {
   const std::string store = (std::filesystem::temp_directory_path() / "nemesis-server-kill-test.db").string();

@@ -60,7 +60,7 @@ ENORMITY_FIELDS(State, AS(SharedMap, map), F(dice), F(sheet), F(kinds), F(spacer
 ENORMITY_FIELDS(BlipView, F(id), F(at), F(facing))
 ENORMITY_FIELDS(SeatView, AS(SharedMap, map), F(dice), F(sheet), F(kinds), F(spacers), F(blips), F(intruders),
                 F(blipPool), F(discardedTokens), F(countdown), F(priorityTarget), F(active), F(forced), F(roll),
-                F(pending), F(status), F(nextBlipId), F(nextIntruderId))
+                F(steps), F(pending), F(status), F(nextBlipId), F(nextIntruderId))
 // Events (event.hpp): a seat is sent them (seat_view.hpp); an event with no fields writes nothing.
 namespace ev {
 ENORMITY_FIELDS(NoiseMade, F(spacer), F(kind), F(dice), F(number), F(bonus), F(hurried))

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <memory>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "event.hpp"
@@ -36,6 +38,7 @@ struct SeatView {
   SpacerTokens active;
   ForcedOutcomes forced;
   Roll roll;
+  std::vector<Step> steps;  // the resolution queue (Blip ids and Spacers, nothing face down): a paused roll's rest
   Decision pending;
   Status status = Status::Playing;
   int nextBlipId = 1;
@@ -43,9 +46,22 @@ struct SeatView {
   friend bool operator==(const SeatView&, const SeatView&) = default;
 };
 
+// A view that cannot be read: the message names the source, the byte and the field, or the invariant broken.
+class ViewError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 [[nodiscard]] SeatView seatView(const State& s);
 // Its bytes: the field lists' encoding, as the state hash reads them.
 [[nodiscard]] std::string seatViewBytes(const SeatView& view);
+// Those bytes read back (`source`: where they came from, for the messages); throws ViewError.
+[[nodiscard]] SeatView loadSeatView(std::string_view bytes, const std::string& source);
+// A state the seat could be in: the view, with the face-down Blip tokens and the Pool dealt from the tokens not
+// seen (the box's counts less the discarded ones) and a generator of no consequence. What a client shows and
+// where a bot finds its commands; never what the table plays. Throws ViewError when the position breaks an
+// invariant (checkInvariants), so nothing downstream indexes out of range.
+[[nodiscard]] State stateOfView(const SeatView& view);
 // A command's events' bytes: every Enormity event names only what it makes public (a Blip's token when it is
 // revealed, never before), so every seat is sent them whole.
 [[nodiscard]] std::string eventBytes(const EventLog& log);

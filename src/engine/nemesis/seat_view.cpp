@@ -110,8 +110,106 @@ SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board
   fields::ByteReader r(bytes, 0, std::move(board), source);
   SeatView view;
   r(view);
-  if (r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " bytes follow the end of the view");
+  r.requireEnd("the view");
   return view;
+}
+
+namespace {
+
+// `count` of the ids 0..total-1 that `seen` does not hold, in order (fewer when there are not so many).
+std::vector<int> unseenIds(int total, const std::vector<int>& seen, int count) {
+  std::vector<int> out;
+  for (int id = 0; id < total && static_cast<int>(out.size()) < count; ++id) {
+    if (std::find(seen.begin(), seen.end(), id) == seen.end()) out.push_back(id);
+  }
+  return out;
+}
+
+std::vector<Card> unknownCards(int count) {
+  return std::vector<Card>(static_cast<std::size_t>(std::max(count, 0)), Card{CardKind::Action, 0});
+}
+
+}  // namespace
+
+GameState stateOfView(const SeatView& view, std::shared_ptr<const Board> board) {
+  GameState s;
+  s.board = std::move(board);
+  for (const CharacterView& v : view.characters) {
+    Character c;
+    c.cls = v.cls;
+    c.room = v.room;
+    c.alive = v.alive;
+    c.slime = v.slime;
+    c.larva = v.larva;
+    c.lightWounds = v.lightWounds;
+    c.seriousWounds = v.seriousWounds;
+    c.passed = v.passed;
+    c.hibernated = v.hibernated;
+    c.hand = v.mine ? v.hand : unknownCards(v.handSize);
+    c.deck = unknownCards(v.deckSize);
+    c.discard = v.discard;
+    s.characters.push_back(std::move(c));
+  }
+  s.intruders = view.intruders;
+  s.doors = view.doors;
+  s.noise = view.noise;
+  s.setAside = view.setAside;
+  s.removedTokens = view.removedTokens;
+  // The bag's and the supply's tokens: of each counted type, tokens neither set aside nor removed.
+  std::vector<int> seenTokens = view.setAside;
+  seenTokens.insert(seenTokens.end(), view.removedTokens.begin(), view.removedTokens.end());
+  for (std::size_t type = 0; type < view.bag.size(); ++type) {
+    int bag = view.bag[type];
+    int supply = view.supply[type];
+    for (int t = 0; t < kTokenCount; ++t) {
+      if (static_cast<std::size_t>(kIntruderTokens[static_cast<std::size_t>(t)].type) != type) continue;
+      if (std::find(seenTokens.begin(), seenTokens.end(), t) != seenTokens.end()) continue;
+      if (bag > 0) {
+        s.bag.push_back(t);
+        --bag;
+      } else if (supply > 0) {
+        s.supply.push_back(t);
+        --supply;
+      }
+    }
+  }
+  // Exploration tokens: those not resolved, face down on the rooms that hold one and then unused.
+  int faceDown = view.unusedExploration;
+  for (const RoomView& r : view.rooms) faceDown += r.faceDownToken ? 1 : 0;
+  const std::vector<int> unseen = unseenIds(kExplorationTokenCount, view.discardedExploration, faceDown);
+  std::size_t next = 0;
+  for (const RoomView& r : view.rooms) {
+    RoomState room;
+    room.explored = r.explored;
+    room.tile = r.tile;
+    room.items = r.items;
+    room.fire = r.fire;
+    room.malfunction = r.malfunction;
+    room.corpses = r.corpses;
+    if (r.faceDownToken && next < unseen.size()) room.explorationToken = unseen[next++];
+    s.rooms.push_back(room);
+  }
+  s.unusedExploration.assign(unseen.begin() + static_cast<std::ptrdiff_t>(next), unseen.end());
+  s.discardedExploration = view.discardedExploration;
+  s.attackDeck = unseenIds(kAttackCardCount, view.attackDiscard, view.attackDeck);
+  s.attackDiscard = view.attackDiscard;
+  s.eventDeck = unseenIds(kEventCardCount, view.eventDiscard, view.eventDeck);
+  s.eventDiscard = view.eventDiscard;
+  s.chance.forced = view.forced;
+  s.pending = view.pending;
+  s.round = view.round;
+  s.phase = view.phase;
+  s.status = view.status;
+  s.loss = view.loss;
+  s.nextIntruderId = view.nextIntruderId;
+  s.nextContamination = view.nextContamination;
+  s.freePlay = view.freePlay;
+  s.firstPlayer = view.firstPlayer;
+  s.turn = view.turn;
+  s.actions = view.actions;
+  s.eggs = view.eggs;
+  s.stats = view.stats;
+  return s;
 }
 
 }  // namespace nemesis

@@ -96,6 +96,13 @@ struct SeatView {
 [[nodiscard]] SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board,
                                     const std::string& source);
 
+// A state the seat could be in: the view, with what it hides dealt from what it has not seen (each hidden hand and
+// deck as cards numbered 0, the bag and the supply as tokens of their counted types, each face-down room tile as a
+// Storage with an exploration token not yet seen, the attack and Event decks as the cards not in their discards),
+// no resolution queue and a generator of no consequence. What a client shows and where a bot finds its commands;
+// never what the table plays.
+[[nodiscard]] GameState stateOfView(const SeatView& view, std::shared_ptr<const Board> board);
+
 // A command's events as every seat may see them: each names only what it makes public, except a token from the
 // supply going into the bag face down, sent by its type alone (token -1). The same for every seat: what differs
 // between seats (their own hands) is in their views.

@@ -160,10 +160,6 @@ Header readHeader(std::string_view bytes, const Board* board, SnapshotKind kind,
   return h;
 }
 
-void requireEnd(const ByteReader& r) {
-  if (r.remaining() != 0) r.fail(std::to_string(r.remaining()) + " bytes follow the end of the snapshot");
-}
-
 // A decoded position must be one a save file may hold: the scenario loader's checks (ids where they belong,
 // every component in one place, turns, the rules' invariants), so a snapshot is never more trusted than a save.
 void requirePlayable(const GameState& s, const std::string& source, const std::string& what) {
@@ -200,7 +196,7 @@ GameState loadSnapshot(std::string_view bytes, std::shared_ptr<const Board> boar
   ByteReader r(bytes, h.payloadAt, std::move(board), source);
   GameState s;
   r(cereal::make_nvp("state", s));
-  requireEnd(r);
+  r.requireEnd("the snapshot");
   requirePlayable(s, source, "state");
   return s;
 }
@@ -214,7 +210,7 @@ History loadHistorySnapshot(std::string_view bytes, std::shared_ptr<const Board>
   ByteReader r(bytes, header.payloadAt, std::move(board), source);
   History h{GameState{}};
   r(h);
-  requireEnd(r);
+  r.requireEnd("the snapshot");
   if (h.revealed_.size() != h.done_.size()) {
     throw SnapshotError(source + ": history: " + std::to_string(h.done_.size()) + " commands done but " +
                         std::to_string(h.revealed_.size()) + " undo notes");
@@ -270,7 +266,7 @@ GameState loadCheckpoint(std::string_view bytes, std::shared_ptr<const Board> bo
   ByteReader r(bytes, 0, std::move(board), "undo checkpoint");
   GameState s;
   r(s);
-  requireEnd(r);
+  r.requireEnd("the snapshot");
   return s;
 }
 

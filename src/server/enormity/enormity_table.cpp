@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "engine/enormity/engine.hpp"
+#include "engine/enormity/legal.hpp"
 #include "engine/enormity/queries.hpp"
 #include "engine/enormity/rules.hpp"
 #include "engine/enormity/scenario.hpp"
@@ -32,6 +33,16 @@ int actorOf(const en::State& s, const en::Command& c) {
       c);
 }
 
+std::uint64_t hashOf(std::string_view bytes) {
+  Fnv1a h;
+  h.put(bytes);
+  return h.value();
+}
+
+bool holds(std::span<const int> seat, int spacer) {
+  return std::find(seat.begin(), seat.end(), spacer) != seat.end();
+}
+
 class EnormityTable final : public OnlineTable {
  public:
   EnormityTable(en::State s, bool sandbox) : state_(std::move(s)), sandbox_(sandbox) {}
@@ -55,7 +66,7 @@ class EnormityTable final : public OnlineTable {
                           ""};
     }
     const int actor = actorOf(state_, c);
-    if (actor >= 0 && actor < state_.spacerCount() && std::find(seat.begin(), seat.end(), actor) == seat.end()) {
+    if (actor >= 0 && actor < state_.spacerCount() && !holds(seat, actor)) {
       return TableRefusal{"You do not play " + en::spacerName(state_, actor) + ": another seat does.", ""};
     }
     en::EventLog log;
@@ -67,16 +78,14 @@ class EnormityTable final : public OnlineTable {
   }
 
   [[nodiscard]] TableUpdate update(std::span<const int> seat) const override {
-    return {en::eventBytes(last_), viewHash(seat), commands_};
+    std::string v = view(seat);
+    const std::uint64_t hash = hashOf(v);
+    return {en::eventBytes(last_), std::move(v), hash, commands_, static_cast<std::uint8_t>(finished() ? 1 : 0)};
   }
   [[nodiscard]] std::string view(std::span<const int> /*seat*/) const override {
     return en::seatViewBytes(en::seatView(state_));
   }
-  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override {
-    Fnv1a h;
-    h.put(view(seat));
-    return h.value();
-  }
+  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override { return hashOf(view(seat)); }
   [[nodiscard]] bool finished() const override { return state_.status != en::Status::Playing; }
 
  private:
@@ -98,7 +107,20 @@ std::uint64_t rulesHash(const std::string& assetsDir) {
   return hashDataFiles(0, {data, data + "/intruders", data + "/maps"});
 }
 
-[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"enormity", openTable, rulesHash});
+// Legal commands for the Spacers the seat holds, and the Countdown (anyone's).
+std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const std::string& /*assetsDir*/) {
+  const en::State s = en::stateOfView(en::loadSeatView(view, "the view"));
+  std::vector<en::Command> legal;
+  en::legalCommands(s, legal);
+  std::vector<std::string> out;
+  for (const en::Command& c : legal) {
+    const int actor = actorOf(s, c);
+    if (actor < 0 || holds(seat, actor)) out.push_back(en::formatCommand(s, c));
+  }
+  return out;
+}
+
+[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"enormity", openTable, rulesHash, choices});
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include "engine/kernel/overloaded.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/engine.hpp"
+#include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/seat_view.hpp"
@@ -24,6 +25,12 @@ namespace {
 // The character a command acts for (-1: none, a forced outcome).
 int actorOf(const Command& c) {
   return std::visit(Overloaded{[](const ForceOutcomes&) { return -1; }, [](const auto& x) { return x.character; }}, c);
+}
+
+std::uint64_t hashOf(std::string_view bytes) {
+  Fnv1a h;
+  h.put(bytes);
+  return h.value();
 }
 
 bool holds(std::span<const int> seat, int player) {
@@ -68,16 +75,14 @@ class NemesisTable final : public OnlineTable {
   }
 
   [[nodiscard]] TableUpdate update(std::span<const int> seat) const override {
-    return {eventBytes(last_), viewHash(seat), commands_};
+    std::string v = view(seat);
+    const std::uint64_t hash = hashOf(v);
+    return {eventBytes(last_), std::move(v), hash, commands_, static_cast<std::uint8_t>(finished() ? 1 : 0)};
   }
   [[nodiscard]] std::string view(std::span<const int> seat) const override {
     return seatViewBytes(seatView(state_, seat));
   }
-  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override {
-    Fnv1a h;
-    h.put(view(seat));
-    return h.value();
-  }
+  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override { return hashOf(view(seat)); }
   [[nodiscard]] bool finished() const override { return state_.status != GameStatus::Playing; }
 
  private:
@@ -87,13 +92,17 @@ class NemesisTable final : public OnlineTable {
   std::uint32_t commands_ = 0;
 };
 
+std::shared_ptr<const Board> basicBoard(const std::string& assetsDir) {
+  return std::make_shared<const Board>(loadBoardFile(assetsDir + "/boards/basic.json"));
+}
+
 std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   const std::string boards = o.assetsDir + "/boards";
   if (!o.scenarioPath.empty()) {
     return std::make_unique<NemesisTable>(loadScenario(o.scenarioPath, boards), o.sandbox);
   }
-  auto board = std::make_shared<const Board>(loadBoardFile(boards + "/basic.json"));
-  return std::make_unique<NemesisTable>(newGame(board, SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
+  return std::make_unique<NemesisTable>(
+      newGame(basicBoard(o.assetsDir), SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
 }
 
 // Its field lists' schema and its board files: two programs that agree on both resolve a command alike.
@@ -101,7 +110,20 @@ std::uint64_t rulesHash(const std::string& assetsDir) {
   return hashDataFiles(snapshotSchema(), {assetsDir + "/boards"});
 }
 
-[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"nemesis", openTable, rulesHash});
+// A room's game is a new game on the basic board, so its views read against that board.
+std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const std::string& assetsDir) {
+  const std::shared_ptr<const Board> board = basicBoard(assetsDir);
+  const GameState s = stateOfView(loadSeatView(view, board, "the view"), board);
+  std::vector<Command> legal;
+  legalCommands(s, legal);
+  std::vector<std::string> out;
+  for (const Command& c : legal) {
+    if (holds(seat, actorOf(c))) out.push_back(formatCommand(s, c));
+  }
+  return out;
+}
+
+[[maybe_unused]] const bool kRegistered = registerOnlineGame(OnlineGame{"nemesis", openTable, rulesHash, choices});
 
 }  // namespace
 

@@ -1,0 +1,257 @@
+// The bot's loop: one connection at a time, read for a short while, answer the room's news, act, and keep the
+// session alive; a lost connection is opened again (with growing pauses) and the seat rejoined, so a server killed
+// and restarted mid-game sees its bots come back and play on.
+#include "lab_bot.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <set>
+#include <thread>
+
+#include "engine/kernel/rng.hpp"
+#include "lab.hpp"
+#include "nemesis_version.hpp"
+#include "online_game.hpp"
+#include "room_client.hpp"
+#include "tcp_client.hpp"
+
+namespace lab {
+
+namespace {
+
+namespace srv = nemesis::server;
+using Clock = std::chrono::steady_clock;
+using nemesis::net::Millis;
+
+class Bot {
+ public:
+  explicit Bot(const BotOptions& o)
+      : o_(o), client_(hello(o)), rng_(o.seed, 0x626f74), started_(Clock::now()), progress_(0) {}
+
+  int run() {
+    const auto address = srv::splitAddress(o_.server);
+    if (!address) return fail("--server " + o_.server + ": expected HOST:PORT");
+    host_ = address->first;
+    port_ = address->second;
+    if (const std::string problem = connect(); !problem.empty()) return fail(problem);
+    for (;;) {
+      if (done_) return finish();
+      if (now() - progress_ > static_cast<Millis>(o_.timeoutSeconds) * 1000) {
+        return fail("nothing happened for " + std::to_string(o_.timeoutSeconds) + " s: giving up");
+      }
+      const std::optional<std::string> bytes = tcp_.receive(std::chrono::milliseconds(50));
+      if (!bytes) {
+        if (!reconnect("the connection closed")) return kExitFailure;
+        continue;
+      }
+      for (const srv::RoomNews& news : client_.received(*bytes, now())) {
+        if (!answer(news)) return kExitFailure;
+      }
+      if (!client_.error().empty()) {
+        // The server refused this client (a room code no room has, a game it does not play): no retry helps.
+        if (client_.error().rfind("refused by the server", 0) == 0) return fail(client_.error());
+        if (!reconnect(client_.error())) return kExitFailure;
+        continue;
+      }
+      act();
+      send(client_.tick(now()));
+    }
+  }
+
+ private:
+  static nemesis::net::ClientHello hello(const BotOptions& o) {
+    nemesis::net::ClientHello h;
+    h.program = std::string("nemesis-lab bot ") + nemesis::kVersion;
+    h.games = srv::gameRules(o.assetsDir);
+    return h;
+  }
+  [[nodiscard]] Millis now() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started_).count();
+  }
+  static int fail(const std::string& why) {
+    std::cerr << "nemesis-lab bot: " << why << "\n";
+    return kExitFailure;
+  }
+  void send(const std::string& bytes) {
+    if (!bytes.empty()) tcp_.send(bytes);
+  }
+  void request(const srv::RoomRequest& r) { send(client_.request(r, now())); }
+
+  // Opens the connection and says hello: a new member makes or joins its room, a seated one rejoins.
+  // "" when connected, else why not.
+  std::string connect() {
+    std::string problem = tcp_.connect(host_, port_, std::chrono::seconds(5));
+    if (!problem.empty()) return problem;
+    progress_ = now();
+    send(client_.connected(now()));
+    if (client_.rejoins()) return {};
+    srv::RoomRequest r;
+    r.name = o_.name;
+    if (!o_.game.empty()) {
+      r.kind = srv::RequestKind::Create;
+      r.game = o_.game;
+      r.players = o_.players;
+      r.seed = o_.seed;
+      host_of_room_ = true;
+    } else {
+      r.kind = srv::RequestKind::Join;
+      r.code = code_.empty() ? o_.room : code_;
+    }
+    request(r);
+    return {};
+  }
+  // A lost connection: opened again after 0.1, 0.2, 0.4 ... 2 s, until the bot's timeout.
+  bool reconnect(const std::string& why) {
+    std::cerr << "nemesis-lab bot: " << why << ": reconnecting\n";
+    inFlight_ = false;
+    if (!o_.game.empty() && !code_.empty()) o_.game.clear();  // the room exists: join it, never make a second
+    Millis pause = 100;
+    const Millis giveUp = now() + static_cast<Millis>(o_.timeoutSeconds) * 1000;
+    while (now() < giveUp) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(pause));
+      if (connect().empty()) return true;
+      pause = std::min<Millis>(pause * 2, 2000);
+    }
+    fail("cannot reach " + o_.server + " again within " + std::to_string(o_.timeoutSeconds) + " s");
+    return false;
+  }
+
+  bool answer(const srv::RoomNews& n) {
+    switch (n.kind) {
+      case srv::NewsKind::Room: {
+        if (code_.empty()) std::cout << "room " << n.room.code << std::endl;  // for whoever starts other bots
+        code_ = n.room.code;
+        room_ = n.room;
+        mine_.assign(n.seats.begin(), n.seats.end());
+        if (!n.view.empty()) setView(n.view);
+        if (room_.finished != 0) done_ = overSeen_ = true;
+        if (room_.started == 0) sitAndStart();
+        break;
+      }
+      case srv::NewsKind::Table:
+        setView(n.table.view);
+        tableCommands_ = n.table.commands;
+        if (n.table.finished != 0) done_ = overSeen_ = true;
+        break;
+      case srv::NewsKind::Refusal:
+        if (inFlight_) {
+          refused_.insert(sent_);
+          ++refusals_;
+          inFlight_ = false;
+        } else if (room_.started == 0 && o_.seats.empty() && sat_) {
+          // Another bot took the first free seat first: the next free one, from the room as it now stands.
+          sat_ = false;
+          sitAndStart();
+        } else if (room_.started == 0) {
+          return fail("the room refused: " + n.reason) == kExitOk;  // a seat asked for is taken...
+        }
+        break;
+      case srv::NewsKind::Chat: break;
+    }
+    return true;
+  }
+  void setView(const std::string& view) {
+    view_ = view;
+    refused_.clear();
+    inFlight_ = false;
+    progress_ = now();
+  }
+  // Before the start: take the seats asked for (or the first free one), and the host starts once all are taken.
+  void sitAndStart() {
+    if (!sat_) {
+      std::vector<int> wanted;
+      for (const int s : o_.seats) wanted.push_back(s - 1);
+      if (wanted.empty()) {
+        for (std::size_t s = 0; s < room_.seats.size() && wanted.empty(); ++s) {
+          if (room_.seats[s].holder.empty()) wanted.push_back(static_cast<int>(s));
+        }
+      }
+      for (const int s : wanted) {
+        srv::RoomRequest r;
+        r.kind = srv::RequestKind::Sit;
+        r.seat = s;
+        request(r);
+      }
+      sat_ = !wanted.empty();
+    }
+    const bool full =
+        std::all_of(room_.seats.begin(), room_.seats.end(), [](const srv::SeatInfo& s) { return !s.holder.empty(); });
+    if (host_of_room_ && full && !startAsked_) {
+      srv::RoomRequest r;
+      r.kind = srv::RequestKind::Start;
+      request(r);
+      startAsked_ = true;
+    }
+  }
+  // One random choice of the seat's view, unless one is on its way or the view offers none.
+  void act() {
+    if (room_.started == 0 || done_ || inFlight_ || view_.empty() || mine_.empty()) return;
+    if (o_.commands > 0 && played_ >= o_.commands) {
+      done_ = true;
+      return;
+    }
+    if (now() < nextAt_) return;
+    const srv::OnlineGame* game = srv::findOnlineGame(room_.game);
+    if (game == nullptr) return;
+    std::vector<std::string> options;
+    try {
+      options = game->choices(view_, mine_, o_.assetsDir);
+    } catch (const std::exception& e) {
+      std::cerr << "nemesis-lab bot: the view does not read: " << e.what() << "\n";
+      done_ = failed_ = true;
+      return;
+    }
+    std::erase_if(options, [&](const std::string& c) { return refused_.count(c) != 0; });
+    if (options.empty()) return;
+    sent_ = options[rng_.below(static_cast<std::uint32_t>(options.size()))];
+    srv::RoomRequest r;
+    r.kind = srv::RequestKind::Command;
+    r.text = sent_;
+    request(r);
+    inFlight_ = true;
+    ++played_;
+    nextAt_ = now() + o_.thinkMs;
+  }
+  int finish() const {
+    if (failed_) return kExitFailure;
+    std::cout << "bot: " << played_ << " commands sent (" << refusals_ << " refused)"
+              << (mine_.empty() ? ", watching" : "") << "; the table played " << tableCommands_ << "; "
+              << (overSeen_ ? "the game is over" : "the game goes on") << std::endl;
+    return kExitOk;
+  }
+
+  BotOptions o_;
+  srv::RoomClient client_;
+  srv::TcpClient tcp_;
+  nemesis::Pcg32 rng_;
+  Clock::time_point started_;
+  Millis progress_;
+  std::string host_;
+  std::string port_;
+  std::string code_;
+  srv::RoomInfo room_;
+  std::vector<int> mine_;
+  std::string view_;
+  std::set<std::string> refused_;
+  std::string sent_;
+  bool host_of_room_ = false;
+  bool sat_ = false;
+  bool startAsked_ = false;
+  bool inFlight_ = false;
+  bool done_ = false;
+  bool failed_ = false;
+  bool overSeen_ = false;
+  int played_ = 0;
+  int refusals_ = 0;
+  std::uint32_t tableCommands_ = 0;
+  Millis nextAt_ = 0;
+};
+
+}  // namespace
+
+int bot(const BotOptions& options) {
+  return Bot(options).run();
+}
+
+}  // namespace lab

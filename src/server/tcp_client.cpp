@@ -1,0 +1,87 @@
+#include "tcp_client.hpp"
+
+#include <system_error>
+#include <utility>
+
+namespace nemesis::server {
+
+std::string TcpClient::connect(const std::string& host, const std::string& port, std::chrono::milliseconds timeout) {
+  close();
+  const std::string where = host + ":" + port;
+  std::error_code error;
+  asio::ip::tcp::resolver resolver(io_);
+  const auto endpoints = resolver.resolve(host, port, error);
+  if (error) return "cannot find " + where + ": " + error.message();
+  bool done = false;
+  asio::async_connect(socket_, endpoints, [&](std::error_code e, const asio::ip::tcp::endpoint&) {
+    error = e;
+    done = true;
+  });
+  io_.restart();
+  io_.run_for(timeout);
+  if (!done) {
+    close();  // the pending connect ends with an error; run it out so nothing refers to this frame
+    io_.restart();
+    io_.run();
+    return "no answer from " + where + " within " + std::to_string(timeout.count()) + " ms";
+  }
+  if (error) {
+    close();
+    return "cannot connect to " + where + ": " + error.message();
+  }
+  socket_.set_option(asio::ip::tcp::no_delay(true), error);  // commands are small: send each at once
+  return {};
+}
+
+bool TcpClient::send(std::string_view bytes) {
+  if (!socket_.is_open()) return false;
+  std::error_code error;
+  asio::write(socket_, asio::buffer(bytes.data(), bytes.size()), error);
+  if (error) close();
+  return !error;
+}
+
+std::optional<std::string> TcpClient::receive(std::chrono::milliseconds timeout) {
+  if (!socket_.is_open()) return std::nullopt;
+  std::error_code error;
+  std::size_t got = 0;
+  bool done = false;
+  socket_.async_read_some(asio::buffer(buffer_), [&](std::error_code e, std::size_t n) {
+    error = e;
+    got = n;
+    done = true;
+  });
+  io_.restart();
+  io_.run_for(timeout);
+  if (!done) {
+    socket_.cancel(error);  // the read ends as aborted; run it out before the buffer is used again
+    io_.restart();
+    io_.run();
+    if (got > 0) return std::string(buffer_.data(), got);  // it completed as it was cancelled
+    return std::string();
+  }
+  if (error) {
+    close();
+    return std::nullopt;
+  }
+  return std::string(buffer_.data(), got);
+}
+
+void TcpClient::close() {
+  if (!socket_.is_open()) return;
+  std::error_code ignored;
+  socket_.shutdown(asio::ip::tcp::socket::shutdown_both, ignored);
+  socket_.close(ignored);
+}
+
+std::optional<std::pair<std::string, std::string>> splitAddress(std::string_view address) {
+  const std::size_t colon = address.rfind(':');
+  if (colon == std::string_view::npos || colon == 0 || colon + 1 == address.size()) return std::nullopt;
+  std::string host(address.substr(0, colon));
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  const std::string port(address.substr(colon + 1));
+  if (port.find_first_not_of("0123456789") != std::string::npos || port.size() > 5) return std::nullopt;
+  return std::make_pair(host, port);
+}
+
+}  // namespace nemesis::server
