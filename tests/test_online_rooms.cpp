@@ -327,3 +327,32 @@ TEST_CASE("tokens and join codes come from the random source the server is given
   CHECK(*draws == 3);
   CHECK(ann.session.token() == 3 * 0x9E3779B97F4A7C15ULL);
 }
+
+TEST_CASE("a connection whose requests run ahead of their pace is left unread until they are back at it") {
+  ServerOptions o = options();
+  o.requestsPerSecond = 10;
+  o.requestBurst = 20;
+  RoomServer server(o);
+  Client ann(server, 1, 0);
+  ann.ask(create("nemesis", 2, "Ann"), 0);
+  Client bob(server, 2, 0);
+  bob.ask(join(ann.last().room.code, "Bob"), 0);
+  // A burst within the pace: read on at once (the hello and the request to make the room count too).
+  CHECK(server.readPause(1, 0) == 0);
+  // Ann floods the room with chat: 100 requests in one go. Every one is played (nothing is refused or lost), and
+  // her connection is then left unread for as long as her pace needs to catch up: 82 requests past her burst at 10 a
+  // second.
+  RoomRequest chat = ask(RequestKind::Chat);
+  chat.text = "hello";
+  std::string flood;
+  for (int i = 0; i < 100; ++i) flood += ann.session.roomMessage(nemesis::wire::encode(chat), 0);
+  server.received(1, flood, 0);
+  ann.pump(0);
+  bob.pump(0);
+  CHECK(bob.count(NewsKind::Chat) == 100);
+  CHECK(server.readPause(1, 0) == 8200);
+  CHECK(server.readPause(1, 4100) == 4100);
+  CHECK(server.readPause(1, 8200) == 0);
+  // Bob, at his own pace, is never paused by hers.
+  CHECK(server.readPause(2, 0) == 0);
+}

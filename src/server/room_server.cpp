@@ -113,12 +113,19 @@ void RoomServer::save(const Room& room) {
 
 void RoomServer::opened(net::ConnectionId c, net::Millis now) {
   sessions_.opened(c, now);
+  paces_[c] = net::TokenBucket(options_.requestBurst, options_.requestsPerSecond, now);
 }
 
 void RoomServer::closed(net::ConnectionId c, net::Millis now) {
   sessions_.closed(c, now);
+  paces_.erase(c);
   greeted_.erase(c);
   seatChanges();
+}
+
+net::Millis RoomServer::readPause(net::ConnectionId c, net::Millis now) const {
+  const auto pace = paces_.find(c);
+  return pace == paces_.end() ? 0 : pace->second.debt(now);
 }
 
 void RoomServer::tick(net::Millis now) {
@@ -128,7 +135,9 @@ void RoomServer::tick(net::Millis now) {
 
 void RoomServer::received(net::ConnectionId c, std::string_view bytes, net::Millis now) {
   if (options_.store != nullptr) options_.store->begin();
+  const auto pace = paces_.find(c);
   for (const net::ClientMessage& m : sessions_.received(c, bytes, now)) {
+    if (pace != paces_.end()) pace->second.take(now);
     RoomRequest r;
     try {
       r = wire::decode<RoomRequest>(m.body, "request");

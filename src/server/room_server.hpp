@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "net/rate_limit.hpp"
 #include "net/session.hpp"
 #include "online_game.hpp"
 #include "room_messages.hpp"
@@ -33,6 +34,11 @@ struct ServerOptions {
   net::RandomSource random;
   std::uint64_t seed = 1;
   std::size_t maxRooms = 10000;
+  // Each connection's room requests (commands, chat, seats) are paced: a burst of `requestBurst`, then
+  // `requestsPerSecond`; past that the transport stops reading the connection until the debt is paid
+  // (readPause), so a flood from one client slows that client alone.
+  double requestsPerSecond = 30;
+  double requestBurst = 60;
   // Where rooms are kept (none: in memory only). The server reopens every room it holds when it starts, and
   // commits each change before anyone hears of it.
   RoomStore* store = nullptr;
@@ -50,6 +56,8 @@ class RoomServer {
   void opened(net::ConnectionId c, net::Millis now);
   void received(net::ConnectionId c, std::string_view bytes, net::Millis now);
   void closed(net::ConnectionId c, net::Millis now);
+  // How long the transport should leave the connection unread: its requests ran ahead of their pace (0: none).
+  [[nodiscard]] net::Millis readPause(net::ConnectionId c, net::Millis now) const;
   void tick(net::Millis now);
   // What to write to a connection. The store's batch is committed first: no byte of a change leaves before the
   // change is on disk.
@@ -106,6 +114,7 @@ class RoomServer {
   net::ServerSessions sessions_;
   std::map<std::string, Room> rooms_;                           // by join code
   std::map<net::SeatId, std::pair<std::string, int>> members_;  // a session's room and member
+  std::map<net::ConnectionId, net::TokenBucket> paces_;         // each connection's requests
   std::set<net::ConnectionId> greeted_;                         // connections whose hello was accepted
 };
 

@@ -37,6 +37,24 @@ int main(int argc, char** argv) {
   cli.add_option("--store", storePath,
                  "SQLite file keeping every room (created if missing; reopened at start). Without it rooms live in "
                  "memory only and a restart loses them");
+  // What one client may cost (docs/server.md, "Limits"): a busy friend's game is far below every one.
+  nemesis::net::AdmissionConfig admission;
+  double requestsPerSecond = 30;
+  double requestBurst = 60;
+  cli.add_option("--max-connections", admission.maxOpen, "Connections open at once, from everyone (default 20000)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+  cli.add_option("--max-connections-per-address", admission.maxOpenPerAddress,
+                 "Connections open at once from one address (default 64)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1000000}));
+  cli.add_option("--new-connections-per-minute", admission.newPerMinutePerAddress,
+                 "New connections a minute from one address, after a burst of as many (default 120)")
+      ->check(CLI::Range(1.0, 1e9));
+  cli.add_option("--requests-per-second", requestsPerSecond,
+                 "A connection's requests (commands, chat, seats) a second, after a burst of --request-burst; a "
+                 "faster client is read more slowly, never refused (default 30)")
+      ->check(CLI::Range(0.1, 1e9));
+  cli.add_option("--request-burst", requestBurst, "Requests a connection may send at once (default 60)")
+      ->check(CLI::Range(1.0, 1e9));
   if (const auto code = nemesis::cli::parseWithConfigFile(cli, argc, argv)) return *code;
   // A write to a closed pipe (the journal or a terminal gone, the log's reader stopped) must not end the server
   // and every game it holds: SIGPIPE is ignored and the write fails instead. (Its sockets never raise it.)
@@ -52,6 +70,8 @@ int main(int argc, char** argv) {
   options.program = std::string("nemesis-server ") + nemesis::kVersion;
   options.games = nemesis::server::gameRules(options.assetsDir);
   options.maxRooms = maxRooms;
+  options.requestsPerSecond = requestsPerSecond;
+  options.requestBurst = requestBurst;
   // Tokens and join codes must not be guessable, not even from one another: each is drawn from the operating
   // system's randomness (std::random_device: the CPU's generator or /dev/urandom), never from a seeded generator.
   auto entropy = std::make_shared<std::random_device>();
@@ -71,7 +91,8 @@ int main(int argc, char** argv) {
       std::cerr << "nemesis-server: rooms live in memory only (no --store): a restart loses them\n";
     }
     const asio::ip::tcp::endpoint at(asio::ip::make_address(bind), port);
-    nemesis::server::TcpServer server(io, rooms, at);
+    nemesis::server::TcpServer server(io, rooms, at, admission,
+                                      [](const std::string& line) { std::cerr << "nemesis-server: " << line << "\n"; });
     asio::signal_set signals(io, SIGINT, SIGTERM);
     signals.async_wait([&](std::error_code, int signal) {
       std::cerr << "nemesis-server: signal " << signal << ": stopping\n";

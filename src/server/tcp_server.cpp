@@ -5,8 +5,9 @@
 
 namespace nemesis::server {
 
-TcpServer::TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at)
-    : rooms_(rooms), acceptor_(io, at), timer_(io) {
+TcpServer::TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at,
+                     net::AdmissionConfig admission, std::function<void(const std::string&)> log)
+    : rooms_(rooms), admission_(admission), log_(std::move(log)), acceptor_(io, at), timer_(io) {
   port_ = acceptor_.local_endpoint().port();
   accept();
   tick();
@@ -20,9 +21,18 @@ void TcpServer::accept() {
   acceptor_.async_accept([this](std::error_code error, asio::ip::tcp::socket socket) {
     if (stopped_) return;
     if (!error) {
+      std::error_code ignored;
+      const std::string address = socket.remote_endpoint(ignored).address().to_string();
+      const std::string refused = admission_.admit(address, now());
+      if (!refused.empty()) {
+        socket.close(ignored);  // at once: a flood costs an accept and a close, never a session
+        refuse(refused);
+        accept();
+        return;
+      }
       auto c = std::make_shared<Connection>(std::move(socket));
       c->id = next_++;
-      std::error_code ignored;
+      c->address = address;
       c->socket.set_option(asio::ip::tcp::no_delay(true), ignored);  // turn-based: small messages, at once
       connections_[c->id] = c;
       rooms_.opened(c->id, now());
@@ -40,8 +50,25 @@ void TcpServer::read(const std::shared_ptr<Connection>& c) {
     }
     rooms_.received(c->id, std::string_view(c->buffer.data(), n), now());
     scheduleFlush();
-    if (!c->closing && c->socket.is_open()) read(c);
+    if (c->closing || !c->socket.is_open()) return;
+    const net::Millis pause = rooms_.readPause(c->id, now());
+    if (pause <= 0) {
+      read(c);
+      return;
+    }
+    c->pause.expires_after(std::chrono::milliseconds(pause));
+    c->pause.async_wait([this, c](std::error_code waitError) {
+      if (!waitError && !stopped_ && c->socket.is_open()) read(c);
+    });
   });
+}
+
+void TcpServer::refuse(const std::string& why) {
+  ++refusedSinceLog_;
+  if (!log_ || now() - loggedAt_ < 1000) return;  // a flood is one line a second, not a line a connection
+  log_("refused " + std::to_string(refusedSinceLog_) + " connection(s): " + why);
+  refusedSinceLog_ = 0;
+  loggedAt_ = now();
 }
 
 void TcpServer::write(const std::shared_ptr<Connection>& c) {
@@ -101,7 +128,9 @@ void TcpServer::flush() {
 
 void TcpServer::drop(const std::shared_ptr<Connection>& c) {
   if (connections_.erase(c->id) == 0) return;
+  admission_.closed(c->address);
   std::error_code ignored;
+  c->pause.cancel();
   c->socket.shutdown(asio::ip::tcp::socket::shutdown_both, ignored);
   c->socket.close(ignored);
   rooms_.closed(c->id, now());
@@ -113,6 +142,11 @@ void TcpServer::tick() {
   timer_.async_wait([this](std::error_code error) {
     if (error || stopped_) return;
     rooms_.tick(now());
+    if (refusedSinceLog_ > 0 && log_ && now() - loggedAt_ >= 1000) {
+      log_("refused " + std::to_string(refusedSinceLog_) + " more connection(s)");
+      refusedSinceLog_ = 0;
+      loggedAt_ = now();
+    }
     flush();
     tick();
   });
@@ -123,7 +157,10 @@ void TcpServer::stop() {
   std::error_code ignored;
   acceptor_.close(ignored);
   timer_.cancel();
-  for (auto& [id, c] : connections_) c->socket.close(ignored);
+  for (auto& [id, c] : connections_) {
+    c->pause.cancel();
+    c->socket.close(ignored);
+  }
   connections_.clear();
 }
 

@@ -10,27 +10,34 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
 #include <string>
 
+#include "net/rate_limit.hpp"
 #include "room_server.hpp"
 
 namespace nemesis::server {
 
 class TcpServer {
  public:
-  // Listens at `at` (port 0: any free port; port() says which).
-  TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at);
+  // Listens at `at` (port 0: any free port; port() says which). New connections pass `admission` (a refused one
+  // is closed at once; `log` hears of it, at most one line a second); a connection whose requests ran ahead of
+  // their pace (RoomServer::readPause) is left unread until they are back at it.
+  TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at,
+            net::AdmissionConfig admission = {}, std::function<void(const std::string&)> log = {});
   [[nodiscard]] std::uint16_t port() const { return port_; }
   // Stops accepting and closes every connection (the io_context then runs out of work).
   void stop();
 
  private:
   struct Connection {
-    explicit Connection(asio::ip::tcp::socket s) : socket(std::move(s)) {}
+    explicit Connection(asio::ip::tcp::socket s) : socket(std::move(s)), pause(socket.get_executor()) {}
     asio::ip::tcp::socket socket;
+    asio::steady_timer pause;  // the wait before the next read of a client that ran ahead of its pace
+    std::string address;       // where it comes from, for admission
     net::ConnectionId id = 0;
     std::array<char, 16384> buffer{};
     std::string writing;  // being written now
@@ -42,10 +49,15 @@ class TcpServer {
   void flush();
   void scheduleFlush();
   void drop(const std::shared_ptr<Connection>& c);
+  void refuse(const std::string& why);
   void tick();
   [[nodiscard]] net::Millis now() const;
 
   RoomServer& rooms_;
+  net::Admission admission_;
+  std::function<void(const std::string&)> log_;
+  net::Millis loggedAt_ = -1000;
+  std::size_t refusedSinceLog_ = 0;
   asio::ip::tcp::acceptor acceptor_;
   asio::steady_timer timer_;
   std::uint16_t port_ = 0;

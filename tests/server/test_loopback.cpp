@@ -35,8 +35,9 @@ struct LoopbackServer {
   nemesis::server::RoomServer rooms;
   nemesis::server::TcpServer tcp;
   std::thread thread;
-  explicit LoopbackServer(nemesis::server::ServerOptions o)
-      : rooms(std::move(o)), tcp(io, rooms, asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0)) {
+  explicit LoopbackServer(nemesis::server::ServerOptions o, nemesis::net::AdmissionConfig admission = {})
+      : rooms(std::move(o)),
+        tcp(io, rooms, asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0), admission) {
     thread = std::thread([this] { io.run(); });
   }
   ~LoopbackServer() {
@@ -212,4 +213,57 @@ TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and it
   bob.ask(pass);
   REQUIRE(bob.await([](const RoomNews& n) { return n.kind == NewsKind::Table; }));
   CHECK(bob.news.back().table.commands == 2);
+}
+
+TEST_CASE("a connection flood is closed at the door, and the player already in plays on") {
+  nemesis::net::AdmissionConfig admission;
+  admission.maxOpenPerAddress = 8;  // Ann, and 7 more from 127.0.0.1
+  LoopbackServer server(options(), admission);
+  SocketClient ann(server.tcp.port());
+  RoomRequest create = request(RequestKind::Create);
+  create.game = "nemesis";
+  create.players = 2;
+  create.name = "Ann";
+  ann.ask(create);
+  REQUIRE(ann.await([](const RoomNews& n) { return !n.room.code.empty(); }));
+  // 200 connections at once: the kernel completes each handshake, the server closes all but 7 at once.
+  asio::io_context io;
+  std::vector<std::unique_ptr<asio::ip::tcp::socket>> flood;
+  for (int i = 0; i < 200; ++i) {
+    auto s = std::make_unique<asio::ip::tcp::socket>(io);
+    s->connect(asio::ip::tcp::endpoint(asio::ip::make_address("127.0.0.1"), server.tcp.port()));
+    flood.push_back(std::move(s));
+  }
+  std::vector<bool> closed(flood.size(), false);
+  int closedCount = 0;
+  for (int round = 0; round < 100 && closedCount < 193; ++round) {  // at most 10 s
+    std::vector<pollfd> fds;
+    for (const auto& s : flood) fds.push_back({s->native_handle(), POLLIN, 0});
+    ::poll(fds.data(), fds.size(), 100);
+    for (std::size_t i = 0; i < fds.size(); ++i) {
+      if (closed[i] || (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+      std::array<char, 64> buffer{};
+      std::error_code error;
+      const std::size_t n = flood[i]->read_some(asio::buffer(buffer), error);
+      if (error || n == 0) {
+        closed[i] = true;
+        ++closedCount;
+      }
+    }
+  }
+  CHECK(closedCount == 193);
+  // Ann plays on: her chat comes back to her.
+  RoomRequest chat = request(RequestKind::Chat);
+  chat.text = "still here";
+  ann.ask(chat);
+  CHECK(ann.await([](const RoomNews& n) { return n.kind == NewsKind::Chat && n.text == "still here"; }));
+  // Once the flood's connections close, the address may connect again.
+  flood.clear();
+  ::poll(nullptr, 0, 200);
+  SocketClient bob(server.tcp.port());
+  RoomRequest join = request(RequestKind::Join);
+  join.code = ann.news.front().room.code;
+  join.name = "Bob";
+  bob.ask(join);
+  CHECK(bob.await([](const RoomNews& n) { return n.kind == NewsKind::Room; }));
 }
