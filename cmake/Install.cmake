@@ -5,11 +5,11 @@ set(NEMESIS_PACKAGE_NAME nemesis-companion)
 set(NEMESIS_INSTALL_DOCDIR "${CMAKE_INSTALL_DATADIR}/doc/${NEMESIS_PACKAGE_NAME}")
 set(NEMESIS_APPSTREAM_ID io.github.nemesis_companion.NemesisCompanion)
 
-set(nemesis_programs nemesis-lab)
+set(nemesis_programs nemesis-lab nemesis-server)
 if(NEMESIS_BUILD_CLIENT)
   list(PREPEND nemesis_programs nemesis)
 endif()
-install(TARGETS ${nemesis_programs} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS ${nemesis_programs} RUNTIME DESTINATION ${NEMESIS_INSTALL_BINDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION ${NEMESIS_INSTALL_ASSETSDIR})
 
 file(GLOB nemesis_docs ${PROJECT_SOURCE_DIR}/docs/*.md)
@@ -43,8 +43,11 @@ endif()
 set(nemesis_man_pages "")
 foreach(program IN LISTS nemesis_programs)
   set(subcommands "")
+  set(sections "")
   if(program STREQUAL "nemesis-lab")
     set(subcommands "run|replay|simulate|odds|tutorial check")
+  elseif(program STREQUAL "nemesis-server")
+    set(sections ${PROJECT_SOURCE_DIR}/packaging/nemesis-server.6.sections)
   endif()
   set(page ${PROJECT_BINARY_DIR}/man/${program}.6)
   add_custom_command(
@@ -53,12 +56,41 @@ foreach(program IN LISTS nemesis_programs)
     # A sanitizer build's program runs here too; a leak report at exit is no reason to fail the build.
     COMMAND ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
             ${CMAKE_COMMAND} -DPROG=$<TARGET_FILE:${program}> -DNAME=${program} -DSECTION=6
-            -DVERSION=${PROJECT_VERSION} -DOUT=${page} "-DSUBCOMMANDS=${subcommands}" -DGZIP=${NEMESIS_GZIP}
-            -P ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake
-    DEPENDS ${program} ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake
+            -DVERSION=${PROJECT_VERSION} -DOUT=${page} "-DSUBCOMMANDS=${subcommands}" "-DSECTIONS=${sections}"
+            -DGZIP=${NEMESIS_GZIP} -P ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake
+    DEPENDS ${program} ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake ${sections}
     COMMENT "Man page ${program}.6 from ${program} --help"
     VERBATIM)
   list(APPEND nemesis_man_pages ${page}${nemesis_man_suffix})
 endforeach()
 add_custom_target(nemesis_man_pages ALL DEPENDS ${nemesis_man_pages})
 install(FILES ${nemesis_man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+
+# nemesis-server's config file (packaging/nemesis-server.conf, as etc/nemesis-companion/server.conf) and its
+# systemd unit. In the package they stand outside the prefix: GNUInstallDirs's rule (the prefix /usr keeps its
+# configuration in /etc) applied when installing, not when configuring, because CPack installs with the prefix
+# /usr (into its staging folder, through DESTDIR) whatever prefix the build was configured with. Debian 12 keeps
+# packaged units in /lib/systemd/system (systemd.pc's systemdsystemunitdir; debhelper there). Any other prefix
+# (cmake --install --prefix DIR) keeps both under it, and the unit's paths follow.
+install(CODE "
+  set(nemesis_source \"${PROJECT_SOURCE_DIR}/packaging\")
+  set(nemesis_unit_copy \"${PROJECT_BINARY_DIR}/packaging/nemesis-server.service\")
+  set(nemesis_bindir \"${NEMESIS_INSTALL_BINDIR}\")
+")
+install(CODE [[
+  if(CMAKE_INSTALL_PREFIX STREQUAL "/usr")
+    set(nemesis_etc /etc)
+    set(nemesis_units /lib/systemd/system)
+  else()
+    set(nemesis_etc "${CMAKE_INSTALL_PREFIX}/etc")
+    set(nemesis_units "${CMAKE_INSTALL_PREFIX}/lib/systemd/system")
+  endif()
+  file(INSTALL DESTINATION "${nemesis_etc}/nemesis-companion" TYPE FILE RENAME server.conf
+       FILES "${nemesis_source}/nemesis-server.conf")
+  # The unit names the package's paths; another prefix gets its own.
+  file(READ "${nemesis_source}/nemesis-server.service" unit)
+  string(REPLACE "/usr/games/" "${CMAKE_INSTALL_PREFIX}/${nemesis_bindir}/" unit "${unit}")
+  string(REPLACE "/etc/nemesis-companion/" "${nemesis_etc}/nemesis-companion/" unit "${unit}")
+  file(WRITE "${nemesis_unit_copy}" "${unit}")
+  file(INSTALL DESTINATION "${nemesis_units}" TYPE FILE FILES "${nemesis_unit_copy}")
+]])

@@ -2,7 +2,8 @@
 # description, "Usage:" the SYNOPSIS, each "Heading:" line a section, each option line a tagged paragraph.
 # Text is escaped for roff (backslashes, hyphens, lines starting with a dot or a quote).
 #   cmake -DPROG=<binary> -DNAME=nemesis -DSECTION=6 -DVERSION=0.10.0 -DOUT=nemesis.6
-#         [-DSUBCOMMANDS=run|replay] [-DGZIP=/usr/bin/gzip] -P ManPage.cmake
+#         [-DSUBCOMMANDS=run|replay] [-DSECTIONS=file.roff] [-DGZIP=/usr/bin/gzip] -P ManPage.cmake
+# SECTIONS is a roff file of the sections --help does not print (FILES, SIGNALS...), put after ENVIRONMENT.
 cmake_minimum_required(VERSION 3.25)
 foreach(var PROG NAME SECTION VERSION OUT)
   if(NOT DEFINED ${var})
@@ -139,6 +140,10 @@ endif()
 string(APPEND page ".SH ENVIRONMENT\n.TP\n.B NEMESIS_ASSETS_DIR\n")
 string(APPEND page "The assets folder, when \\fB\\-\\-assets\\fR is not given; otherwise the installed ")
 string(APPEND page "share/nemesis\\-companion/assets beside the program's folder is used.\n")
+if(DEFINED SECTIONS AND NOT SECTIONS STREQUAL "")
+  file(READ "${SECTIONS}" sections)
+  string(APPEND page "${sections}")
+endif()
 string(APPEND page ".SH SEE ALSO\n/usr/share/doc/nemesis\\-companion/README.md\n")
 
 file(WRITE "${OUT}" "${page}")

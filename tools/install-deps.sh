@@ -8,7 +8,7 @@ packages=(
   libasio-dev libsqlite3-dev  # online play: sockets (standalone Asio, header-only), the server's room store
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core
   xvfb xauth
-  appstream dpkg-dev  # the package tests: AppStream metainfo validation, dpkg-deb and dpkg-shlibdeps
+  appstream dpkg-dev lintian  # the package tests: AppStream metainfo validation, dpkg-deb and dpkg-shlibdeps, lintian
   clang libclang-rt-14-dev llvm  # fuzzing: clang, its libFuzzer/ASan/UBSan runtimes, llvm-symbolizer for stacks
   clang-format clang-tidy  # tools/lint.sh (part of tools/test.sh); clang-tidy brings run-clang-tidy
 )
