@@ -1,8 +1,9 @@
 // The network's decoders (issue 25): any bytes from a connection are cut into frames or refused with an error
 // naming the frame, and each frame's payload decodes to a hello or is refused with a WireError naming the field,
 // without a crash or an allocation the bytes did not pay for. A payload is also read as a Nemesis seat's view
-// (what a server sends), which loads or is refused with a SnapshotError. What decodes must encode and decode
-// back unchanged. The same bytes also go to a server's session layer (as a client's connection, its seat held)
+// and as an Enormity seat's view (what a server sends), which load or are refused with a SnapshotError or a
+// ViewError; a state is dealt from a view that loads and its legal commands listed (what a client and a bot do).
+// What decodes must encode and decode back unchanged. The same bytes also go to a server's session layer (as a client's connection, its seat held)
 // and to a client's (as the server's stream): each refuses what it cannot read and keeps its output bounded. The
 // first byte of the input picks the size of the pieces the stream arrives in.
 #include <cstddef>
@@ -11,7 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/enormity/legal.hpp"
+#include "engine/enormity/seat_view.hpp"
 #include "engine/nemesis/board_file.hpp"
+#include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/seat_view.hpp"
 #include "engine/nemesis/snapshot.hpp"
 #include "fuzz_support.hpp"
@@ -42,7 +46,23 @@ void payload(const std::string& bytes) {
     if (!(nemesis::loadSeatView(nemesis::seatViewBytes(view), basicBoard(), "again") == view)) {
       fuzz::fail("a seat's view does not read back unchanged");
     }
+    // What a client and a bot do with a view: deal a state from it and list its legal commands.
+    const nemesis::GameState s = nemesis::stateOfView(view, basicBoard());
+    std::vector<nemesis::Command> legal;
+    nemesis::legalCommands(s, legal);
   } catch (const nemesis::SnapshotError&) {
+  }
+  try {
+    namespace en = nemesis::enormity;
+    const en::SeatView view = en::loadSeatView(bytes, "view");
+    const std::string again = en::seatViewBytes(view);
+    if (en::seatViewBytes(en::loadSeatView(again, "again")) != again) {
+      fuzz::fail("an Enormity view does not read back unchanged");
+    }
+    const en::State s = en::stateOfView(view);
+    std::vector<en::Command> legal;
+    en::legalCommands(s, legal);
+  } catch (const nemesis::enormity::ViewError&) {
   }
 }
 

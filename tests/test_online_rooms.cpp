@@ -16,6 +16,7 @@ using nemesis::net::ConnectionId;
 using nemesis::net::Millis;
 using nemesis::server::NewsKind;
 using nemesis::server::RequestKind;
+using nemesis::server::RoomInfo;
 using nemesis::server::RoomNews;
 using nemesis::server::RoomRequest;
 using nemesis::server::RoomServer;
@@ -323,9 +324,10 @@ TEST_CASE("tokens and join codes come from the random source the server is given
   RoomServer server(o);
   Client ann(server, 1, 0);
   ann.ask(create("nemesis", 2, "Ann"), 0);
-  // The room's code takes the first two draws, Ann's seat's token the third.
-  CHECK(*draws == 3);
-  CHECK(ann.session.token() == 3 * 0x9E3779B97F4A7C15ULL);
+  // The room's seed and its commitment's salt take the first two draws, its code the next two, Ann's seat's token
+  // the fifth.
+  CHECK(*draws == 5);
+  CHECK(ann.session.token() == 5 * 0x9E3779B97F4A7C15ULL);
 }
 
 TEST_CASE("a connection whose requests run ahead of their pace is left unread until they are back at it") {
@@ -355,4 +357,22 @@ TEST_CASE("a connection whose requests run ahead of their pace is left unread un
   CHECK(server.readPause(1, 8200) == 0);
   // Bob, at his own pace, is never paused by hers.
   CHECK(server.readPause(2, 0) == 0);
+}
+
+TEST_CASE("a room commits to a seed the server drew, and keeps it and its record until the game is over") {
+  RoomServer server(options());
+  Client ann(server, 1, 0);
+  ann.ask(create("nemesis", 2, "Ann"), 0);  // asks for seed 7: not a sandbox, so the server draws its own
+  Client bob(server, 2, 0);
+  bob.ask(create("nemesis", 2, "Bob"), 0);  // seed 7 asked again
+  const RoomInfo a = ann.last().room;
+  const RoomInfo b = bob.last().room;
+  CHECK(a.commitment.size() == 64);
+  CHECK(a.commitment != b.commitment);
+  CHECK(a.seed == 0);  // revealed only at the end
+  CHECK(a.salt == 0);
+  // The record is released when the game is over, not before.
+  ann.ask(ask(RequestKind::Record), 0);
+  CHECK(ann.last().kind == NewsKind::Refusal);
+  CHECK(ann.last().reason == "the room's record is released when the game is over");
 }

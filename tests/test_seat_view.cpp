@@ -140,6 +140,11 @@ TEST_CASE("a Nemesis seat's view: bytes that do not decode are refused with the 
   const std::string huge = "\xff\xff\xff\xff\xff\xff\xff\xff\x7f";
   CHECK(errorOf<SnapshotError>([&] { (void)loadSeatView(huge, s.board, "view"); }).find("bytes are left") !=
         std::string::npos);
+  // A view that reads but is no position a save could hold (a server that does not follow the rules): the state
+  // dealt from it is refused with the scenario reader's reason, before anything indexes by it.
+  SeatView bent = seatView(s, std::vector<int>{0});
+  bent.turn = 7;
+  CHECK(errorOf<SnapshotError>([&] { (void)stateOfView(bent, s.board); }).find("the view (the position dealt") == 0);
 }
 
 namespace {

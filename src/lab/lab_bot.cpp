@@ -9,11 +9,13 @@
 #include <set>
 #include <thread>
 
+#include "engine/kernel/file_io.hpp"
 #include "engine/kernel/rng.hpp"
 #include "lab.hpp"
 #include "nemesis_version.hpp"
 #include "online_game.hpp"
 #include "room_client.hpp"
+#include "room_record.hpp"
 #include "tcp_client.hpp"
 
 namespace lab {
@@ -36,7 +38,7 @@ class Bot {
     port_ = address->second;
     if (const std::string problem = connect(); !problem.empty()) return fail(problem);
     for (;;) {
-      if (done_) return finish();
+      if (done_ && !awaitingRecord()) return finish();
       if (now() - progress_ > static_cast<Millis>(o_.timeoutSeconds) * 1000) {
         return fail("nothing happened for " + std::to_string(o_.timeoutSeconds) + " s: giving up");
       }
@@ -123,6 +125,8 @@ class Bot {
         if (code_.empty()) std::cout << "room " << n.room.code << std::endl;  // for whoever starts other bots
         code_ = n.room.code;
         room_ = n.room;
+        seen_.code = code_;
+        seen_.commitment = room_.commitment;
         mine_.assign(n.seats.begin(), n.seats.end());
         if (!n.view.empty()) setView(n.view);
         if (room_.finished != 0) done_ = overSeen_ = true;
@@ -132,6 +136,7 @@ class Bot {
       case srv::NewsKind::Table:
         setView(n.table.view);
         tableCommands_ = n.table.commands;
+        seen_.hashes.emplace_back(n.table.commands, n.table.viewHash);
         if (n.table.finished != 0) done_ = overSeen_ = true;
         break;
       case srv::NewsKind::Refusal:
@@ -148,6 +153,12 @@ class Bot {
         }
         break;
       case srv::NewsKind::Chat: break;
+      case srv::NewsKind::Record: try { nemesis::writeFileAtomically(o_.record, n.text);
+        } catch (const std::exception& e) {
+          return fail(e.what()) == kExitOk;
+        }
+        recordSaved_ = true;
+        break;
     }
     return true;
   }
@@ -184,6 +195,17 @@ class Bot {
       startAsked_ = true;
     }
   }
+  // The game is over and its record was asked for (--record) but has not come yet: ask once, then wait for it.
+  bool awaitingRecord() {
+    if (o_.record.empty() || !overSeen_ || failed_ || recordSaved_) return false;
+    if (!recordAsked_) {
+      srv::RoomRequest r;
+      r.kind = srv::RequestKind::Record;
+      request(r);
+      recordAsked_ = true;
+    }
+    return true;
+  }
   // One random choice of the seat's view, unless one is on its way or the view offers none.
   void act() {
     if (room_.started == 0 || done_ || inFlight_ || view_.empty() || mine_.empty()) return;
@@ -213,8 +235,16 @@ class Bot {
     ++played_;
     nextAt_ = now() + o_.thinkMs;
   }
-  int finish() const {
+  int finish() {
     if (failed_) return kExitFailure;
+    if (!o_.seen.empty()) {
+      seen_.seats = mine_;
+      try {
+        nemesis::writeFileAtomically(o_.seen, srv::writeSeen(seen_));
+      } catch (const std::exception& e) {
+        return fail(e.what());
+      }
+    }
     std::cout << "bot: " << played_ << " commands sent (" << refusals_ << " refused)"
               << (mine_.empty() ? ", watching" : "") << "; the table played " << tableCommands_ << "; "
               << (overSeen_ ? "the game is over" : "the game goes on") << std::endl;
@@ -242,6 +272,9 @@ class Bot {
   bool done_ = false;
   bool failed_ = false;
   bool overSeen_ = false;
+  bool recordAsked_ = false;
+  bool recordSaved_ = false;
+  srv::SeenViews seen_;
   int played_ = 0;
   int refusals_ = 0;
   std::uint32_t tableCommands_ = 0;
@@ -252,6 +285,28 @@ class Bot {
 
 int bot(const BotOptions& options) {
   return Bot(options).run();
+}
+
+int roomCheck(const std::string& record, const std::vector<std::string>& seen, const std::string& assetsDir) {
+  constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20U;
+  const srv::RoomRecord r =
+      srv::readRecord(nemesis::readFileAs<srv::RecordError>(record, kMaxRecordBytes, "a room's record"), record);
+  std::vector<srv::SeenViews> shown;
+  for (const std::string& file : seen) {
+    shown.push_back(
+        srv::readSeen(nemesis::readFileAs<srv::RecordError>(file, kMaxRecordBytes, "a seen-views file"), file));
+  }
+  const std::vector<std::string> problems = srv::checkRecord(r, shown, assetsDir);
+  if (problems.empty()) {
+    std::size_t hashes = 0;
+    for (const srv::SeenViews& s : shown) hashes += s.hashes.size();
+    std::cout << "OK: room " << r.code << " (" << r.game << "): the seed and salt give its commitment, its "
+              << r.commands.size() << " commands play to the end, and " << hashes << " view hashes of " << shown.size()
+              << " seat(s) match\n";
+    return kExitOk;
+  }
+  for (const std::string& p : problems) std::cout << record << ": " << p << "\n";
+  return kExitFailure;
 }
 
 }  // namespace lab

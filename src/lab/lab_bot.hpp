@@ -20,10 +20,16 @@ struct BotOptions {
   int commands = 0;         // stop after playing this many (0: play until the game ends)
   int thinkMs = 0;          // pause before each command
   int timeoutSeconds = 60;  // give up when nothing moves for this long (a server gone, a game stuck)
+  std::string record;       // where to save the room's record once the game is over ("": not asked for)
+  std::string seen;         // where to save what the seat was shown (the commitment and each view's hash)
   std::string assetsDir;
 };
 
 // Plays; 0 when the game ended or the bot played its commands, 1 on failure (said on stderr).
 int bot(const BotOptions& options);
+
+// `nemesis-lab room check RECORD [--seen FILE]...`: the fairness check of a finished room (room_record.hpp);
+// prints OK or each problem, 0 when it holds, 1 otherwise.
+int roomCheck(const std::string& record, const std::vector<std::string>& seen, const std::string& assetsDir);
 
 }  // namespace lab

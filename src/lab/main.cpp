@@ -166,6 +166,23 @@ int labMain(int argc, char** argv) {
   botCmd->add_option("--timeout", botOptions.timeoutSeconds, "Give up after this many seconds with nothing happening")
       ->capture_default_str()
       ->check(cli::decimal(1, 86400));
+  botCmd->add_option("--record", botOptions.record,
+                     "Once the game is over, save the room's record here (its seed, salt and every command)");
+  botCmd->add_option("--seen", botOptions.seen,
+                     "Save what this seat was shown here: the room's commitment and each view's hash");
+
+  std::string roomRecord;
+  std::vector<std::string> seenFiles;
+  CLI::App* roomCmd = app.add_subcommand("room", "Online rooms' records");
+  roomCmd->require_subcommand(1);
+  CLI::App* roomCheckCmd = roomCmd->add_subcommand(
+      "check",
+      "The fairness check: play a finished room's record again and compare its seed commitment and the views "
+      "seats were shown");
+  roomCheckCmd->add_option("record", roomRecord, "The room's record (nemesis-lab bot --record, or a client's)")
+      ->required();
+  roomCheckCmd->add_option("--seen", seenFiles, "What a seat was shown (nemesis-lab bot --seen; repeatable)");
+
   botCmd->footer(
       "It prints \"room CODE\" once it is in the room, and at the end what it played. Examples:\n"
       "  nemesis-lab bot --server localhost:4770 --new " +
@@ -225,6 +242,10 @@ int labMain(int argc, char** argv) {
       inAssets(tutorial.tutorialsDir, "tutorials");
       inAssets(tutorial.scenariosDir, "scenarios");
       return lab::tutorialCheck(tutorial);
+    }
+    if (roomCheckCmd->parsed()) {
+      if (assetsDir.empty()) throw nemesis::cli::AssetsNotFound(assetsProblem);
+      return lab::roomCheck(roomRecord, seenFiles, assetsDir);
     }
     if (botCmd->parsed()) {
       if (assetsDir.empty()) throw nemesis::cli::AssetsNotFound(assetsProblem);

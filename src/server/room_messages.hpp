@@ -26,6 +26,7 @@ enum class RequestKind : std::uint8_t {
   Start,      // the host starts the game once every seat is taken
   Command,    // text: a command in the game's script syntax
   Chat,       // text
+  Record,     // the room's record (room_record.hpp), once the game is over
 };
 
 struct RoomRequest {
@@ -67,6 +68,9 @@ struct RoomInfo {
   std::uint8_t sandbox = 0;
   std::uint8_t started = 0;
   std::uint8_t finished = 0;  // the game is over
+  std::string commitment;     // SHA-256 of the game, its seed and a salt (room_record.hpp), from the start
+  std::uint64_t seed = 0;     // the seed and the salt, revealed once the game is over (0 before)
+  std::uint64_t salt = 0;
   std::string host;
   std::vector<SeatInfo> seats;
   std::vector<std::string> spectators;
@@ -74,8 +78,8 @@ struct RoomInfo {
   template <class Archive>
   void serialize(Archive& ar) {
     ar(wire::bounded("code", 32, code), wire::bounded("game", net::kMaxNameLength, game), sandbox, started, finished,
-       wire::bounded("host", net::kMaxNameLength, host), wire::bounded("seats", kMaxSeats, seats),
-       wire::bounded("spectators", kMaxMembers, spectators));
+       wire::bounded("commitment", 64, commitment), seed, salt, wire::bounded("host", net::kMaxNameLength, host),
+       wire::bounded("seats", kMaxSeats, seats), wire::bounded("spectators", kMaxMembers, spectators));
   }
 };
 
@@ -85,6 +89,7 @@ enum class NewsKind : std::uint8_t {
   Table,     // table: a command was played
   Refusal,   // reason, rule: the member's request or command was refused (to that member alone)
   Chat,      // from, text
+  Record,    // text: the room's record (to the member who asked)
 };
 
 struct RoomNews {
@@ -101,7 +106,7 @@ struct RoomNews {
   void serialize(Archive& ar) {
     ar(kind, room, wire::bounded("seats", kMaxSeats, seats), wire::bounded("view", 1U << 21U, view), table,
        wire::bounded("reason", net::kMaxReasonLength, reason), wire::bounded("rule", net::kMaxReasonLength, rule),
-       wire::bounded("from", net::kMaxNameLength, from), wire::bounded("text", kMaxChat, text));
+       wire::bounded("from", net::kMaxNameLength, from), wire::bounded("text", 1U << 21U, text));
   }
 };
 

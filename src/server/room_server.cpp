@@ -48,6 +48,8 @@ void RoomServer::restore(const StoredRoom& stored) {
   room.game = stored.game;
   room.playersAsked = stored.players;
   room.seed = stored.seed;
+  room.salt = stored.salt;
+  room.commitment = seedCommitment(stored.game, stored.seed, stored.salt);
   room.sandbox = stored.sandbox;
   room.started = stored.started;
   room.host = stored.host;
@@ -79,10 +81,12 @@ void RoomServer::restore(const StoredRoom& stored) {
     if (c.member < 0 || c.member >= static_cast<int>(room.members.size())) {
       throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " names no member");
     }
-    if (const auto refused = room.table->submit(room.members[static_cast<std::size_t>(c.member)].seats, c.text)) {
+    const std::vector<int>& seats = room.members[static_cast<std::size_t>(c.member)].seats;
+    if (const auto refused = room.table->submit(seats, c.text)) {
       throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " (" + c.text +
                        ") is refused when played again: " + refused->reason);
     }
+    room.played.push_back({seats, c.text});
   }
   const std::string code = room.code;
   Room& placed = rooms_.emplace(code, std::move(room)).first->second;
@@ -104,6 +108,7 @@ void RoomServer::save(const Room& room) {
   s.game = room.game;
   s.players = room.playersAsked;
   s.seed = room.seed;
+  s.salt = room.salt;
   s.sandbox = room.sandbox;
   s.started = room.started;
   s.host = room.host;
@@ -207,8 +212,12 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   Room room;
   TableOptions o;
   o.players = r.players;
-  o.seed = r.seed;
   o.sandbox = r.sandbox != 0;
+  // The server deals: a player who chose the seed would know every deck and draw. Only a sandbox's maker may
+  // choose it (its outcomes can be forced anyway, in everyone's sight). The salt makes the commitment shown
+  // before the game unguessable from the seed's few possible values.
+  o.seed = o.sandbox ? r.seed : random_();
+  room.salt = random_();
   o.assetsDir = options_.assetsDir;
   try {
     room.table = game->open(o);
@@ -219,7 +228,8 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   room.code = newCode();
   room.game = game->name;
   room.playersAsked = r.players;
-  room.seed = r.seed;
+  room.seed = o.seed;
+  room.commitment = seedCommitment(room.game, room.seed, room.salt);
   room.sandbox = o.sandbox;
   room.players = room.table->players();
   if (room.players.size() > kMaxSeats) {
@@ -291,10 +301,21 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
       if (const auto refusal = room.table->submit(m.seats, r.text)) {
         return refuse(room, member, refusal->reason, refusal->rule);
       }
+      room.played.push_back({m.seats, r.text});
       tellAll(room, NewsKind::Table);
       // Committed before the transport writes a byte of it (it flushes once this request is handled): a server
       // killed now restarts with this command played.
       if (options_.store != nullptr) options_.store->appendCommand(room.code, {member, r.text}, storedMembers(room));
+      break;
+    }
+    case RequestKind::Record: {
+      if (!room.started || !room.table->finished()) {
+        return refuse(room, member, "the room's record is released when the game is over");
+      }
+      RoomNews news;
+      news.kind = NewsKind::Record;
+      news.text = writeRecord(recordOf(room));
+      tell(room, member, news);
       break;
     }
     case RequestKind::Chat: {
@@ -325,6 +346,11 @@ RoomInfo RoomServer::infoOf(const Room& room) const {
   info.sandbox = room.sandbox ? 1 : 0;
   info.started = room.started ? 1 : 0;
   info.finished = room.started && room.table->finished() ? 1 : 0;
+  info.commitment = room.commitment;
+  if (info.finished != 0) {  // the game is over: the seed and the salt the commitment was made of
+    info.seed = room.seed;
+    info.salt = room.salt;
+  }
   info.host = room.members.empty() ? std::string() : room.members[static_cast<std::size_t>(room.host)].name;
   for (std::size_t s = 0; s < room.players.size(); ++s) {
     SeatInfo seat;
@@ -396,6 +422,19 @@ std::string RoomServer::newCode() {
     }
     if (rooms_.count(code) == 0) return code;
   }
+}
+
+RoomRecord RoomServer::recordOf(const Room& room) {
+  RoomRecord r;
+  r.code = room.code;
+  r.game = room.game;
+  r.players = room.playersAsked;
+  r.sandbox = room.sandbox;
+  r.seed = room.seed;
+  r.salt = room.salt;
+  r.commitment = room.commitment;
+  r.commands = room.played;
+  return r;
 }
 
 }  // namespace nemesis::server

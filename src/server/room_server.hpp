@@ -20,6 +20,7 @@
 #include "net/session.hpp"
 #include "online_game.hpp"
 #include "room_messages.hpp"
+#include "room_record.hpp"
 #include "room_store.hpp"
 
 namespace nemesis::server {
@@ -82,13 +83,16 @@ class RoomServer {
   struct Room {
     std::string code;
     std::string game;
-    int playersAsked = 0;  // the set-up it was made with (kept, so a restart opens the same table)
-    std::uint64_t seed = 1;
+    int playersAsked = 0;    // the set-up it was made with (kept, so a restart opens the same table)
+    std::uint64_t seed = 1;  // drawn by the server (a sandbox's maker may choose it)
+    std::uint64_t salt = 0;  // of its commitment, shown from the start, revealed with the seed at the end
+    std::string commitment;
     bool sandbox = false;
     bool started = false;
     std::unique_ptr<OnlineTable> table;
-    std::vector<std::string> players;  // the table's seats, by the game's names
-    std::vector<int> holder;           // per seat: the member holding it, -1 free
+    std::vector<RecordedCommand> played;  // the record released at the end
+    std::vector<std::string> players;     // the table's seats, by the game's names
+    std::vector<int> holder;              // per seat: the member holding it, -1 free
     std::vector<Member> members;
     int host = 0;
   };
@@ -99,6 +103,7 @@ class RoomServer {
   void memberRequest(Room& room, int member, const RoomRequest& r);
   void seatChanges();
   [[nodiscard]] RoomInfo infoOf(const Room& room) const;
+  [[nodiscard]] static RoomRecord recordOf(const Room& room);
   [[nodiscard]] std::string snapshotOf(net::SeatId session) const;
   void tell(Room& room, int member, const RoomNews& news);
   void tellAll(Room& room, NewsKind kind);

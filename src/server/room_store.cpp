@@ -95,11 +95,17 @@ RoomStore::RoomStore(const std::string& path) : path_(path) {
   exec("PRAGMA busy_timeout=5000");
   exec(
       "CREATE TABLE IF NOT EXISTS rooms(code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER, seed INTEGER, "
-      "sandbox INTEGER, started INTEGER, host INTEGER)");
+      "sandbox INTEGER, started INTEGER, host INTEGER, salt INTEGER DEFAULT 0)");
   exec(
       "CREATE TABLE IF NOT EXISTS members(code TEXT, idx INTEGER, name TEXT, token INTEGER, seats TEXT, "
       "last INTEGER, PRIMARY KEY(code, idx))");
   exec("CREATE TABLE IF NOT EXISTS commands(code TEXT, n INTEGER, member INTEGER, text TEXT, PRIMARY KEY(code, n))");
+  // The salt of a room's seed commitment (room_record.hpp) came after the first stores: added to one without it
+  // (its rooms get salt 0; they showed no commitment).
+  bool hasSalt = false;
+  Statement columns(db_, "PRAGMA table_info(rooms)", path_);
+  while (columns.step()) hasSalt = hasSalt || columns.text(1) == "salt";
+  if (!hasSalt) exec("ALTER TABLE rooms ADD COLUMN salt INTEGER DEFAULT 0");
 }
 
 RoomStore::~RoomStore() {
@@ -162,8 +168,8 @@ void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMem
 void RoomStore::saveRoom(const StoredRoom& room) {
   transaction([&] {
     Statement put(db_,
-                  "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host) "
-                  "VALUES(?, ?, ?, ?, ?, ?, ?)",
+                  "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host, salt) "
+                  "VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
                   path_);
     put.bind(1, room.code)
         .bind(2, room.game)
@@ -172,6 +178,7 @@ void RoomStore::saveRoom(const StoredRoom& room) {
         .bind(5, room.sandbox ? 1 : 0)
         .bind(6, room.started ? 1 : 0)
         .bind(7, room.host)
+        .bind(8, asStored(room.salt))
         .step();
     saveMembers(room.code, room.members);
   });
@@ -191,7 +198,7 @@ void RoomStore::appendCommand(const std::string& code, const StoredCommand& comm
 
 std::vector<StoredRoom> RoomStore::load() const {
   std::map<std::string, StoredRoom> rooms;
-  Statement r(db_, "SELECT code, game, players, seed, sandbox, started, host FROM rooms", path_);
+  Statement r(db_, "SELECT code, game, players, seed, sandbox, started, host, salt FROM rooms", path_);
   while (r.step()) {
     StoredRoom room;
     room.code = r.text(0);
@@ -201,6 +208,7 @@ std::vector<StoredRoom> RoomStore::load() const {
     room.sandbox = r.integer(4) != 0;
     room.started = r.integer(5) != 0;
     room.host = static_cast<int>(r.integer(6));
+    room.salt = asToken(r.integer(7));
     rooms[room.code] = room;
   }
   Statement m(db_, "SELECT code, name, token, seats, last FROM members ORDER BY code, idx", path_);

@@ -40,6 +40,7 @@ struct StoredRoom {
   std::string game;
   int players = 0;
   std::uint64_t seed = 1;
+  std::uint64_t salt = 0;  // of the seed's commitment (room_record.hpp)
   bool sandbox = false;
   bool started = false;
   int host = 0;

@@ -24,7 +24,8 @@ std::string readFile(const std::string& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-// A bot as its own process; its output and its log go to files.
+// nemesis-lab as its own process (a bot, or `room check` when the arguments start with "room"); its output and its
+// log go to files.
 struct BotProcess {
   pid_t pid = -1;
   std::string out;
@@ -35,9 +36,13 @@ struct BotProcess {
     err = base + ".err";
     std::filesystem::remove(out);  // an earlier run's room code must not be read as this one's
     std::filesystem::remove(err);
-    args.insert(args.begin(), {"nemesis-lab", "--assets", NEMESIS_ASSETS_DIR, "bot"});
-    for (const char* more : {"--timeout", "20", "--name"}) args.emplace_back(more);
-    args.push_back(name);
+    if (args.front() == "room") {
+      args.insert(args.begin(), {"nemesis-lab", "--assets", NEMESIS_ASSETS_DIR});
+    } else {
+      args.insert(args.begin(), {"nemesis-lab", "--assets", NEMESIS_ASSETS_DIR, "bot"});
+      for (const char* more : {"--timeout", "20", "--name"}) args.emplace_back(more);
+      args.push_back(name);
+    }
     pid = ::fork();
     REQUIRE(pid >= 0);
     if (pid == 0) {
@@ -96,17 +101,29 @@ TEST_CASE("three bots make, join and play a room of each game to its end through
     const std::string store = freshStore("nemesis-bot-test-" + game + ".db");
     ServerProcess server(store, 0, store + ".log");
     const std::string address = "127.0.0.1:" + std::to_string(server.port);
-    BotProcess host(game + "-host", {"--server", address, "--new", game, "--players", "3", "--seat", "1"});
+    const std::string base = (std::filesystem::temp_directory_path() / ("nemesis-bot-test-" + game)).string();
+    BotProcess host(game + "-host", {"--server", address, "--new", game, "--players", "3", "--seat", "1", "--record",
+                                     base + ".record.json", "--seen", base + ".seen1.json"});
     const std::string code = host.code();
     INFO("the host's log: " << readFile(host.err));
     REQUIRE(code.size() == 13);
-    BotProcess second(game + "-2", {"--server", address, "--room", code, "--seed", "2"});
+    BotProcess second(game + "-2",
+                      {"--server", address, "--room", code, "--seed", "2", "--seen", base + ".seen2.json"});
     BotProcess third(game + "-3", {"--server", address, "--room", code, "--seed", "3"});
     for (BotProcess* bot : {&host, &second, &third}) {
       INFO(readFile(bot->out) << readFile(bot->err) << "\nthe server's log: " << server.log());
       CHECK(bot->wait(90) == 0);
       CHECK(readFile(bot->out).find("the game is over") != std::string::npos);
     }
+    // The fairness check: the room's record plays again to the end, its seed (the server's, not the --seed 1 the
+    // host asked for) gives the commitment shown from the start, and the two seats' view hashes match.
+    const std::string record = readFile(base + ".record.json");
+    CHECK(record.find("\"seed\":\"0000000000000001\"") == std::string::npos);
+    BotProcess check(game + "-check", {"room", "check", base + ".record.json", "--seen", base + ".seen1.json", "--seen",
+                                       base + ".seen2.json"});
+    INFO(readFile(check.out) << readFile(check.err));
+    CHECK(check.wait(60) == 0);
+    CHECK(readFile(check.out).find("OK: room " + code) == 0);
   }
 }
 

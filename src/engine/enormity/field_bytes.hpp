@@ -60,7 +60,7 @@ inline bool knownEnum(RuleId e) {
 class ByteReader : public fields::BasicByteReader<ByteReader> {
  public:
   ByteReader(std::string_view bytes, std::string source)
-      : fields::BasicByteReader<ByteReader>(bytes, 0, std::move(source)) {}
+      : fields::BasicByteReader<ByteReader>(this, bytes, 0, std::move(source)) {}
   [[noreturn]] static void raise(const std::string& message) { throw ViewError(message); }
   template <class E>
   [[nodiscard]] bool knownEnum(E e) const {

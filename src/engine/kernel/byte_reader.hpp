@@ -28,11 +28,9 @@ namespace nemesis::fields {
 template <class Derived>
 class BasicByteReader : public cereal::InputArchive<Derived> {
  public:
-  BasicByteReader(std::string_view bytes, std::size_t offset, std::string source)
-      : cereal::InputArchive<Derived>(static_cast<Derived*>(this)),
-        bytes_(bytes),
-        pos_(offset),
-        source_(std::move(source)) {}
+  // `derived`: the derived reader, passed by it (a downcast of `this` here, before it is built, is undefined).
+  BasicByteReader(Derived* derived, std::string_view bytes, std::size_t offset, std::string source)
+      : cereal::InputArchive<Derived>(derived), bytes_(bytes), pos_(offset), source_(std::move(source)) {}
 
   [[noreturn]] void fail(const std::string& problem) const {
     Derived::raise(source_ + ": byte " + std::to_string(pos_) + " (" + path() + "): " + problem);

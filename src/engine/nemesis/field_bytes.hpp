@@ -82,7 +82,7 @@ void CEREAL_SAVE_FUNCTION_NAME(ByteWriter<Sink>& w, const Generator& g) {
 class ByteReader : public BasicByteReader<ByteReader> {
  public:
   ByteReader(std::string_view bytes, std::size_t offset, std::shared_ptr<const Board> board, std::string source)
-      : BasicByteReader<ByteReader>(bytes, offset, std::move(source)), board_(std::move(board)) {
+      : BasicByteReader<ByteReader>(this, bytes, offset, std::move(source)), board_(std::move(board)) {
     context_.board = board_.get();
   }
 

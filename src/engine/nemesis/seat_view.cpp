@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "field_bytes.hpp"
+#include "snapshot.hpp"
 
 namespace nemesis {
 
@@ -125,8 +126,42 @@ std::vector<int> unseenIds(int total, const std::vector<int>& seen, int count) {
   return out;
 }
 
-std::vector<Card> unknownCards(int count) {
-  return std::vector<Card>(static_cast<std::size_t>(std::max(count, 0)), Card{CardKind::Action, 0});
+bool holdsCard(const std::vector<Card>& pile, Card c) {
+  return std::find(pile.begin(), pile.end(), c) != pile.end();
+}
+
+// The cards a view hides (other hands, every deck), dealt from those not seen: each character's Action cards not
+// in its seen piles, then the Contamination cards gained (numbered 1 up) that no seen pile holds.
+void dealHiddenCards(GameState& s, const SeatView& view) {
+  std::vector<int> contamination;
+  for (int n = 1; n < view.nextContamination; ++n) {
+    const Card c{CardKind::Contamination, n};
+    bool seen = false;
+    for (const CharacterView& v : view.characters) seen = seen || holdsCard(v.discard, c) || holdsCard(v.hand, c);
+    if (!seen) contamination.push_back(n);
+  }
+  std::size_t nextContamination = 0;
+  for (std::size_t i = 0; i < view.characters.size(); ++i) {
+    const CharacterView& v = view.characters[i];
+    Character& c = s.characters[i];
+    std::vector<Card> unseen;
+    for (int n = 1; n <= kActionDeckSize; ++n) {
+      const Card a{CardKind::Action, n};
+      if (!holdsCard(v.discard, a) && !holdsCard(v.hand, a)) unseen.push_back(a);
+    }
+    std::size_t next = 0;
+    const auto deal = [&](std::vector<Card>& pile, int count) {
+      for (int k = 0; k < count; ++k) {
+        if (next < unseen.size()) {
+          pile.push_back(unseen[next++]);
+        } else if (nextContamination < contamination.size()) {
+          pile.push_back({CardKind::Contamination, contamination[nextContamination++]});
+        }
+      }
+    };
+    if (!v.mine) deal(c.hand, v.handSize);
+    deal(c.deck, v.deckSize);
+  }
 }
 
 }  // namespace
@@ -145,11 +180,11 @@ GameState stateOfView(const SeatView& view, std::shared_ptr<const Board> board) 
     c.seriousWounds = v.seriousWounds;
     c.passed = v.passed;
     c.hibernated = v.hibernated;
-    c.hand = v.mine ? v.hand : unknownCards(v.handSize);
-    c.deck = unknownCards(v.deckSize);
+    if (v.mine) c.hand = v.hand;
     c.discard = v.discard;
     s.characters.push_back(std::move(c));
   }
+  dealHiddenCards(s, view);
   s.intruders = view.intruders;
   s.doors = view.doors;
   s.noise = view.noise;
@@ -189,6 +224,26 @@ GameState stateOfView(const SeatView& view, std::shared_ptr<const Board> board) 
     if (r.faceDownToken && next < unseen.size()) room.explorationToken = unseen[next++];
     s.rooms.push_back(room);
   }
+  // Face-down tiles: for each unexplored room, a tile of its slot that no explored room shows and none dealt before.
+  std::vector<bool> used(static_cast<std::size_t>(kRoomTileCount), false);
+  for (const RoomState& r : s.rooms) {
+    if (r.explored) used[static_cast<std::size_t>(r.tile)] = true;
+  }
+  for (int i = 0; i < static_cast<int>(s.rooms.size()) && i < s.topo().roomCount(); ++i) {
+    RoomState& room = s.room(i);
+    if (room.explored) continue;
+    const BoardRoom& br = s.topo().room(i);
+    if (br.fixedTile) {
+      room.tile = *br.fixedTile;
+      continue;
+    }
+    for (int t = 0; t < kRoomTileCount; ++t) {
+      if (used[static_cast<std::size_t>(t)] || kTiles[static_cast<std::size_t>(t)].slot != br.slot) continue;
+      room.tile = static_cast<RoomTile>(t);
+      used[static_cast<std::size_t>(t)] = true;
+      break;
+    }
+  }
   s.unusedExploration.assign(unseen.begin() + static_cast<std::ptrdiff_t>(next), unseen.end());
   s.discardedExploration = view.discardedExploration;
   s.attackDeck = unseenIds(kAttackCardCount, view.attackDiscard, view.attackDeck);
@@ -209,6 +264,7 @@ GameState stateOfView(const SeatView& view, std::shared_ptr<const Board> board) 
   s.actions = view.actions;
   s.eggs = view.eggs;
   s.stats = view.stats;
+  requirePlayable(s, "the view", "the position dealt from it");
   return s;
 }
 

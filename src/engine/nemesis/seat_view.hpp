@@ -97,10 +97,12 @@ struct SeatView {
                                     const std::string& source);
 
 // A state the seat could be in: the view, with what it hides dealt from what it has not seen (each hidden hand and
-// deck as cards numbered 0, the bag and the supply as tokens of their counted types, each face-down room tile as a
-// Storage with an exploration token not yet seen, the attack and Event decks as the cards not in their discards),
+// deck from its character's cards not seen, the bag and the supply as tokens of their counted types, each
+// face-down room tile as a tile of its slot that no explored room shows, with an exploration token not yet seen,
+// the attack and Event decks as the cards not in their discards),
 // no resolution queue and a generator of no consequence. What a client shows and where a bot finds its commands;
-// never what the table plays.
+// never what the table plays. Throws SnapshotError when that position is none a save could hold (a view from a
+// server that does not follow the rules), so nothing downstream indexes out of range.
 [[nodiscard]] GameState stateOfView(const SeatView& view, std::shared_ptr<const Board> board);
 
 // A command's events as every seat may see them: each names only what it makes public, except a token from the

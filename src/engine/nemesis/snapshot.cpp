@@ -160,8 +160,8 @@ Header readHeader(std::string_view bytes, const Board* board, SnapshotKind kind,
   return h;
 }
 
-// A decoded position must be one a save file may hold: the scenario loader's checks (ids where they belong,
-// every component in one place, turns, the rules' invariants), so a snapshot is never more trusted than a save.
+}  // namespace
+
 void requirePlayable(const GameState& s, const std::string& source, const std::string& what) {
   const std::string where = source + " (" + what + ")";
   GameState back;
@@ -173,8 +173,6 @@ void requirePlayable(const GameState& s, const std::string& source, const std::s
   back.board = s.board;
   if (!(back == s)) throw SnapshotError(where + ": the position does not read back the same through a save");
 }
-
-}  // namespace
 
 std::uint64_t boardShapeHash(const Board& b) {
   Fnv1a h;

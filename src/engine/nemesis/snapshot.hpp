@@ -40,6 +40,11 @@ struct SnapshotInfo {
   std::uint64_t boardShape = 0;
 };
 
+// A decoded position must be one a save file may hold: the scenario loader's checks (ids where they belong,
+// every component in one place, turns, the rules' invariants), so a snapshot or a seat's view is never more
+// trusted than a save. Throws SnapshotError naming `source` and `what`.
+void requirePlayable(const GameState& s, const std::string& source, const std::string& what);
+
 [[nodiscard]] std::string saveSnapshot(const GameState& s);
 [[nodiscard]] GameState loadSnapshot(std::string_view bytes, std::shared_ptr<const Board> board,
                                      const std::string& source);
