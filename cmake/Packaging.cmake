@@ -67,4 +67,8 @@ else()
   install(FILES ${PROJECT_BINARY_DIR}/packaging/changelog DESTINATION ${NEMESIS_INSTALL_DOCDIR})
 endif()
 
+# Lintian's notes that are wrong for this package, each with its reason (packaging/nemesis-companion.lintian-overrides).
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/nemesis-companion.lintian-overrides
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides RENAME ${CPACK_PACKAGE_NAME})
+
 include(CPack)

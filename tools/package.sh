@@ -13,7 +13,12 @@ if [ -z "${SOURCE_DATE_EPOCH:-}" ] && git rev-parse --git-dir >/dev/null 2>&1; t
   SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)
   export SOURCE_DATE_EPOCH
 fi
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DNEMESIS_BUILD_TESTS=OFF -DNEMESIS_BUILD_BENCH=OFF >&2
+# Debian's hardening flags, as a Debian build of the package would have them (dpkg-buildflags with
+# hardening=+all: stack protector, _FORTIFY_SOURCE, read-only relocations bound at start), without its -g -O2
+# (the package is stripped; Release's -O3 stays). nemesis-server faces the network.
+hardening() { DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get "$1" | tr ' ' '\n' | grep -vx -e -g -e -O2 | xargs; }
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DNEMESIS_BUILD_TESTS=OFF -DNEMESIS_BUILD_BENCH=OFF \
+  -DCMAKE_CXX_FLAGS="$(hardening CPPFLAGS) $(hardening CXXFLAGS)" -DCMAKE_EXE_LINKER_FLAGS="$(hardening LDFLAGS)" >&2
 cmake --build "$build" -j "$(nproc)" >&2
 (cd "$build" && cpack -B "$PWD/deb" >&2)
 deb=$(ls -t "$build"/deb/nemesis-companion_*.deb | head -n 1)

@@ -60,6 +60,7 @@ for f in usr/games/nemesis usr/games/nemesis-lab usr/games/nemesis-server \
   usr/share/doc/nemesis-companion/copyright usr/share/doc/nemesis-companion/scenario-format.md \
   usr/share/doc/nemesis-companion/changelog.gz usr/share/doc/nemesis-companion/server.md \
   etc/nemesis-companion/server.conf lib/systemd/system/nemesis-server.service \
+  usr/share/lintian/overrides/nemesis-companion \
   usr/share/applications/nemesis-companion.desktop \
   usr/share/metainfo/io.github.nemesis_companion.NemesisCompanion.metainfo.xml \
   usr/share/man/man6/nemesis.6.gz usr/share/man/man6/nemesis-lab.6.gz usr/share/man/man6/nemesis-server.6.gz; do
