@@ -236,3 +236,44 @@ TEST_CASE("a seat's choices, read from the view its table sent it, are commands 
     CHECK(played > 100);
   }
 }
+
+TEST_CASE("whenever a game waits for a player, its auto-command is one the table plays, and for no one else") {
+  for (const std::string game : {"nemesis", "enormity"}) {
+    const auto* g = findOnlineGame(game);
+    REQUIRE(g != nullptr);
+    int autoPlayed = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      TableOptions o;
+      o.players = 2 + static_cast<int>(seed % 3);
+      o.seed = seed;
+      o.assetsDir = NEMESIS_ASSETS_DIR;
+      const auto t = g->open(o);
+      const int players = static_cast<int>(t->players().size());
+      std::vector<int> everyone(static_cast<std::size_t>(players));
+      for (int p = 0; p < players; ++p) everyone[static_cast<std::size_t>(p)] = p;
+      Pcg32 pick(seed, 4);
+      for (int step = 0; step < 200 && !t->finished(); ++step) {
+        CAPTURE(game);
+        CAPTURE(seed);
+        CAPTURE(step);
+        const std::vector<int> waiting = t->toAct();
+        for (int p = 0; p < players; ++p) {
+          if (std::find(waiting.begin(), waiting.end(), p) == waiting.end()) CHECK_FALSE(t->autoCommand(p).has_value());
+        }
+        if (!waiting.empty() && pick.below(2) == 0) {
+          const auto command = t->autoCommand(waiting.front());
+          REQUIRE(command.has_value());
+          CAPTURE(*command);
+          REQUIRE_FALSE(t->submit(everyone, *command).has_value());
+          ++autoPlayed;
+          continue;
+        }
+        const std::vector<std::string> options = g->choices(t->view(everyone), everyone, NEMESIS_ASSETS_DIR);
+        if (options.empty()) break;
+        REQUIRE_FALSE(t->submit(everyone, options[pick.below(static_cast<std::uint32_t>(options.size()))]).has_value());
+      }
+    }
+    MESSAGE(game << ": " << autoPlayed << " auto-commands played");
+    CHECK(autoPlayed > 20);
+  }
+}

@@ -67,6 +67,12 @@ class OnlineTable {
   [[nodiscard]] virtual std::string view(std::span<const int> seat) const = 0;
   [[nodiscard]] virtual std::uint64_t viewHash(std::span<const int> seat) const = 0;
   [[nodiscard]] virtual bool finished() const = 0;
+  // The players the game waits for now (a turn, a decision, a roll under way); none when anyone may act.
+  [[nodiscard]] virtual std::vector<int> toAct() const = 0;
+  // The command played for a player the game waits for when its seat is auto-passed (the host's choice for a seat
+  // gone too long, or a turn timer run out): the game's pass, or the first answer to its decision; nothing when
+  // the game does not wait for that player.
+  [[nodiscard]] virtual std::optional<std::string> autoCommand(int player) const = 0;
 };
 
 struct OnlineGame {

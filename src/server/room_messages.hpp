@@ -16,17 +16,31 @@ namespace nemesis::server {
 inline constexpr std::size_t kMaxChat = 500;
 inline constexpr std::size_t kMaxCommand = 500;
 inline constexpr std::size_t kMaxSeats = 8;
-inline constexpr std::size_t kMaxMembers = 64;  // players and spectators of one room
+inline constexpr std::size_t kMaxMembers = 64;                          // players and spectators of one room
+inline constexpr std::uint32_t kMaxTurnSeconds = 7U * 24U * 60U * 60U;  // a move a week: a slow game by post
 
 enum class RequestKind : std::uint8_t {
   Hello = 1,  // hello: the first request of every connection
-  Create,     // game, players, seed, sandbox, name: a new room, its maker its host (a spectator until it sits)
+  Create,     // game, players, seed, sandbox, name, turnSeconds, timerAutoPass: a new room, its maker its host (a
+              // spectator until it sits)
   Join,       // code, name: into a room as a spectator
   Sit,        // seat: take a free seat of the table (a player may hold several) before the game starts
   Start,      // the host starts the game once every seat is taken
   Command,    // text: a command in the game's script syntax
   Chat,       // text
   Record,     // the room's record (room_record.hpp), once the game is over
+  Decide,     // seat, choice (HostChoice), name: the host's choice for a seat whose grace period is over
+  Resume,     // the host resumes an adjourned game
+  Close,      // the host closes the room: every member is sent its record (once started) and the room ends
+};
+
+// What the host chose for a seat whose holder's grace period ran out (shown to the room with the seat).
+enum class HostChoice : std::uint8_t {
+  None = 0,
+  Wait,      // keep waiting for the holder
+  AutoPass,  // the seat's moves are played for it (the game's pass) until its holder is back
+  Give,      // the seat goes to another member (`name`)
+  Adjourn,   // the game stops until the host resumes it (commands wait; days later, with the same code)
 };
 
 struct RoomRequest {
@@ -40,25 +54,30 @@ struct RoomRequest {
   std::string code;
   std::int32_t seat = -1;
   std::string text;
+  std::uint32_t turnSeconds = 0;   // Create: the turn timer (0: none)
+  std::uint8_t timerAutoPass = 0;  // Create: when the time is out, the move is played for the player (else advisory)
+  HostChoice choice = HostChoice::None;  // Decide
   template <class Archive>
   void serialize(Archive& ar) {
     ar(kind, hello, wire::bounded("game", net::kMaxNameLength, game), players, seed, sandbox,
        wire::bounded("name", net::kMaxNameLength, name), wire::bounded("code", 32, code), seat,
-       wire::bounded("text", kMaxChat > kMaxCommand ? kMaxChat : kMaxCommand, text));
+       wire::bounded("text", kMaxChat > kMaxCommand ? kMaxChat : kMaxCommand, text), turnSeconds, timerAutoPass,
+       choice);
   }
 };
 
 // A seat of the table as every member sees it.
 struct SeatInfo {
-  std::string player;          // the game's name for it ("Scout")
-  std::string holder;          // the member sitting there ("" while free)
-  std::uint8_t status = 0;     // net::SeatStatus of its holder's connection (Empty while free)
-  std::int64_t graceEnds = 0;  // a dropped holder's grace period ends at (server milliseconds)
+  std::string player;                        // the game's name for it ("Scout")
+  std::string holder;                        // the member sitting there ("" while free)
+  std::uint8_t status = 0;                   // net::SeatStatus of its holder's connection (Empty while free)
+  std::int64_t graceEnds = 0;                // a dropped holder's grace period ends at (server milliseconds)
+  HostChoice hostChoice = HostChoice::None;  // what the host chose once the grace period ran out
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
   template <class Archive>
   void serialize(Archive& ar) {
     ar(wire::bounded("player", net::kMaxNameLength, player), wire::bounded("holder", net::kMaxNameLength, holder),
-       status, graceEnds);
+       status, graceEnds, hostChoice);
   }
 };
 
@@ -71,6 +90,13 @@ struct RoomInfo {
   std::string commitment;     // SHA-256 of the game, its seed and a salt (room_record.hpp), from the start
   std::uint64_t seed = 0;     // the seed and the salt, revealed once the game is over (0 before)
   std::uint64_t salt = 0;
+  std::uint32_t turnSeconds = 0;    // the turn timer (0: none)
+  std::uint8_t timerAutoPass = 0;   // when it runs out the move is played for the player (else it is advisory)
+  std::int64_t turnEnds = 0;        // the running timer ends at (server milliseconds; 0: none running)
+  std::vector<std::int32_t> toAct;  // the seats the game waits for (none: anyone may act)
+  std::uint8_t adjourned = 0;       // the host adjourned the game: no command until it resumes
+  std::uint8_t closed = 0;          // the host closed the room (the last news of it)
+  std::int64_t now = 0;             // the server's clock when this was sent (for the countdowns)
   std::string host;
   std::vector<SeatInfo> seats;
   std::vector<std::string> spectators;
@@ -78,8 +104,10 @@ struct RoomInfo {
   template <class Archive>
   void serialize(Archive& ar) {
     ar(wire::bounded("code", 32, code), wire::bounded("game", net::kMaxNameLength, game), sandbox, started, finished,
-       wire::bounded("commitment", 64, commitment), seed, salt, wire::bounded("host", net::kMaxNameLength, host),
-       wire::bounded("seats", kMaxSeats, seats), wire::bounded("spectators", kMaxMembers, spectators));
+       wire::bounded("commitment", 64, commitment), seed, salt, turnSeconds, timerAutoPass, turnEnds,
+       wire::bounded("toAct", kMaxSeats, toAct), adjourned, closed, now,
+       wire::bounded("host", net::kMaxNameLength, host), wire::bounded("seats", kMaxSeats, seats),
+       wire::bounded("spectators", kMaxMembers, spectators));
   }
 };
 

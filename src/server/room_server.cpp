@@ -51,6 +51,9 @@ void RoomServer::restore(const StoredRoom& stored) {
   room.salt = stored.salt;
   room.commitment = seedCommitment(stored.game, stored.seed, stored.salt);
   room.sandbox = stored.sandbox;
+  room.turnSeconds = stored.turnSeconds;
+  room.timerAutoPass = stored.timerAutoPass;
+  room.adjourned = stored.adjourned;
   room.started = stored.started;
   room.host = stored.host;
   TableOptions o;
@@ -61,6 +64,7 @@ void RoomServer::restore(const StoredRoom& stored) {
   room.table = game->open(o);
   room.players = room.table->players();
   room.holder.assign(room.players.size(), -1);
+  room.choices.assign(room.players.size(), HostChoice::None);
   for (std::size_t i = 0; i < stored.members.size(); ++i) {
     const StoredMember& s = stored.members[i];
     Member m;
@@ -78,19 +82,23 @@ void RoomServer::restore(const StoredRoom& stored) {
   // The table again, command by command: the games are deterministic for their set-up.
   for (std::size_t n = 0; n < stored.commands.size(); ++n) {
     const StoredCommand& c = stored.commands[n];
-    if (c.member < 0 || c.member >= static_cast<int>(room.members.size())) {
+    // Member -1: the room itself (a seat auto-passed), acting for any seat.
+    if (c.member < -1 || c.member >= static_cast<int>(room.members.size())) {
       throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " names no member");
     }
-    const std::vector<int>& seats = room.members[static_cast<std::size_t>(c.member)].seats;
+    const std::vector<int> seats =
+        c.member < 0 ? allSeats(room) : room.members[static_cast<std::size_t>(c.member)].seats;
     if (const auto refused = room.table->submit(seats, c.text)) {
       throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " (" + c.text +
                        ") is refused when played again: " + refused->reason);
     }
     room.played.push_back({seats, c.text});
   }
+  room.lastPresence = now_;
   const std::string code = room.code;
   Room& placed = rooms_.emplace(code, std::move(room)).first->second;
-  save(placed);  // the members' update numbers as restored
+  restartTimer(placed, now_);  // a timer runs again from the restart: nobody could move while the server was down
+  save(placed);                // the members' update numbers as restored
 }
 
 std::vector<StoredMember> RoomServer::storedMembers(const Room& room) const {
@@ -110,6 +118,9 @@ void RoomServer::save(const Room& room) {
   s.seed = room.seed;
   s.salt = room.salt;
   s.sandbox = room.sandbox;
+  s.turnSeconds = room.turnSeconds;
+  s.timerAutoPass = room.timerAutoPass;
+  s.adjourned = room.adjourned;
   s.started = room.started;
   s.host = room.host;
   s.members = storedMembers(room);
@@ -117,11 +128,17 @@ void RoomServer::save(const Room& room) {
 }
 
 void RoomServer::opened(net::ConnectionId c, net::Millis now) {
+  now_ = now;
   sessions_.opened(c, now);
   paces_[c] = net::TokenBucket(options_.requestBurst, options_.requestsPerSecond, now);
 }
 
 void RoomServer::closed(net::ConnectionId c, net::Millis now) {
+  now_ = now;
+  // A member was here until now: the room's idle time (room_flow.cpp) counts from its last one leaving.
+  if (const auto member = members_.find(sessions_.seatOf(c)); member != members_.end()) {
+    rooms_.at(member->second.first).lastPresence = now;
+  }
   sessions_.closed(c, now);
   paces_.erase(c);
   greeted_.erase(c);
@@ -134,11 +151,14 @@ net::Millis RoomServer::readPause(net::ConnectionId c, net::Millis now) const {
 }
 
 void RoomServer::tick(net::Millis now) {
+  now_ = now;
   sessions_.tick(now);
   seatChanges();
+  tickRooms(now);
 }
 
 void RoomServer::received(net::ConnectionId c, std::string_view bytes, net::Millis now) {
+  now_ = now;
   if (options_.store != nullptr) options_.store->begin();
   const auto pace = paces_.find(c);
   for (const net::ClientMessage& m : sessions_.received(c, bytes, now)) {
@@ -183,7 +203,7 @@ void RoomServer::request(net::ConnectionId c, const RoomRequest& r, net::Millis 
     return;
   }
   Room& room = rooms_.at(member->second.first);
-  memberRequest(room, member->second.second, r);
+  memberRequest(room, member->second.second, r, now);
 }
 
 int RoomServer::addMember(Room& room, net::ConnectionId c, const std::string& name, net::Millis now) {
@@ -230,6 +250,9 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   room.playersAsked = r.players;
   room.seed = o.seed;
   room.commitment = seedCommitment(room.game, room.seed, room.salt);
+  room.turnSeconds = static_cast<int>(std::min<std::uint32_t>(r.turnSeconds, kMaxTurnSeconds));
+  room.timerAutoPass = r.timerAutoPass != 0;
+  room.lastPresence = now;
   room.sandbox = o.sandbox;
   room.players = room.table->players();
   if (room.players.size() > kMaxSeats) {
@@ -237,6 +260,7 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
     return;
   }
   room.holder.assign(room.players.size(), -1);
+  room.choices.assign(room.players.size(), HostChoice::None);
   const std::string code = room.code;
   Room& placed = rooms_.emplace(code, std::move(room)).first->second;
   addMember(placed, c, r.name, now);
@@ -259,7 +283,7 @@ void RoomServer::join(net::ConnectionId c, const RoomRequest& r, net::Millis now
   save(room);
 }
 
-void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
+void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r, net::Millis now) {
   Member& m = room.members[static_cast<std::size_t>(member)];
   switch (r.kind) {
     case RequestKind::Hello: break;
@@ -291,21 +315,21 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
         if (room.holder[s] < 0) return refuse(room, member, room.players[s] + "'s seat is free: the game waits");
       }
       room.started = true;
+      restartTimer(room, now);
       tellAll(room, NewsKind::Room);  // with each member's view of the game
       save(room);
+      autoPlay(room, now);
       break;
     }
     case RequestKind::Command: {
       if (!room.started) return refuse(room, member, "the game has not started");
       if (m.seats.empty()) return refuse(room, member, "you are watching: a spectator does not play");
+      if (room.adjourned) return refuse(room, member, "the game is adjourned until the host resumes it");
       if (const auto refusal = room.table->submit(m.seats, r.text)) {
         return refuse(room, member, refusal->reason, refusal->rule);
       }
-      room.played.push_back({m.seats, r.text});
-      tellAll(room, NewsKind::Table);
-      // Committed before the transport writes a byte of it (it flushes once this request is handled): a server
-      // killed now restarts with this command played.
-      if (options_.store != nullptr) options_.store->appendCommand(room.code, {member, r.text}, storedMembers(room));
+      played(room, member, m.seats, r.text, now);
+      autoPlay(room, now);
       break;
     }
     case RequestKind::Record: {
@@ -318,6 +342,12 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r) {
       tell(room, member, news);
       break;
     }
+    case RequestKind::Decide:
+    case RequestKind::Resume: decide(room, member, r, now); break;
+    case RequestKind::Close:
+      if (member != room.host) return refuse(room, member, "only the host closes the room");
+      close(room);
+      break;
     case RequestKind::Chat: {
       RoomNews news;
       news.kind = NewsKind::Chat;
@@ -334,7 +364,29 @@ void RoomServer::seatChanges() {
   std::set<std::string> changed;
   for (const net::SeatChange& change : sessions_.takeChanges()) {
     const auto it = members_.find(change.seat);
-    if (it != members_.end()) changed.insert(it->second.first);
+    if (it == members_.end()) continue;
+    changed.insert(it->second.first);
+    Room& room = rooms_.at(it->second.first);
+    const int member = it->second.second;
+    if (change.status == net::SeatStatus::Connected) {
+      // Back: whatever the host chose for its seats while it was gone ends (an auto-passed seat is its own again).
+      for (const int seat : room.members[static_cast<std::size_t>(member)].seats) {
+        room.choices[static_cast<std::size_t>(seat)] = HostChoice::None;
+      }
+    } else if (change.status == net::SeatStatus::GraceOver && member == room.host) {
+      // A host gone too long hands the room to the first member still connected (a player before a spectator).
+      int next = -1;
+      for (const bool seated : {true, false}) {
+        for (int i = 0; i < static_cast<int>(room.members.size()) && next < 0; ++i) {
+          const Member& m = room.members[static_cast<std::size_t>(i)];
+          if (sessions_.status(m.session) == net::SeatStatus::Connected && m.seats.empty() != seated) next = i;
+        }
+      }
+      if (next >= 0) {
+        room.host = next;
+        save(room);
+      }
+    }
   }
   for (const std::string& code : changed) tellAll(rooms_.at(code), NewsKind::Room);
 }
@@ -347,6 +399,12 @@ RoomInfo RoomServer::infoOf(const Room& room) const {
   info.started = room.started ? 1 : 0;
   info.finished = room.started && room.table->finished() ? 1 : 0;
   info.commitment = room.commitment;
+  info.turnSeconds = static_cast<std::uint32_t>(room.turnSeconds);
+  info.timerAutoPass = room.timerAutoPass ? 1 : 0;
+  info.turnEnds = room.turnEnds;
+  info.toAct.assign(room.toAct.begin(), room.toAct.end());
+  info.adjourned = room.adjourned ? 1 : 0;
+  info.now = now_;
   if (info.finished != 0) {  // the game is over: the seed and the salt the commitment was made of
     info.seed = room.seed;
     info.salt = room.salt;
@@ -361,6 +419,7 @@ RoomInfo RoomServer::infoOf(const Room& room) const {
       seat.holder = m.name;
       seat.status = static_cast<std::uint8_t>(sessions_.status(m.session));
       seat.graceEnds = sessions_.graceEnds(m.session);
+      seat.hostChoice = room.choices[s];
     }
     info.seats.push_back(seat);
   }
@@ -397,6 +456,7 @@ void RoomServer::tellAll(Room& room, NewsKind kind) {
       news.seats.assign(m.seats.begin(), m.seats.end());
       if (room.started) news.view = room.table->view(m.seats);
     } else {
+      news.room = infoOf(room);  // whose move it is now, and the timer
       news.table = room.table->update(m.seats);
     }
     tell(room, i, news);

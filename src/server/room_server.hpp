@@ -40,6 +40,9 @@ struct ServerOptions {
   // (readPause), so a flood from one client slows that client alone.
   double requestsPerSecond = 30;
   double requestBurst = 60;
+  // A room whose game is over, or never started, with no member connected for this long is closed and forgotten
+  // (its record went to whoever asked); an adjourned or unfinished game is kept until its host closes it.
+  net::Millis idleRoomExpiry = 24LL * 60 * 60 * 1000;
   // Where rooms are kept (none: in memory only). The server reopens every room it holds when it starts, and
   // commits each change before anyone hears of it.
   RoomStore* store = nullptr;
@@ -91,8 +94,16 @@ class RoomServer {
     bool started = false;
     std::unique_ptr<OnlineTable> table;
     std::vector<RecordedCommand> played;  // the record released at the end
-    std::vector<std::string> players;     // the table's seats, by the game's names
-    std::vector<int> holder;              // per seat: the member holding it, -1 free
+    int turnSeconds = 0;                  // the turn timer (0: none)
+    bool timerAutoPass = false;           // at its end the move is played for the player (else advisory)
+    net::Millis turnEnds = 0;             // the running timer's end (0: none running)
+    bool overdueTold = false;             // the room was told the timer ran out (advisory)
+    std::vector<int> toAct;               // the players the game waits for, as last told
+    bool adjourned = false;
+    std::vector<HostChoice> choices;   // per seat: the host's choice after its grace period
+    net::Millis lastPresence = 0;      // a member was last connected (for expiry)
+    std::vector<std::string> players;  // the table's seats, by the game's names
+    std::vector<int> holder;           // per seat: the member holding it, -1 free
     std::vector<Member> members;
     int host = 0;
   };
@@ -100,7 +111,15 @@ class RoomServer {
   void request(net::ConnectionId c, const RoomRequest& r, net::Millis now);
   void create(net::ConnectionId c, const RoomRequest& r, net::Millis now);
   void join(net::ConnectionId c, const RoomRequest& r, net::Millis now);
-  void memberRequest(Room& room, int member, const RoomRequest& r);
+  void memberRequest(Room& room, int member, const RoomRequest& r, net::Millis now);
+  // room_flow.cpp: what happens to a room over time and by its host's choices.
+  void played(Room& room, int member, const std::vector<int>& seats, const std::string& text, net::Millis now);
+  void restartTimer(Room& room, net::Millis now);
+  void autoPlay(Room& room, net::Millis now);
+  void decide(Room& room, int member, const RoomRequest& r, net::Millis now);
+  void close(Room& room);
+  void tickRooms(net::Millis now);
+  [[nodiscard]] std::vector<int> allSeats(const Room& room) const;
   void seatChanges();
   [[nodiscard]] RoomInfo infoOf(const Room& room) const;
   [[nodiscard]] static RoomRecord recordOf(const Room& room);
@@ -119,8 +138,9 @@ class RoomServer {
   net::ServerSessions sessions_;
   std::map<std::string, Room> rooms_;                           // by join code
   std::map<net::SeatId, std::pair<std::string, int>> members_;  // a session's room and member
-  std::map<net::ConnectionId, net::TokenBucket> paces_;         // each connection's requests
-  std::set<net::ConnectionId> greeted_;                         // connections whose hello was accepted
+  net::Millis now_ = 0;  // the time of the last call in (what RoomInfo says the server's clock showed)
+  std::map<net::ConnectionId, net::TokenBucket> paces_;  // each connection's requests
+  std::set<net::ConnectionId> greeted_;                  // connections whose hello was accepted
 };
 
 // A join code as typed: case and dashes do not matter ("k7q2-...").

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <map>
+#include <set>
 #include <string_view>
 
 namespace nemesis::server {
@@ -95,17 +96,31 @@ RoomStore::RoomStore(const std::string& path) : path_(path) {
   exec("PRAGMA busy_timeout=5000");
   exec(
       "CREATE TABLE IF NOT EXISTS rooms(code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER, seed INTEGER, "
-      "sandbox INTEGER, started INTEGER, host INTEGER, salt INTEGER DEFAULT 0)");
+      "sandbox INTEGER, started INTEGER, host INTEGER, salt INTEGER DEFAULT 0, turn_seconds INTEGER DEFAULT 0, "
+      "timer_auto_pass INTEGER DEFAULT 0, adjourned INTEGER DEFAULT 0)");
   exec(
       "CREATE TABLE IF NOT EXISTS members(code TEXT, idx INTEGER, name TEXT, token INTEGER, seats TEXT, "
       "last INTEGER, PRIMARY KEY(code, idx))");
   exec("CREATE TABLE IF NOT EXISTS commands(code TEXT, n INTEGER, member INTEGER, text TEXT, PRIMARY KEY(code, n))");
-  // The salt of a room's seed commitment (room_record.hpp) came after the first stores: added to one without it
-  // (its rooms get salt 0; they showed no commitment).
-  bool hasSalt = false;
-  Statement columns(db_, "PRAGMA table_info(rooms)", path_);
-  while (columns.step()) hasSalt = hasSalt || columns.text(1) == "salt";
-  if (!hasSalt) exec("ALTER TABLE rooms ADD COLUMN salt INTEGER DEFAULT 0");
+  // Columns that came after the first stores, added to one without them: the salt of a room's seed commitment
+  // (room_record.hpp; older rooms showed none), its turn timer and whether it is adjourned.
+  std::set<std::string> columns;
+  {
+    Statement info(db_, "PRAGMA table_info(rooms)", path_);
+    while (info.step()) columns.insert(info.text(1));
+  }
+  for (const char* column : {"salt", "turn_seconds", "timer_auto_pass", "adjourned"}) {
+    if (columns.count(column) == 0) exec(std::string("ALTER TABLE rooms ADD COLUMN ") + column + " INTEGER DEFAULT 0");
+  }
+}
+
+void RoomStore::deleteRoom(const std::string& code) {
+  transaction([&] {
+    for (const char* table : {"rooms", "members", "commands"}) {
+      Statement del(db_, std::string("DELETE FROM ") + table + " WHERE code = ?", path_);
+      del.bind(1, code).step();
+    }
+  });
 }
 
 RoomStore::~RoomStore() {
@@ -168,8 +183,8 @@ void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMem
 void RoomStore::saveRoom(const StoredRoom& room) {
   transaction([&] {
     Statement put(db_,
-                  "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host, salt) "
-                  "VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+                  "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host, salt, turn_seconds, "
+                  "timer_auto_pass, adjourned) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   path_);
     put.bind(1, room.code)
         .bind(2, room.game)
@@ -179,6 +194,9 @@ void RoomStore::saveRoom(const StoredRoom& room) {
         .bind(6, room.started ? 1 : 0)
         .bind(7, room.host)
         .bind(8, asStored(room.salt))
+        .bind(9, room.turnSeconds)
+        .bind(10, room.timerAutoPass ? 1 : 0)
+        .bind(11, room.adjourned ? 1 : 0)
         .step();
     saveMembers(room.code, room.members);
   });
@@ -198,7 +216,11 @@ void RoomStore::appendCommand(const std::string& code, const StoredCommand& comm
 
 std::vector<StoredRoom> RoomStore::load() const {
   std::map<std::string, StoredRoom> rooms;
-  Statement r(db_, "SELECT code, game, players, seed, sandbox, started, host, salt FROM rooms", path_);
+  Statement r(
+      db_,
+      "SELECT code, game, players, seed, sandbox, started, host, salt, turn_seconds, timer_auto_pass, adjourned "
+      "FROM rooms",
+      path_);
   while (r.step()) {
     StoredRoom room;
     room.code = r.text(0);
@@ -209,6 +231,9 @@ std::vector<StoredRoom> RoomStore::load() const {
     room.started = r.integer(5) != 0;
     room.host = static_cast<int>(r.integer(6));
     room.salt = asToken(r.integer(7));
+    room.turnSeconds = static_cast<int>(r.integer(8));
+    room.timerAutoPass = r.integer(9) != 0;
+    room.adjourned = r.integer(10) != 0;
     rooms[room.code] = room;
   }
   Statement m(db_, "SELECT code, name, token, seats, last FROM members ORDER BY code, idx", path_);

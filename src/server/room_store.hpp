@@ -41,6 +41,9 @@ struct StoredRoom {
   int players = 0;
   std::uint64_t seed = 1;
   std::uint64_t salt = 0;  // of the seed's commitment (room_record.hpp)
+  int turnSeconds = 0;     // the turn timer (0: none)
+  bool timerAutoPass = false;
+  bool adjourned = false;
   bool sandbox = false;
   bool started = false;
   int host = 0;
@@ -68,6 +71,8 @@ class RoomStore {
   void saveRoom(const StoredRoom& room);
   // One more command of the room, with its members' last updates, in one transaction.
   void appendCommand(const std::string& code, const StoredCommand& command, const std::vector<StoredMember>& members);
+  // A room closed or expired, with its members and commands.
+  void deleteRoom(const std::string& code);
   // Every room, with its commands in order.
   [[nodiscard]] std::vector<StoredRoom> load() const;
 

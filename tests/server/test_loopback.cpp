@@ -9,7 +9,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -237,10 +236,9 @@ TEST_CASE("a connection flood is closed at the door, and the player already in p
   }
   std::vector<bool> closed(flood.size(), false);
   int closedCount = 0;
-  // Until 193 are closed, or 10 s pass. Only the sockets still open are polled: a closed one stays readable (its
-  // end of file) and would make every poll return at once.
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while (closedCount < 193 && std::chrono::steady_clock::now() < deadline) {
+  // Until 193 are closed, or 100 polls of 100 ms found nothing. Only the sockets still open are polled: a closed
+  // one stays readable (its end of file) and would make every poll return at once.
+  for (int quiet = 0; closedCount < 193 && quiet < 100;) {
     std::vector<pollfd> fds;
     std::vector<std::size_t> which;
     for (std::size_t i = 0; i < flood.size(); ++i) {
@@ -248,7 +246,7 @@ TEST_CASE("a connection flood is closed at the door, and the player already in p
       fds.push_back({flood[i]->native_handle(), POLLIN, 0});
       which.push_back(i);
     }
-    ::poll(fds.data(), fds.size(), 100);
+    if (::poll(fds.data(), fds.size(), 100) <= 0) ++quiet;
     for (std::size_t k = 0; k < fds.size(); ++k) {
       if ((fds[k].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
       std::array<char, 64> buffer{};

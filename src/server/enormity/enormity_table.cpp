@@ -87,6 +87,32 @@ class EnormityTable final : public OnlineTable {
   }
   [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override { return hashOf(view(seat)); }
   [[nodiscard]] bool finished() const override { return state_.status != en::Status::Playing; }
+  // The Spacer whose decision or roll the game waits for; no one between rolls (anyone may make Noise or move).
+  [[nodiscard]] std::vector<int> toAct() const override {
+    if (finished()) return {};
+    if (state_.pending.kind != en::DecisionKind::None) return {state_.pending.spacer};
+    if (state_.roll.stage != en::RollStage::None) return {state_.roll.spacer};
+    return {};
+  }
+  // What spends nothing: a decision's first answer, a roll's automatic assignment (the dice as they fell), the stiff
+  // bonus where it must go; only when the roll allows nothing else, its first step.
+  [[nodiscard]] std::optional<std::string> autoCommand(int player) const override {
+    const std::vector<int> waiting = toAct();
+    if (std::find(waiting.begin(), waiting.end(), player) == waiting.end()) return std::nullopt;
+    std::vector<en::Command> legal;
+    en::legalCommands(state_, legal);
+    std::erase_if(legal, [&](const en::Command& c) { return actorOf(state_, c) != player; });
+    const auto rank = [](const en::Command& c) {
+      if (std::holds_alternative<en::Choose>(c)) return 0;
+      if (std::holds_alternative<en::Assign>(c)) return 1;
+      if (std::holds_alternative<en::PlaceBonus>(c)) return 2;
+      return 3;
+    };
+    const auto best = std::min_element(legal.begin(), legal.end(),
+                                       [&](const en::Command& a, const en::Command& b) { return rank(a) < rank(b); });
+    if (best == legal.end()) return std::nullopt;
+    return en::formatCommand(state_, *best);
+  }
 
  private:
   en::State state_;

@@ -1,6 +1,7 @@
 // Nemesis at an online table (online_game.hpp): a command as script text from a seat, played only for a character
 // the seat holds, forced outcomes only in a sandbox; every seat's update is the command's events as seats may see
 // them and the hash of its view after them (engine/nemesis/seat_view.hpp).
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -84,6 +85,30 @@ class NemesisTable final : public OnlineTable {
   }
   [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override { return hashOf(view(seat)); }
   [[nodiscard]] bool finished() const override { return state_.status != GameStatus::Playing; }
+  [[nodiscard]] std::vector<int> toAct() const override {
+    if (finished()) return {};
+    if (state_.pending.kind != DecisionKind::None) return {state_.pending.character};
+    if (state_.phase == Phase::Player && !state_.freePlay) return {state_.turn};
+    return {};
+  }
+  // A decision's first answer, else the pass of its turn.
+  [[nodiscard]] std::optional<std::string> autoCommand(int player) const override {
+    const std::vector<int> waiting = toAct();
+    if (std::find(waiting.begin(), waiting.end(), player) == waiting.end()) return std::nullopt;
+    std::vector<Command> legal;
+    legalCommands(state_, legal);
+    const Command* chosen = nullptr;
+    for (const Command& c : legal) {
+      if (actorOf(c) != player) continue;
+      const bool pass = std::holds_alternative<Pass>(c);
+      if (state_.pending.kind != DecisionKind::None || pass) {
+        chosen = &c;
+        break;
+      }
+    }
+    if (chosen == nullptr) return std::nullopt;
+    return formatCommand(state_, *chosen);
+  }
 
  private:
   GameState state_;

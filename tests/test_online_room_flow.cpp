@@ -1,0 +1,214 @@
+// A room over time and by its host's choices (issue 25, src/server/room_flow.cpp), through the pure server with the
+// time passed in: the turn timer, advisory or playing the move for the player when it runs out; a seat gone past
+// its grace period auto-passed, given to another member, or waited for, as the host chooses and everyone sees; the
+// game adjourned and resumed (kept across a restart); the room closed by its host, every member sent its record;
+// and a room nobody has been in for a day after its game forgotten.
+#include <filesystem>
+#include <string>
+
+#include "room_harness.hpp"
+#include "support.hpp"
+
+using nemesis::net::SeatStatus;
+using nemesis::server::HostChoice;
+
+namespace {
+
+constexpr Millis kGrace = 120000;
+
+// Ann hosts a two-player Nemesis room (the Captain), Bob holds the Scout, Cid watches; the game started at time 0.
+struct Table {
+  RoomServer& server;
+  Client ann;
+  Client bob;
+  Client cid;
+  std::string code;
+  Table(RoomServer& s, RoomRequest make) : server(s), ann(s, 1, 0), bob(s, 2, 0), cid(s, 3, 0) {
+    ann.ask(make, 0);
+    code = ann.last().room.code;
+    bob.ask(join(code, "Bob"), 0);
+    cid.ask(join(code, "Cid"), 0);
+    ann.ask(sit(0), 0);
+    bob.ask(sit(1), 0);
+    ann.ask(ask(RequestKind::Start), 0);
+    pump(0);
+  }
+  void pump(Millis now) {
+    ann.pump(now);
+    bob.pump(now);
+    cid.pump(now);
+  }
+  // The server's clock moves to `now`, ticking each second with every connected client answering (a client that
+  // stayed silent 20 s would be dropped).
+  void tick(Millis now) {
+    for (Millis at = last + 1000; at < now; at += 1000) {
+      server.tick(at);
+      pump(at);
+    }
+    server.tick(now);
+    pump(now);
+    last = now;
+  }
+  Millis last = 0;
+};
+
+RoomRequest timed(std::uint32_t seconds, bool autoPass) {
+  RoomRequest r = create("nemesis", 2, "Ann");
+  r.turnSeconds = seconds;
+  r.timerAutoPass = autoPass ? 1 : 0;
+  return r;
+}
+
+RoomRequest decide(int seat, HostChoice choice, const std::string& name = {}) {
+  RoomRequest r = ask(RequestKind::Decide);
+  r.seat = seat;
+  r.choice = choice;
+  r.name = name;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("a turn timer that plays the move runs out: the room passes for the player, and the next one's starts") {
+  RoomServer server(options());
+  Table t(server, timed(30, true));
+  REQUIRE(t.ann.last().room.started == 1);
+  CHECK(t.ann.last().room.toAct == std::vector<std::int32_t>{0});  // the Captain's turn
+  CHECK(t.ann.last().room.turnEnds == 30000);
+  const int before = t.cid.count(NewsKind::Table);
+  t.tick(29999);
+  CHECK(t.cid.count(NewsKind::Table) == before);
+  t.tick(30000);
+  REQUIRE(t.cid.count(NewsKind::Table) == before + 1);
+  CHECK(t.cid.last().room.toAct == std::vector<std::int32_t>{1});  // the Scout's turn, his own 30 s
+  CHECK(t.cid.last().room.turnEnds == 60000);
+  // A move in time restarts it.
+  t.bob.ask(command("pass scout"), 45000);
+  t.pump(45000);
+  CHECK(t.cid.last().room.turnEnds == 75000);
+}
+
+TEST_CASE("an advisory turn timer only tells the room, once, when the time is up") {
+  RoomServer server(options());
+  Table t(server, timed(30, false));
+  const int tables = t.cid.count(NewsKind::Table);
+  const int rooms = t.cid.count(NewsKind::Room);
+  t.tick(30000);
+  CHECK(t.cid.count(NewsKind::Table) == tables);  // nothing played for her
+  CHECK(t.cid.count(NewsKind::Room) == rooms + 1);
+  CHECK(t.cid.last().room.turnEnds == 30000);
+  CHECK(t.cid.last().room.now >= t.cid.last().room.turnEnds);  // overdue, as every client can show
+  t.tick(31000);
+  CHECK(t.cid.count(NewsKind::Room) == rooms + 1);  // told once
+}
+
+TEST_CASE("the host's choices for a seat gone past its grace period: auto-pass, then give it away") {
+  RoomServer server(options());
+  Table t(server, create("nemesis", 2, "Ann"));
+  server.closed(t.bob.id, 1000);  // Bob's connection dies
+  t.pump(1000);
+  // Within his grace period the room waits for him: the host cannot choose yet.
+  t.ann.ask(decide(1, HostChoice::AutoPass), 2000);
+  CHECK(t.ann.last().reason == "Bob is not gone past the grace period: the room waits for them");
+  t.tick(1000 + kGrace);
+  REQUIRE(t.ann.last().room.seats[1].status == static_cast<std::uint8_t>(SeatStatus::GraceOver));
+  // Only the host chooses.
+  t.cid.ask(decide(1, HostChoice::AutoPass), 200000);
+  CHECK(t.cid.last().reason == "only the host decides what happens to a seat or the game");
+  // Auto-pass: the Captain passes, and the room passes the Scout's turn for him at once; everyone sees the choice.
+  t.ann.ask(decide(1, HostChoice::AutoPass), 200000);
+  t.pump(200000);
+  CHECK(t.cid.last().room.seats[1].hostChoice == HostChoice::AutoPass);
+  const int before = t.cid.count(NewsKind::Table);
+  t.ann.ask(command("pass captain"), 201000);
+  t.pump(201000);
+  CHECK(t.cid.count(NewsKind::Table) >= before + 2);
+  CHECK(t.cid.last().table.commands >= 2);
+  // Give: the seat goes to Cid, who plays it from then on.
+  t.ann.ask(decide(1, HostChoice::Give, "Nobody"), 202000);
+  CHECK(t.ann.last().reason == "no member named \"Nobody\" is here to take the seat");
+  t.ann.ask(decide(1, HostChoice::Give, "Cid"), 202000);
+  t.pump(202000);
+  CHECK(t.cid.last().room.seats[1].holder == "Cid");
+  CHECK(t.cid.last().room.seats[1].hostChoice == HostChoice::None);
+  CHECK(t.cid.last().seats == std::vector<std::int32_t>{1});
+}
+
+TEST_CASE("an auto-passed seat is its holder's again when he comes back") {
+  RoomServer server(options());
+  Table t(server, create("nemesis", 2, "Ann"));
+  server.closed(t.bob.id, 1000);
+  t.tick(1000 + kGrace);
+  t.ann.ask(decide(1, HostChoice::AutoPass), 200000);
+  Client back(server, 9, 210000);
+  back.session = t.bob.session;
+  server.received(back.id, back.session.reconnected(210000), 210000);
+  back.pump(210000);
+  t.pump(210000);
+  CHECK(t.cid.last().room.seats[1].status == static_cast<std::uint8_t>(SeatStatus::Connected));
+  CHECK(t.cid.last().room.seats[1].hostChoice == HostChoice::None);
+}
+
+TEST_CASE("an adjourned game takes no command until its host resumes it, and stays adjourned across a restart") {
+  const std::string path = (std::filesystem::temp_directory_path() / "nemesis-adjourn-test.db").string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  std::string code;
+  {
+    nemesis::server::RoomStore store(path);
+    ServerOptions o = options();
+    o.store = &store;
+    RoomServer server(o);
+    Table t(server, create("nemesis", 2, "Ann"));
+    code = t.code;
+    t.ann.ask(decide(-1, HostChoice::Adjourn), 1000);  // at any time: players stop for the night too
+    t.pump(1000);
+    CHECK(t.cid.last().room.adjourned == 1);
+    t.ann.ask(command("pass captain"), 2000);
+    CHECK(t.ann.last().reason == "the game is adjourned until the host resumes it");
+    server.commit();
+  }
+  nemesis::server::RoomStore store(path);
+  ServerOptions o = options();
+  o.store = &store;
+  RoomServer again(o);
+  Client ann(again, 1, 0);
+  ann.ask(join(code, "Ann again"), 0);
+  CHECK(ann.last().room.adjourned == 1);
+}
+
+TEST_CASE("the host closes the room: every member gets its record and the room is gone") {
+  RoomServer server(options());
+  Table t(server, create("nemesis", 2, "Ann"));
+  t.ann.ask(command("pass captain"), 1000);
+  t.bob.ask(ask(RequestKind::Close), 2000);
+  CHECK(t.bob.last().reason == "only the host closes the room");
+  t.ann.ask(ask(RequestKind::Close), 3000);
+  t.pump(3000);
+  for (Client* c : {&t.ann, &t.bob, &t.cid}) {
+    REQUIRE(c->news.size() >= 2);
+    CHECK(c->news[c->news.size() - 2].kind == NewsKind::Record);
+    CHECK(c->news[c->news.size() - 2].text.find("\"text\":\"pass captain\"") != std::string::npos);
+    CHECK(c->last().room.closed == 1);
+  }
+  Client dan(server, 7, 4000);
+  dan.ask(join(t.code, "Dan"), 4000);
+  CHECK(dan.refused.find("no room here has the code") != std::string::npos);
+}
+
+TEST_CASE("a room nobody has been in for a day after its game, or before it started, is forgotten") {
+  RoomServer server(options());
+  Client ann(server, 1, 0);
+  ann.ask(create("nemesis", 2, "Ann"), 0);
+  const std::string code = ann.last().room.code;
+  server.closed(ann.id, 1000);
+  const Millis day = 24LL * 60 * 60 * 1000;
+  server.tick(1000 + day - 1);
+  Client bob(server, 2, 1000 + day - 1);
+  bob.ask(join(code, "Bob"), 1000 + day - 1);
+  CHECK(bob.refused.empty());  // still there, and Bob's presence keeps it
+  server.closed(bob.id, 2000 + day);
+  server.tick(2000 + 2 * day);
+  Client cid(server, 3, 2000 + 2 * day);
+  cid.ask(join(code, "Cid"), 2000 + 2 * day);
+  CHECK(cid.refused.find("no room here has the code") != std::string::npos);
+}
