@@ -212,3 +212,52 @@ TEST_CASE("a room nobody has been in for a day after its game, or before it star
   cid.ask(join(code, "Cid"), 2000 + 2 * day);
   CHECK(cid.refused.find("no room here has the code") != std::string::npos);
 }
+
+TEST_CASE("a member takes back its own last command in a room, and a restarted server plays the undo again") {
+  const std::string path = (std::filesystem::temp_directory_path() / "nemesis-undo-test.db").string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  std::string code;
+  std::string startView;
+  {
+    nemesis::server::RoomStore store(path);
+    ServerOptions o = options();
+    o.store = &store;
+    RoomServer server(o);
+    Client ann(server, 1, 0);
+    ann.ask(create("enormity", 0, "Ann"), 0);
+    code = ann.last().room.code;
+    Client bob(server, 2, 0);
+    bob.ask(join(code, "Bob"), 0);
+    ann.ask(sit(0), 0);
+    bob.ask(sit(1), 0);
+    ann.ask(ask(RequestKind::Start), 0);
+    bob.pump(0);
+    startView = ann.last().view;
+    // A move reveals nothing: Ann moves her Spacer, Bob cannot take it back, Ann can.
+    const auto* game = nemesis::server::findOnlineGame("enormity");
+    std::string move;
+    for (const std::string& c : game->choices(startView, std::vector<int>{0}, NEMESIS_ASSETS_DIR)) {
+      if (move.empty() && c.rfind("move", 0) == 0) move = c;
+    }
+    REQUIRE_FALSE(move.empty());
+    ann.ask(command(move), 1000);
+    REQUIRE(ann.last().kind == NewsKind::Table);
+    CHECK(ann.last().table.view != startView);
+    bob.ask(ask(RequestKind::Undo), 2000);
+    CHECK(bob.last().reason == "Only your own last command can be taken back.");
+    ann.ask(ask(RequestKind::Undo), 3000);
+    REQUIRE(ann.last().kind == NewsKind::Table);
+    CHECK(ann.last().table.view == startView);
+    CHECK(ann.last().table.commands == 2);
+    ann.ask(ask(RequestKind::Undo), 4000);
+    CHECK(ann.last().reason == "There is nothing to take back.");
+    server.commit();
+  }
+  nemesis::server::RoomStore store(path);
+  ServerOptions o = options();
+  o.store = &store;
+  RoomServer again(o);
+  Client cid(again, 1, 0);
+  cid.ask(join(code, "Cid"), 0);
+  CHECK(cid.last().view == startView);  // the move and its undo, played again
+}

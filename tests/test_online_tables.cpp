@@ -277,3 +277,58 @@ TEST_CASE("whenever a game waits for a player, its auto-command is one the table
     CHECK(autoPlayed > 20);
   }
 }
+
+TEST_CASE("a seat takes back its own last command only while it revealed nothing, and the views are as before") {
+  for (const std::string game : {"nemesis", "enormity"}) {
+    const auto* g = findOnlineGame(game);
+    REQUIRE(g != nullptr);
+    int takenBack = 0;
+    int stood = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      TableOptions o;
+      o.players = 2;
+      o.seed = seed;
+      o.assetsDir = NEMESIS_ASSETS_DIR;
+      const auto t = g->open(o);
+      const int players = static_cast<int>(t->players().size());
+      Pcg32 pick(seed, 5);
+      CHECK(t->undo(std::vector<int>{0})->reason == "There is nothing to take back.");
+      for (int step = 0; step < 120 && !t->finished(); ++step) {
+        CAPTURE(game);
+        CAPTURE(seed);
+        CAPTURE(step);
+        std::vector<std::string> options;
+        std::vector<int> seat;
+        const int first = static_cast<int>(pick.below(static_cast<std::uint32_t>(players)));
+        for (int k = 0; k < players && options.empty(); ++k) {
+          seat = {(first + k) % players};
+          options = g->choices(t->view(seat), seat, NEMESIS_ASSETS_DIR);
+        }
+        if (options.empty()) break;
+        std::vector<std::string> before;
+        for (int p = 0; p < players; ++p) before.push_back(t->view(std::vector<int>{p}));
+        const std::string command = options[pick.below(static_cast<std::uint32_t>(options.size()))];
+        CAPTURE(command);
+        REQUIRE_FALSE(t->submit(seat, command).has_value());
+        const std::vector<int> other{(seat.front() + 1) % players};
+        CHECK(t->undo(other)->reason == "Only your own last command can be taken back.");
+        const auto refused = t->undo(seat);
+        if (refused) {
+          ++stood;
+          const bool why = refused->reason.find("revealed something") != std::string::npos ||
+                           refused->reason == "Your turn is over: the command stands.";
+          CHECK(why);
+          continue;
+        }
+        // Taken back: every seat sees what it saw before, and the same command plays again alike.
+        ++takenBack;
+        for (int p = 0; p < players; ++p) CHECK(t->view(std::vector<int>{p}) == before[static_cast<std::size_t>(p)]);
+        CHECK(t->undo(seat)->reason == "There is nothing to take back.");
+        REQUIRE_FALSE(t->submit(seat, command).has_value());
+      }
+    }
+    MESSAGE(game << ": " << takenBack << " commands taken back, " << stood << " stood");
+    CHECK(takenBack > 10);
+    CHECK(stood > 10);
+  }
+}

@@ -40,6 +40,7 @@ std::pair<RoomRecord, SeenViews> finishedRoom(const std::string& game, int playe
   r.salt = 0x5a17;
   r.commitment = seedCommitment(game, seed, r.salt);
   SeenViews seen{"TESTROOM", r.commitment, {0}, {}};
+  int undos = 0;
   Pcg32 pick(seed, 1);
   const int seats = static_cast<int>(table->players().size());
   for (int step = 0; step < 2000 && !table->finished(); ++step) {
@@ -56,8 +57,15 @@ std::pair<RoomRecord, SeenViews> finishedRoom(const std::string& game, int playe
     REQUIRE_FALSE(table->submit(seat, command).has_value());
     r.commands.push_back({seat, command});
     seen.hashes.emplace_back(static_cast<std::uint32_t>(r.commands.size()), table->viewHash(std::vector<int>{0}));
+    // Now and then the command is taken back when it may be (the record lists the undo, and the check plays it).
+    if (pick.below(4) == 0 && !table->undo(seat).has_value()) {
+      r.commands.push_back({seat, std::string(nemesis::server::kUndoCommand)});
+      seen.hashes.emplace_back(static_cast<std::uint32_t>(r.commands.size()), table->viewHash(std::vector<int>{0}));
+      ++undos;
+    }
   }
   REQUIRE(table->finished());
+  CHECK(undos > 0);
   return {r, seen};
 }
 

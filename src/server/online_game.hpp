@@ -67,6 +67,10 @@ class OnlineTable {
   [[nodiscard]] virtual std::string view(std::span<const int> seat) const = 0;
   [[nodiscard]] virtual std::uint64_t viewHash(std::span<const int> seat) const = 0;
   [[nodiscard]] virtual bool finished() const = 0;
+  // Takes back the seat's own last command, when it was the table's last, revealed nothing (no draw, no roll, no
+  // face-down tile or token turned, nothing hidden moved) and, in a game of turns, the turn is still that player's.
+  // Nothing when it was taken back; else why not.
+  [[nodiscard]] virtual std::optional<TableRefusal> undo(std::span<const int> seat) = 0;
   // The players the game waits for now (a turn, a decision, a roll under way); none when anyone may act.
   [[nodiscard]] virtual std::vector<int> toAct() const = 0;
   // The command played for a player the game waits for when its seat is auto-passed (the host's choice for a seat
@@ -74,6 +78,12 @@ class OnlineTable {
   // the game does not wait for that player.
   [[nodiscard]] virtual std::optional<std::string> autoCommand(int player) const = 0;
 };
+
+// An undo as rooms store and records list it: a text no game's command has (a script comment).
+inline constexpr std::string_view kUndoCommand = "#undo";
+// A command as rooms store it and records list it, played again: an undo, or the game's command.
+[[nodiscard]] std::optional<TableRefusal> playStored(OnlineTable& table, std::span<const int> seat,
+                                                     std::string_view text);
 
 struct OnlineGame {
   std::string name;  // "nemesis": as rooms and the hello name it

@@ -64,4 +64,8 @@ const OnlineGame* findOnlineGame(std::string_view name) {
   return nullptr;
 }
 
+std::optional<TableRefusal> playStored(OnlineTable& table, std::span<const int> seat, std::string_view text) {
+  return text == kUndoCommand ? table.undo(seat) : table.submit(seat, text);
+}
+
 }  // namespace nemesis::server

@@ -32,6 +32,7 @@ enum class RequestKind : std::uint8_t {
   Decide,     // seat, choice (HostChoice), name: the host's choice for a seat whose grace period is over
   Resume,     // the host resumes an adjourned game
   Close,      // the host closes the room: every member is sent its record (once started) and the room ends
+  Undo,       // takes back the member's own last command (OnlineTable::undo says when it may)
 };
 
 // What the host chose for a seat whose holder's grace period ran out (shown to the room with the seat).

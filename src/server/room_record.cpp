@@ -261,7 +261,7 @@ std::vector<std::string> checkRecord(const RoomRecord& record, const std::vector
       problems.push_back("command " + std::to_string(played + 1) + " (\"" + c.text + "\") comes after the game ended");
       break;
     }
-    if (const auto refused = table->submit(c.seats, c.text)) {
+    if (const auto refused = playStored(*table, c.seats, c.text)) {
       problems.push_back("command " + std::to_string(played + 1) + " (\"" + c.text +
                          "\") is not one the table plays: " + refused->reason);
       break;

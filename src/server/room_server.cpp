@@ -88,7 +88,7 @@ void RoomServer::restore(const StoredRoom& stored) {
     }
     const std::vector<int> seats =
         c.member < 0 ? allSeats(room) : room.members[static_cast<std::size_t>(c.member)].seats;
-    if (const auto refused = room.table->submit(seats, c.text)) {
+    if (const auto refused = playStored(*room.table, seats, c.text)) {
       throw StoreError("room " + stored.code + ": command " + std::to_string(n + 1) + " (" + c.text +
                        ") is refused when played again: " + refused->reason);
     }
@@ -330,6 +330,14 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r, net
       }
       played(room, member, m.seats, r.text, now);
       autoPlay(room, now);
+      break;
+    }
+    case RequestKind::Undo: {
+      if (!room.started) return refuse(room, member, "the game has not started");
+      if (m.seats.empty()) return refuse(room, member, "you are watching: a spectator does not play");
+      if (room.adjourned) return refuse(room, member, "the game is adjourned until the host resumes it");
+      if (const auto refusal = room.table->undo(m.seats)) return refuse(room, member, refusal->reason);
+      played(room, member, m.seats, std::string(kUndoCommand), now);
       break;
     }
     case RequestKind::Record: {

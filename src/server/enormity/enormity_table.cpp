@@ -70,9 +70,26 @@ class EnormityTable final : public OnlineTable {
       return TableRefusal{"You do not play " + en::spacerName(state_, actor) + ": another seat does.", ""};
     }
     en::EventLog log;
+    en::State before = state_;
     const en::Verdict v = en::apply(state_, c, log);
     if (!v.ok()) return TableRefusal{en::explain(state_, v), en::citation(en::refusalRule(v.code))};
     last_ = std::move(log);
+    const bool clean = hidden(before) == hidden(state_);
+    undo_ = Undo{std::move(before), actor, std::vector<int>(seat.begin(), seat.end()), clean};
+    ++commands_;
+    return std::nullopt;
+  }
+
+  // No turns in this module: a Spacer's last command, while it is still the table's last.
+  [[nodiscard]] std::optional<TableRefusal> undo(std::span<const int> seat) override {
+    if (!undo_) return TableRefusal{"There is nothing to take back.", ""};
+    if (!std::equal(seat.begin(), seat.end(), undo_->sender.begin(), undo_->sender.end())) {
+      return TableRefusal{"Only your own last command can be taken back.", ""};
+    }
+    if (!undo_->clean) return TableRefusal{"That command revealed something (a roll, a Blip): it stands.", ""};
+    state_ = std::move(undo_->before);
+    undo_.reset();
+    last_.clear();
     ++commands_;
     return std::nullopt;
   }
@@ -115,8 +132,23 @@ class EnormityTable final : public OnlineTable {
   }
 
  private:
+  // What no seat sees: the face-down Blip tokens, the Pool, the generator.
+  static std::string hidden(const en::State& s) {
+    std::string out;
+    for (const en::Blip& b : s.blips) out += std::to_string(b.id) + ":" + std::to_string(b.token) + ",";
+    for (const int t : s.blipPool) out += std::to_string(t) + ",";
+    out += std::to_string(s.chance.rng.state()) + "/" + std::to_string(s.chance.rng.increment());
+    return out;
+  }
+  struct Undo {
+    en::State before;
+    int actor = -1;
+    std::vector<int> sender;  // the seats of who sent it: only they take it back
+    bool clean = false;       // it revealed nothing
+  };
   en::State state_;
   bool sandbox_;
+  std::optional<Undo> undo_;
   en::EventLog last_;
   std::uint32_t commands_ = 0;
 };

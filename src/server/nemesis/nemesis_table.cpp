@@ -68,9 +68,30 @@ class NemesisTable final : public OnlineTable {
       return TableRefusal{"You do not play the " + characterName(state_, actor) + ": another seat does.", ""};
     }
     EventLog log;
+    GameState before = state_;
     const Verdict v = apply(state_, c, log);
     if (!v.ok()) return TableRefusal{refusalText(state_, c, v), citation(refusalRule(v.code))};
     last_ = seatEvents(log);
+    const bool clean = hidden(before, actor) == hidden(state_, actor);
+    undo_ = Undo{std::move(before), actor, std::vector<int>(seat.begin(), seat.end()), clean};
+    ++commands_;
+    return std::nullopt;
+  }
+
+  [[nodiscard]] std::optional<TableRefusal> undo(std::span<const int> seat) override {
+    if (!undo_) return TableRefusal{"There is nothing to take back.", ""};
+    if (!std::equal(seat.begin(), seat.end(), undo_->sender.begin(), undo_->sender.end())) {
+      return TableRefusal{"Only your own last command can be taken back.", ""};
+    }
+    if (!undo_->clean) {
+      return TableRefusal{"That command revealed something (a draw, a roll, a room explored): it stands.", ""};
+    }
+    const bool ownTurn = state_.freePlay || (state_.phase == Phase::Player && state_.turn == undo_->actor &&
+                                             state_.pending.kind == DecisionKind::None);
+    if (!ownTurn) return TableRefusal{"Your turn is over: the command stands.", ""};
+    state_ = std::move(undo_->before);
+    undo_.reset();
+    last_.clear();
     ++commands_;
     return std::nullopt;
   }
@@ -111,8 +132,45 @@ class NemesisTable final : public OnlineTable {
   }
 
  private:
+  // What no seat sees but the actor's own hand (a payment moves it, in everyone's sight): each deck, the other hands,
+  // the bag, the supply, the face-down tiles and tokens, the attack and Event decks, the generator. A command that
+  // leaves it as it was revealed nothing.
+  static std::string hidden(const GameState& s, int actor) {
+    std::string out;
+    const auto put = [&](int v) { out += std::to_string(v) + ","; };
+    const auto cards = [&](const std::vector<Card>& pile) {
+      for (const Card& c : pile) put(static_cast<int>(c.kind) * 100 + c.number);
+      out += ";";
+    };
+    const auto list = [&](const std::vector<int>& v) {
+      for (const int x : v) put(x);
+      out += ";";
+    };
+    for (int i = 0; i < s.characterCount(); ++i) {
+      cards(s.character(i).deck);
+      if (i != actor) cards(s.character(i).hand);
+    }
+    for (const RoomState& r : s.rooms) {
+      put(r.explored ? -1 : static_cast<int>(r.tile));
+      put(r.explored ? -1 : r.explorationToken);
+    }
+    list(s.bag);
+    list(s.supply);
+    list(s.unusedExploration);
+    list(s.attackDeck);
+    list(s.eventDeck);
+    out += std::to_string(s.chance.rng.state()) + "/" + std::to_string(s.chance.rng.increment());
+    return out;
+  }
+  struct Undo {
+    GameState before;
+    int actor = -1;
+    std::vector<int> sender;  // the seats of who sent it: only they take it back
+    bool clean = false;       // it revealed nothing
+  };
   GameState state_;
   bool sandbox_;
+  std::optional<Undo> undo_;
   EventLog last_;
   std::uint32_t commands_ = 0;
 };
