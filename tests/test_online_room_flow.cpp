@@ -261,3 +261,39 @@ TEST_CASE("a member takes back its own last command in a room, and a restarted s
   cid.ask(join(code, "Cid"), 0);
   CHECK(cid.last().view == startView);  // the move and its undo, played again
 }
+
+TEST_CASE("a spectator sees every hand only while every player consents, and the room shows it") {
+  RoomServer server(options());
+  Table t(server, create("nemesis", 2, "Ann"));
+  Client dan(server, 4, 0);
+  dan.ask(join(t.code, "Dan"), 0);  // a spectator who does not ask
+  const auto seeAll = [](bool yes) {
+    RoomRequest r = ask(RequestKind::SeeAll);
+    r.sandbox = yes ? 1 : 0;
+    return r;
+  };
+  t.cid.ask(seeAll(true), 1000);
+  t.ann.ask(seeAll(true), 1000);
+  t.pump(1000);
+  dan.pump(1000);
+  // One player has not consented: Cid sees what Dan sees.
+  CHECK(t.cid.last().room.seeingAll.empty());
+  CHECK(t.cid.last().view == dan.last().view);
+  CHECK(t.cid.last().room.seats[0].consents == 1);
+  t.bob.ask(seeAll(true), 2000);
+  t.pump(2000);
+  dan.pump(2000);
+  CHECK(t.cid.last().room.seeingAll == std::vector<std::string>{"Cid"});
+  CHECK(t.cid.last().view != dan.last().view);  // every hand
+  // And what Cid is sent after a command is his all-seeing view, Dan's the public one.
+  t.ann.ask(command("pass captain"), 3000);
+  t.pump(3000);
+  dan.pump(3000);
+  CHECK(t.cid.last().table.view != dan.last().table.view);
+  // Bob takes his consent back: Cid sees the public view again.
+  t.bob.ask(seeAll(false), 4000);
+  t.pump(4000);
+  dan.pump(4000);
+  CHECK(t.cid.last().room.seeingAll.empty());
+  CHECK(t.cid.last().view == dan.last().view);
+}

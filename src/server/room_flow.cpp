@@ -22,6 +22,18 @@ std::vector<int> RoomServer::allSeats(const Room& room) const {
   return seats;
 }
 
+bool RoomServer::everyoneConsents(const Room& room) {
+  return std::all_of(room.holder.begin(), room.holder.end(), [&](int holder) {
+    return holder >= 0 && room.members[static_cast<std::size_t>(holder)].consents;
+  });
+}
+
+std::vector<int> RoomServer::shownSeats(const Room& room, const Member& m) const {
+  if (!m.seats.empty()) return m.seats;
+  if (m.seesAll && everyoneConsents(room)) return allSeats(room);
+  return {};
+}
+
 void RoomServer::played(Room& room, int member, const std::vector<int>& seats, const std::string& text,
                         net::Millis now) {
   room.played.push_back({seats, text});

@@ -33,6 +33,8 @@ enum class RequestKind : std::uint8_t {
   Resume,     // the host resumes an adjourned game
   Close,      // the host closes the room: every member is sent its record (once started) and the room ends
   Undo,       // takes back the member's own last command (OnlineTable::undo says when it may)
+  SeeAll,     // sandbox (1 yes, 0 no): a player's consent to spectators seeing every hand; a spectator's wish to
+              // see them (granted while every player consents; shown in the room)
 };
 
 // What the host chose for a seat whose holder's grace period ran out (shown to the room with the seat).
@@ -74,11 +76,12 @@ struct SeatInfo {
   std::uint8_t status = 0;                   // net::SeatStatus of its holder's connection (Empty while free)
   std::int64_t graceEnds = 0;                // a dropped holder's grace period ends at (server milliseconds)
   HostChoice hostChoice = HostChoice::None;  // what the host chose once the grace period ran out
+  std::uint8_t consents = 0;                 // its holder lets spectators who ask see every hand
   friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
   template <class Archive>
   void serialize(Archive& ar) {
     ar(wire::bounded("player", net::kMaxNameLength, player), wire::bounded("holder", net::kMaxNameLength, holder),
-       status, graceEnds, hostChoice);
+       status, graceEnds, hostChoice, consents);
   }
 };
 
@@ -101,6 +104,7 @@ struct RoomInfo {
   std::string host;
   std::vector<SeatInfo> seats;
   std::vector<std::string> spectators;
+  std::vector<std::string> seeingAll;  // the spectators shown every hand (each asked, every player consents)
   friend bool operator==(const RoomInfo&, const RoomInfo&) = default;
   template <class Archive>
   void serialize(Archive& ar) {
@@ -108,7 +112,7 @@ struct RoomInfo {
        wire::bounded("commitment", 64, commitment), seed, salt, turnSeconds, timerAutoPass, turnEnds,
        wire::bounded("toAct", kMaxSeats, toAct), adjourned, closed, now,
        wire::bounded("host", net::kMaxNameLength, host), wire::bounded("seats", kMaxSeats, seats),
-       wire::bounded("spectators", kMaxMembers, spectators));
+       wire::bounded("spectators", kMaxMembers, spectators), wire::bounded("seeingAll", kMaxMembers, seeingAll));
   }
 };
 

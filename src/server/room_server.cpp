@@ -340,6 +340,16 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r, net
       played(room, member, m.seats, std::string(kUndoCommand), now);
       break;
     }
+    case RequestKind::SeeAll: {
+      // A player's consent (choice 1 gives it, 0 takes it back); a spectator's wish to see every hand.
+      if (m.seats.empty()) {
+        m.seesAll = r.sandbox != 0;
+      } else {
+        m.consents = r.sandbox != 0;
+      }
+      tellAll(room, NewsKind::Room);
+      break;
+    }
     case RequestKind::Record: {
       if (!room.started || !room.table->finished()) {
         return refuse(room, member, "the room's record is released when the game is over");
@@ -428,11 +438,13 @@ RoomInfo RoomServer::infoOf(const Room& room) const {
       seat.status = static_cast<std::uint8_t>(sessions_.status(m.session));
       seat.graceEnds = sessions_.graceEnds(m.session);
       seat.hostChoice = room.choices[s];
+      seat.consents = m.consents ? 1 : 0;
     }
     info.seats.push_back(seat);
   }
   for (const Member& m : room.members) {
     if (m.seats.empty()) info.spectators.push_back(m.name);
+    if (m.seats.empty() && m.seesAll && everyoneConsents(room)) info.seeingAll.push_back(m.name);
   }
   return info;
 }
@@ -446,7 +458,7 @@ std::string RoomServer::snapshotOf(net::SeatId session) const {
   news.room = infoOf(room);
   const Member& m = room.members[static_cast<std::size_t>(it->second.second)];
   news.seats.assign(m.seats.begin(), m.seats.end());
-  if (room.started) news.view = room.table->view(m.seats);
+  if (room.started) news.view = room.table->view(shownSeats(room, m));
   return wire::encode(news);
 }
 
@@ -462,10 +474,10 @@ void RoomServer::tellAll(Room& room, NewsKind kind) {
     if (kind == NewsKind::Room) {
       news.room = infoOf(room);
       news.seats.assign(m.seats.begin(), m.seats.end());
-      if (room.started) news.view = room.table->view(m.seats);
+      if (room.started) news.view = room.table->view(shownSeats(room, m));
     } else {
       news.room = infoOf(room);  // whose move it is now, and the timer
-      news.table = room.table->update(m.seats);
+      news.table = room.table->update(shownSeats(room, m));
     }
     tell(room, i, news);
   }

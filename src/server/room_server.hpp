@@ -82,6 +82,8 @@ class RoomServer {
     std::string name;
     net::SeatId session = -1;
     std::vector<int> seats;  // the table's seats it holds (none: it watches)
+    bool consents = false;   // a player: lets spectators who ask see every hand
+    bool seesAll = false;    // a spectator: asks to see every hand (granted while every player consents)
   };
   struct Room {
     std::string code;
@@ -120,6 +122,9 @@ class RoomServer {
   void close(Room& room);
   void tickRooms(net::Millis now);
   [[nodiscard]] std::vector<int> allSeats(const Room& room) const;
+  // What a member is shown: its own seats; a spectator who asked to see all, every seat once every player consents.
+  [[nodiscard]] std::vector<int> shownSeats(const Room& room, const Member& m) const;
+  [[nodiscard]] static bool everyoneConsents(const Room& room);
   void seatChanges();
   [[nodiscard]] RoomInfo infoOf(const Room& room) const;
   [[nodiscard]] static RoomRecord recordOf(const Room& room);
