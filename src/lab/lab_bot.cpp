@@ -127,6 +127,7 @@ class Bot {
         room_ = n.room;
         seen_.code = code_;
         seen_.commitment = room_.commitment;
+        if (!std::equal(mine_.begin(), mine_.end(), n.seats.begin(), n.seats.end())) optionsFresh_ = false;
         mine_.assign(n.seats.begin(), n.seats.end());
         if (!n.view.empty()) setView(n.view);
         if (room_.finished != 0) done_ = overSeen_ = true;
@@ -164,6 +165,7 @@ class Bot {
   }
   void setView(const std::string& view) {
     view_ = view;
+    optionsFresh_ = false;
     refused_.clear();
     inFlight_ = false;
     progress_ = now();
@@ -214,19 +216,22 @@ class Bot {
       return;
     }
     if (now() < nextAt_) return;
-    const srv::OnlineGame* game = srv::findOnlineGame(room_.game);
-    if (game == nullptr) return;
-    std::vector<std::string> options;
-    try {
-      options = game->choices(view_, mine_, o_.assetsDir);
-    } catch (const std::exception& e) {
-      std::cerr << "nemesis-lab bot: the view does not read: " << e.what() << "\n";
-      done_ = failed_ = true;
-      return;
+    // The choices of a view are read once (not at every turn of the loop while the game waits for others).
+    if (!optionsFresh_) {
+      const srv::OnlineGame* game = srv::findOnlineGame(room_.game);
+      if (game == nullptr) return;
+      try {
+        options_ = game->choices(view_, mine_, o_.assetsDir);
+      } catch (const std::exception& e) {
+        std::cerr << "nemesis-lab bot: the view does not read: " << e.what() << "\n";
+        done_ = failed_ = true;
+        return;
+      }
+      optionsFresh_ = true;
     }
-    std::erase_if(options, [&](const std::string& c) { return refused_.count(c) != 0; });
-    if (options.empty()) return;
-    sent_ = options[rng_.below(static_cast<std::uint32_t>(options.size()))];
+    std::erase_if(options_, [&](const std::string& c) { return refused_.count(c) != 0; });
+    if (options_.empty()) return;
+    sent_ = options_[rng_.below(static_cast<std::uint32_t>(options_.size()))];
     srv::RoomRequest r;
     r.kind = srv::RequestKind::Command;
     r.text = sent_;
@@ -264,6 +269,8 @@ class Bot {
   std::vector<int> mine_;
   std::string view_;
   std::set<std::string> refused_;
+  std::vector<std::string> options_;  // the choices of view_ for mine_ (less those refused)
+  bool optionsFresh_ = false;
   std::string sent_;
   bool host_of_room_ = false;
   bool sat_ = false;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "fault_proxy.hpp"
 #include "server_process.hpp"
 
 namespace {
@@ -156,4 +157,41 @@ TEST_CASE("bots play on through nemesis-server killed with SIGKILL and started a
     return at == std::string::npos ? std::string("?") : text.substr(at, text.find(';', at) - at);
   };
   CHECK(playedAtTable(readFile(ann.out)) == playedAtTable(readFile(bob.out)));
+}
+
+TEST_CASE("bots play a room to its end through a network that delays, stalls and cuts their connections") {
+  const std::string store = freshStore("nemesis-bot-proxy-test.db");
+  ServerProcess server(store, 0, store + ".log");
+  FaultProxy proxy(server.port);
+  const std::string address = "127.0.0.1:" + std::to_string(proxy.port());
+  const std::string base = (std::filesystem::temp_directory_path() / "nemesis-bot-proxy").string();
+  // 40 ms a command and three players: the game lasts a few seconds, through every fault below.
+  BotProcess ann("proxy-ann", {"--server", address, "--new", "nemesis", "--players", "3", "--seat", "1", "--think",
+                               "40", "--record", base + ".record.json", "--seen", base + ".seen.json"});
+  const std::string code = ann.code();
+  REQUIRE(code.size() == 13);
+  BotProcess bob("proxy-bob", {"--server", address, "--room", code, "--seat", "2", "--think", "40"});
+  BotProcess cid("proxy-cid", {"--server", address, "--room", code, "--seat", "3", "--think", "40"});
+  ::poll(nullptr, 0, 400);
+  proxy.delay(60);  // a slow line
+  ::poll(nullptr, 0, 500);
+  proxy.stall(true);  // nothing passes for a second and a half (well within the 20 s before a seat is dropped)
+  ::poll(nullptr, 0, 1500);
+  proxy.stall(false);
+  proxy.delay(0);
+  ::poll(nullptr, 0, 300);
+  proxy.cutAll();  // the line goes down: every bot reconnects
+  ::poll(nullptr, 0, 400);
+  proxy.cutAll();
+  for (BotProcess* bot : {&ann, &bob, &cid}) {
+    INFO(readFile(bot->out) << readFile(bot->err) << "\nthe server's log: " << server.log());
+    CHECK(bot->wait(90) == 0);
+    CHECK(readFile(bot->out).find("the game is over") != std::string::npos);
+    CHECK(readFile(bot->err).find("reconnecting") != std::string::npos);  // the cut came mid-game
+  }
+  CHECK(proxy.accepted() >= 6);  // each bot came back at least once
+  // Nothing was lost or changed on the way: the record plays again and matches what Ann was shown.
+  BotProcess check("proxy-check", {"room", "check", base + ".record.json", "--seen", base + ".seen.json"});
+  INFO(readFile(check.out) << readFile(check.err));
+  CHECK(check.wait(60) == 0);
 }
