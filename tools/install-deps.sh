@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ccache pkg-config
   libcereal-dev rapidjson-dev doctest-dev libpcg-cpp-dev libcli11-dev
-  libasio-dev libsqlite3-dev libssl-dev  # online play: sockets (standalone Asio, header-only), the server's room store, SHA-256
+  libasio-dev libsqlite3-dev libssl-dev openssl  # online play: sockets (standalone Asio), the room store, TLS and SHA-256; the TLS test's certificate
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core
   xvfb xauth
   appstream dpkg-dev lintian  # the package tests: AppStream metainfo validation, dpkg-deb and dpkg-shlibdeps, lintian

@@ -83,7 +83,8 @@ class Bot {
   // Opens the connection and says hello: a new member makes or joins its room, a seated one rejoins.
   // "" when connected, else why not.
   std::string connect() {
-    std::string problem = tcp_.connect(host_, port_, std::chrono::seconds(5));
+    std::string problem =
+        tcp_.connect(host_, port_, std::chrono::seconds(5), {o_.tls || !o_.tlsAuthority.empty(), o_.tlsAuthority});
     if (!problem.empty()) return problem;
     progress_ = now();
     send(client_.connected(now()));

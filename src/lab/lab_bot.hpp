@@ -17,11 +17,13 @@ struct BotOptions {
   std::uint64_t seed = 1;  // the new room's game, and the bot's own random choices
   std::vector<int> seats;  // 1-based; none: the first free seat
   std::string name = "bot";
-  int commands = 0;         // stop after playing this many (0: play until the game ends)
-  int thinkMs = 0;          // pause before each command
-  int timeoutSeconds = 60;  // give up when nothing moves for this long (a server gone, a game stuck)
-  std::string record;       // where to save the room's record once the game is over ("": not asked for)
-  std::string seen;         // where to save what the seat was shown (the commitment and each view's hash)
+  int commands = 0;          // stop after playing this many (0: play until the game ends)
+  int thinkMs = 0;           // pause before each command
+  int timeoutSeconds = 60;   // give up when nothing moves for this long (a server gone, a game stuck)
+  std::string record;        // where to save the room's record once the game is over ("": not asked for)
+  std::string seen;          // where to save what the seat was shown (the commitment and each view's hash)
+  bool tls = false;          // the server speaks TLS
+  std::string tlsAuthority;  // a PEM file of the certificate to trust (a friend's self-signed one)
   std::string assetsDir;
 };
 

@@ -171,6 +171,12 @@ int labMain(int argc, char** argv) {
   botCmd->add_option("--seen", botOptions.seen,
                      "Save what this seat was shown here: the room's commitment and each view's hash");
 
+  botCmd->add_flag("--tls", botOptions.tls, "The server speaks TLS (it was given --tls-cert)");
+  botCmd
+      ->add_option("--tls-ca", botOptions.tlsAuthority,
+                   "Trust the certificate in this PEM file (a self-signed one) instead of the system's authorities")
+      ->check(CLI::ExistingFile);
+
   std::string roomRecord;
   std::vector<std::string> seenFiles;
   CLI::App* roomCmd = app.add_subcommand("room", "Online rooms' records");

@@ -37,6 +37,11 @@ int main(int argc, char** argv) {
   cli.add_option("--store", storePath,
                  "SQLite file keeping every room (created if missing; reopened at start). Without it rooms live in "
                  "memory only and a restart loses them");
+  std::string tlsCert;
+  std::string tlsKey;
+  cli.add_option("--tls-cert", tlsCert,
+                 "PEM certificate chain: with --tls-key, every connection is TLS (clients check the certificate)");
+  cli.add_option("--tls-key", tlsKey, "PEM private key of --tls-cert");
   // What one client may cost (docs/server.md, "Limits"): a busy friend's game is far below every one.
   nemesis::net::AdmissionConfig admission;
   double requestsPerSecond = 30;
@@ -83,6 +88,29 @@ int main(int argc, char** argv) {
       store = std::make_unique<nemesis::server::RoomStore>(storePath);
       options.store = store.get();
     }
+    if (tlsCert.empty() != tlsKey.empty()) {
+      std::cerr << "nemesis-server: TLS needs both --tls-cert and --tls-key\n";
+      return nemesis::cli::kExitUsage;
+    }
+    std::unique_ptr<asio::ssl::context> tls;
+    if (!tlsCert.empty()) {
+      tls = std::make_unique<asio::ssl::context>(asio::ssl::context::tls_server);
+      tls->set_options(asio::ssl::context::default_workarounds | asio::ssl::context::no_sslv2 |
+                       asio::ssl::context::no_sslv3 | asio::ssl::context::no_tlsv1 | asio::ssl::context::no_tlsv1_1);
+      std::error_code error;
+      tls->use_certificate_chain_file(tlsCert, error);
+      if (error) {
+        std::cerr << "nemesis-server: " << tlsCert << ": cannot use it as a certificate chain: " << error.message()
+                  << "\n";
+        return nemesis::cli::kExitFailure;
+      }
+      tls->use_private_key_file(tlsKey, asio::ssl::context::pem, error);
+      if (error) {
+        std::cerr << "nemesis-server: " << tlsKey
+                  << ": cannot use it as the certificate's private key: " << error.message() << "\n";
+        return nemesis::cli::kExitFailure;
+      }
+    }
     asio::io_context io;
     nemesis::server::RoomServer rooms(options);
     if (store) {
@@ -91,8 +119,9 @@ int main(int argc, char** argv) {
       std::cerr << "nemesis-server: rooms live in memory only (no --store): a restart loses them\n";
     }
     const asio::ip::tcp::endpoint at(asio::ip::make_address(bind), port);
-    nemesis::server::TcpServer server(io, rooms, at, admission,
-                                      [](const std::string& line) { std::cerr << "nemesis-server: " << line << "\n"; });
+    nemesis::server::TcpServer server(
+        io, rooms, at, admission, [](const std::string& line) { std::cerr << "nemesis-server: " << line << "\n"; },
+        tls.get());
     asio::signal_set signals(io, SIGINT, SIGTERM);
     signals.async_wait([&](std::error_code, int signal) {
       std::cerr << "nemesis-server: signal " << signal << ": stopping\n";
@@ -101,7 +130,7 @@ int main(int argc, char** argv) {
     std::string games;
     for (const auto& g : options.games) games += (games.empty() ? "" : ", ") + g.game;
     std::cerr << "nemesis-server " << nemesis::kVersion << " listening on " << bind << ":" << server.port()
-              << " (games: " << games << "; assets " << options.assetsDir << ")\n";
+              << " (games: " << games << "; assets " << options.assetsDir << (tls ? "; TLS" : "; no TLS") << ")\n";
     io.run();
   } catch (const std::exception& e) {
     std::cerr << "nemesis-server: " << e.what() << "\n";

@@ -4,14 +4,23 @@
 #pragma once
 
 #include <asio.hpp>
+#include <asio/ssl.hpp>
 
 #include <array>
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace nemesis::server {
+
+// TLS towards a server given a certificate: the server's certificate is checked against the system's authorities
+// (or `authority`, a PEM file: a friend's self-signed one) and must name the host connected to.
+struct ClientTls {
+  bool on = false;
+  std::string authority;
+};
 
 class TcpClient {
  public:
@@ -20,8 +29,8 @@ class TcpClient {
   TcpClient& operator=(const TcpClient&) = delete;
 
   // Connects to host:port; "" when connected, else what went wrong, naming the address.
-  [[nodiscard]] std::string connect(const std::string& host, const std::string& port,
-                                    std::chrono::milliseconds timeout);
+  [[nodiscard]] std::string connect(const std::string& host, const std::string& port, std::chrono::milliseconds timeout,
+                                    const ClientTls& tls = {});
   // Writes all of `bytes`; false when the connection is gone.
   bool send(std::string_view bytes);
   // What arrived within `timeout` ("" when nothing did); nothing when the connection closed or failed.
@@ -32,6 +41,8 @@ class TcpClient {
  private:
   asio::io_context io_;
   asio::ip::tcp::socket socket_{io_};
+  std::unique_ptr<asio::ssl::context> context_;
+  std::unique_ptr<asio::ssl::stream<asio::ip::tcp::socket&>> tls_;
   std::array<char, 16384> buffer_{};
 };
 

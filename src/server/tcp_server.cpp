@@ -5,9 +5,33 @@
 
 namespace nemesis::server {
 
+namespace {
+
+// A connection's bytes either way, over TLS when it has it.
+template <class Handler>
+void readSome(TcpServer::Connection& c, Handler&& handler) {
+  if (c.tls) {
+    c.tls->async_read_some(asio::buffer(c.buffer), std::forward<Handler>(handler));
+  } else {
+    c.socket.async_read_some(asio::buffer(c.buffer), std::forward<Handler>(handler));
+  }
+}
+
+template <class Handler>
+void writeAll(TcpServer::Connection& c, Handler&& handler) {
+  if (c.tls) {
+    asio::async_write(*c.tls, asio::buffer(c.writing), std::forward<Handler>(handler));
+  } else {
+    asio::async_write(c.socket, asio::buffer(c.writing), std::forward<Handler>(handler));
+  }
+}
+
+}  // namespace
+
 TcpServer::TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at,
-                     net::AdmissionConfig admission, std::function<void(const std::string&)> log)
-    : rooms_(rooms), admission_(admission), log_(std::move(log)), acceptor_(io, at), timer_(io) {
+                     net::AdmissionConfig admission, std::function<void(const std::string&)> log,
+                     asio::ssl::context* tls)
+    : rooms_(rooms), tls_(tls), admission_(admission), log_(std::move(log)), acceptor_(io, at), timer_(io) {
   port_ = acceptor_.local_endpoint().port();
   accept();
   tick();
@@ -35,15 +59,26 @@ void TcpServer::accept() {
       c->address = address;
       c->socket.set_option(asio::ip::tcp::no_delay(true), ignored);  // turn-based: small messages, at once
       connections_[c->id] = c;
-      rooms_.opened(c->id, now());
-      read(c);
+      rooms_.opened(c->id, now());  // from here a silent connection is dropped, handshake or not
+      if (tls_ == nullptr) {
+        read(c);
+      } else {
+        c->tls = std::make_unique<asio::ssl::stream<asio::ip::tcp::socket&>>(c->socket, *tls_);
+        c->tls->async_handshake(asio::ssl::stream_base::server, [this, c](std::error_code handshake) {
+          if (handshake) {
+            drop(c);  // not TLS, or a certificate it would not take: nothing to say to it in the clear
+            return;
+          }
+          read(c);
+        });
+      }
     }
     accept();
   });
 }
 
 void TcpServer::read(const std::shared_ptr<Connection>& c) {
-  c->socket.async_read_some(asio::buffer(c->buffer), [this, c](std::error_code error, std::size_t n) {
+  readSome(*c, [this, c](std::error_code error, std::size_t n) {
     if (error) {
       drop(c);
       return;
@@ -72,7 +107,7 @@ void TcpServer::refuse(const std::string& why) {
 }
 
 void TcpServer::write(const std::shared_ptr<Connection>& c) {
-  asio::async_write(c->socket, asio::buffer(c->writing), [this, c](std::error_code error, std::size_t) {
+  writeAll(*c, [this, c](std::error_code error, std::size_t) {
     c->writing.clear();
     if (error) {
       drop(c);

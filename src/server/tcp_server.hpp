@@ -6,6 +6,7 @@
 #pragma once
 
 #include <asio.hpp>
+#include <asio/ssl.hpp>
 
 #include <array>
 #include <chrono>
@@ -26,16 +27,19 @@ class TcpServer {
   // Listens at `at` (port 0: any free port; port() says which). New connections pass `admission` (a refused one
   // is closed at once; `log` hears of it, at most one line a second); a connection whose requests ran ahead of
   // their pace (RoomServer::readPause) is left unread until they are back at it.
+  // With `tls`, every connection is TLS (the handshake first; a client that does not speak it is closed).
   TcpServer(asio::io_context& io, RoomServer& rooms, const asio::ip::tcp::endpoint& at,
-            net::AdmissionConfig admission = {}, std::function<void(const std::string&)> log = {});
+            net::AdmissionConfig admission = {}, std::function<void(const std::string&)> log = {},
+            asio::ssl::context* tls = nullptr);
   [[nodiscard]] std::uint16_t port() const { return port_; }
   // Stops accepting and closes every connection (the io_context then runs out of work).
   void stop();
 
- private:
+  // One client's connection (public for the read and write helpers in tcp_server.cpp).
   struct Connection {
     explicit Connection(asio::ip::tcp::socket s) : socket(std::move(s)), pause(socket.get_executor()) {}
     asio::ip::tcp::socket socket;
+    std::unique_ptr<asio::ssl::stream<asio::ip::tcp::socket&>> tls;  // over `socket`, when the server speaks TLS
     asio::steady_timer pause;  // the wait before the next read of a client that ran ahead of its pace
     std::string address;       // where it comes from, for admission
     net::ConnectionId id = 0;
@@ -43,6 +47,8 @@ class TcpServer {
     std::string writing;  // being written now
     bool closing = false;
   };
+
+ private:
   void accept();
   void read(const std::shared_ptr<Connection>& c);
   void write(const std::shared_ptr<Connection>& c);
@@ -54,6 +60,7 @@ class TcpServer {
   [[nodiscard]] net::Millis now() const;
 
   RoomServer& rooms_;
+  asio::ssl::context* tls_;
   net::Admission admission_;
   std::function<void(const std::string&)> log_;
   net::Millis loggedAt_ = -1000;

@@ -14,22 +14,30 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 struct ServerProcess {
   pid_t pid = -1;
   std::uint16_t port = 0;
   std::string logPath;
-  ServerProcess(const std::string& store, std::uint16_t wanted, const std::string& logFile) : logPath(logFile) {
+  // `more`: further options (--tls-cert and --tls-key).
+  ServerProcess(const std::string& store, std::uint16_t wanted, const std::string& logFile,
+                std::vector<std::string> more = {})
+      : logPath(logFile) {
     std::filesystem::remove(logPath);
+    std::vector<std::string> args{"nemesis-server", "--bind", "127.0.0.1", "--port",          std::to_string(wanted),
+                                  "--store",        store,    "--assets",  NEMESIS_ASSETS_DIR};
+    args.insert(args.end(), more.begin(), more.end());
     pid = ::fork();
     REQUIRE(pid >= 0);
     if (pid == 0) {
       // Its log goes to a file the test reads (a pipe the test stopped reading would end it with SIGPIPE).
       const int fd = ::open(logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
       ::dup2(fd, 2);
-      const std::string portText = std::to_string(wanted);
-      ::execl(NEMESIS_SERVER_PROGRAM, "nemesis-server", "--bind", "127.0.0.1", "--port", portText.c_str(), "--store",
-              store.c_str(), "--assets", NEMESIS_ASSETS_DIR, static_cast<char*>(nullptr));
+      std::vector<char*> argv;
+      for (std::string& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      ::execv(NEMESIS_SERVER_PROGRAM, argv.data());
       ::_exit(127);
     }
     // Its log until the line that names the port: up to 10 s, 10 ms at a time (poll on nothing: a pause).

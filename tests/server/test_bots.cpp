@@ -9,10 +9,12 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fault_proxy.hpp"
@@ -194,4 +196,44 @@ TEST_CASE("bots play a room to its end through a network that delays, stalls and
   BotProcess check("proxy-check", {"room", "check", base + ".record.json", "--seen", base + ".seen.json"});
   INFO(readFile(check.out) << readFile(check.err));
   CHECK(check.wait(60) == 0);
+}
+
+namespace {
+
+// A self-signed certificate for "localhost" (openssl's command line; an EC key: quick to make).
+std::pair<std::string, std::string> selfSignedCertificate() {
+  const std::string base = (std::filesystem::temp_directory_path() / "nemesis-tls-test").string();
+  const std::string cert = base + ".cert.pem";
+  const std::string key = base + ".key.pem";
+  const std::string command =
+      "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 "
+      "-subj /CN=localhost -addext subjectAltName=DNS:localhost -keyout " +
+      key + " -out " + cert + " 2>/dev/null";
+  REQUIRE(std::system(command.c_str()) == 0);
+  return {cert, key};
+}
+
+}  // namespace
+
+TEST_CASE("bots play a room over TLS, checking the server's certificate, and a client that does not trust it stops") {
+  const auto [cert, key] = selfSignedCertificate();
+  const std::string store = freshStore("nemesis-bot-tls-test.db");
+  ServerProcess server(store, 0, store + ".log", {"--tls-cert", cert, "--tls-key", key});
+  CHECK(server.log().find("; TLS)") != std::string::npos);
+  const std::string address = "localhost:" + std::to_string(server.port);
+  BotProcess ann("tls-ann",
+                 {"--server", address, "--new", "nemesis", "--players", "2", "--seat", "1", "--tls-ca", cert});
+  const std::string code = ann.code();
+  INFO(readFile(ann.err) << server.log());
+  REQUIRE(code.size() == 13);
+  BotProcess bob("tls-bob", {"--server", address, "--room", code, "--seat", "2", "--tls-ca", cert});
+  for (BotProcess* bot : {&ann, &bob}) {
+    INFO(readFile(bot->out) << readFile(bot->err));
+    CHECK(bot->wait(90) == 0);
+    CHECK(readFile(bot->out).find("the game is over") != std::string::npos);
+  }
+  // Without the certificate to trust (the system's authorities do not know it): refused at the handshake, said.
+  BotProcess stranger("tls-stranger", {"--server", address, "--room", code, "--tls"});
+  CHECK(stranger.wait(30) == 1);
+  CHECK(readFile(stranger.err).find("the TLS handshake with " + address + " failed") != std::string::npos);
 }
