@@ -1,5 +1,5 @@
 // The server's sockets (issue 25): accepts TCP connections, hands their bytes to the rooms (room_server.hpp) and
-// writes back what they answer, ticks them every second with the clock, and closes what they close. One thread
+// writes back what they answer, ticks them five times a second with the clock, and closes what they close. One thread
 // runs the io_context, so the pure core needs no locks. Output is taken from the core only while nothing is being
 // written to that connection: what a slow reader has not read waits in the core, under its cap. The reads that
 // complete together are handled before one flush, so their changes reach the disk in one commit.
