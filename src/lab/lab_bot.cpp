@@ -96,7 +96,7 @@ class Bot {
       r.game = o_.game;
       r.players = o_.players;
       r.seed = o_.seed;
-      host_of_room_ = true;
+      hostOfRoom_ = true;
     } else {
       r.kind = srv::RequestKind::Join;
       r.code = code_.empty() ? o_.room : code_;
@@ -191,7 +191,7 @@ class Bot {
     }
     const bool full =
         std::all_of(room_.seats.begin(), room_.seats.end(), [](const srv::SeatInfo& s) { return !s.holder.empty(); });
-    if (host_of_room_ && full && !startAsked_) {
+    if (hostOfRoom_ && full && !startAsked_) {
       srv::RoomRequest r;
       r.kind = srv::RequestKind::Start;
       request(r);
@@ -273,7 +273,7 @@ class Bot {
   std::vector<std::string> options_;  // the choices of view_ for mine_ (less those refused)
   bool optionsFresh_ = false;
   std::string sent_;
-  bool host_of_room_ = false;
+  bool hostOfRoom_ = false;
   bool sat_ = false;
   bool startAsked_ = false;
   bool inFlight_ = false;
@@ -300,6 +300,7 @@ int roomCheck(const std::string& record, const std::vector<std::string>& seen, c
   const srv::RoomRecord r =
       srv::readRecord(nemesis::readFileAs<srv::RecordError>(record, kMaxRecordBytes, "a room's record"), record);
   std::vector<srv::SeenViews> shown;
+  shown.reserve(seen.size());
   for (const std::string& file : seen) {
     shown.push_back(
         srv::readSeen(nemesis::readFileAs<srv::RecordError>(file, kMaxRecordBytes, "a seen-views file"), file));
