@@ -16,6 +16,7 @@
 #include "engine/kernel/fnv1a.hpp"
 #include "engine/kernel/overloaded.hpp"
 #include "online_game.hpp"
+#include "table_undo.hpp"
 
 namespace nemesis::server {
 
@@ -75,20 +76,15 @@ class EnormityTable final : public OnlineTable {
     if (!v.ok()) return TableRefusal{en::explain(state_, v), en::citation(en::refusalRule(v.code))};
     last_ = std::move(log);
     const bool clean = hidden(before) == hidden(state_);
-    undo_ = Undo{std::move(before), actor, std::vector<int>(seat.begin(), seat.end()), clean};
+    undo_.played(std::move(before), seat, actor, clean);
     ++commands_;
     return std::nullopt;
   }
 
   // No turns in this module: a Spacer's last command, while it is still the table's last.
   [[nodiscard]] std::optional<TableRefusal> undo(std::span<const int> seat) override {
-    if (!undo_) return TableRefusal{"There is nothing to take back.", ""};
-    if (!std::equal(seat.begin(), seat.end(), undo_->sender.begin(), undo_->sender.end())) {
-      return TableRefusal{"Only your own last command can be taken back.", ""};
-    }
-    if (!undo_->clean) return TableRefusal{"That command revealed something (a roll, a Blip): it stands.", ""};
-    state_ = std::move(undo_->before);
-    undo_.reset();
+    if (auto refused = undo_.refusal(seat)) return refused;
+    state_ = undo_.take();
     last_.clear();
     ++commands_;
     return std::nullopt;
@@ -140,15 +136,9 @@ class EnormityTable final : public OnlineTable {
     out += std::to_string(s.chance.rng.state()) + "/" + std::to_string(s.chance.rng.increment());
     return out;
   }
-  struct Undo {
-    en::State before;
-    int actor = -1;
-    std::vector<int> sender;  // the seats of who sent it: only they take it back
-    bool clean = false;       // it revealed nothing
-  };
   en::State state_;
   bool sandbox_;
-  std::optional<Undo> undo_;
+  TableUndo<en::State> undo_;
   en::EventLog last_;
   std::uint32_t commands_ = 0;
 };

@@ -18,6 +18,7 @@
 #include "engine/nemesis/setup.hpp"
 #include "engine/nemesis/snapshot.hpp"
 #include "online_game.hpp"
+#include "table_undo.hpp"
 
 namespace nemesis::server {
 
@@ -73,24 +74,17 @@ class NemesisTable final : public OnlineTable {
     if (!v.ok()) return TableRefusal{refusalText(state_, c, v), citation(refusalRule(v.code))};
     last_ = seatEvents(log);
     const bool clean = hidden(before, actor) == hidden(state_, actor);
-    undo_ = Undo{std::move(before), actor, std::vector<int>(seat.begin(), seat.end()), clean};
+    undo_.played(std::move(before), seat, actor, clean);
     ++commands_;
     return std::nullopt;
   }
 
   [[nodiscard]] std::optional<TableRefusal> undo(std::span<const int> seat) override {
-    if (!undo_) return TableRefusal{"There is nothing to take back.", ""};
-    if (!std::equal(seat.begin(), seat.end(), undo_->sender.begin(), undo_->sender.end())) {
-      return TableRefusal{"Only your own last command can be taken back.", ""};
-    }
-    if (!undo_->clean) {
-      return TableRefusal{"That command revealed something (a draw, a roll, a room explored): it stands.", ""};
-    }
-    const bool ownTurn = state_.freePlay || (state_.phase == Phase::Player && state_.turn == undo_->actor &&
+    if (auto refused = undo_.refusal(seat)) return refused;
+    const bool ownTurn = state_.freePlay || (state_.phase == Phase::Player && state_.turn == undo_.actor() &&
                                              state_.pending.kind == DecisionKind::None);
     if (!ownTurn) return TableRefusal{"Your turn is over: the command stands.", ""};
-    state_ = std::move(undo_->before);
-    undo_.reset();
+    state_ = undo_.take();
     last_.clear();
     ++commands_;
     return std::nullopt;
@@ -162,15 +156,9 @@ class NemesisTable final : public OnlineTable {
     out += std::to_string(s.chance.rng.state()) + "/" + std::to_string(s.chance.rng.increment());
     return out;
   }
-  struct Undo {
-    GameState before;
-    int actor = -1;
-    std::vector<int> sender;  // the seats of who sent it: only they take it back
-    bool clean = false;       // it revealed nothing
-  };
   GameState state_;
   bool sandbox_;
-  std::optional<Undo> undo_;
+  TableUndo<GameState> undo_;
   EventLog last_;
   std::uint32_t commands_ = 0;
 };
