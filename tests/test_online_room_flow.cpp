@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 
+#include "engine/kernel/file_io.hpp"
 #include "room_harness.hpp"
 #include "support.hpp"
 
@@ -236,7 +237,9 @@ TEST_CASE("a member takes back its own last command in a room, and a restarted s
     // A move reveals nothing: Ann moves her Spacer, Bob cannot take it back, Ann can.
     const auto* game = nemesis::server::findOnlineGame("enormity");
     std::string move;
-    for (const std::string& c : game->choices(startView, std::vector<int>{0}, NEMESIS_ASSETS_DIR)) {
+    nemesis::server::TableOptions setup;
+    setup.assetsDir = NEMESIS_ASSETS_DIR;
+    for (const std::string& c : game->choices(startView, std::vector<int>{0}, setup)) {
       if (move.empty() && c.rfind("move", 0) == 0) move = c;
     }
     REQUIRE_FALSE(move.empty());
@@ -296,4 +299,37 @@ TEST_CASE("a spectator sees every hand only while every player consents, and the
   dan.pump(4000);
   CHECK(t.cid.last().room.seeingAll.empty());
   CHECK(t.cid.last().view == dan.last().view);
+}
+
+TEST_CASE("a room made from a scenario's text plays its position, and a joining member gets the scenario") {
+  const std::string text = nemesis::readFileLimited(std::string(NEMESIS_ASSETS_DIR) + "/scenarios/seed004-canteen.json",
+                                                    nemesis::server::kMaxScenario, "a scenario");
+  RoomServer server(options());
+  Client ann(server, 1, 0);
+  RoomRequest make = create("nemesis", 0, "Ann");
+  make.scenario = text;
+  ann.ask(make, 0);
+  REQUIRE(ann.last().kind == NewsKind::Room);
+  CHECK(ann.last().scenario == text);
+  const RoomInfo room = ann.last().room;
+  for (int s = 0; s < static_cast<int>(room.seats.size()); ++s) ann.ask(sit(s), 0);
+  ann.ask(ask(RequestKind::Start), 0);
+  REQUIRE(ann.last().room.started == 1);
+  // Its views read against the scenario's board, and its choices are commands the table plays.
+  const auto* game = nemesis::server::findOnlineGame("nemesis");
+  nemesis::server::TableOptions setup;
+  setup.assetsDir = NEMESIS_ASSETS_DIR;
+  setup.scenario = text;
+  std::vector<int> all(room.seats.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+  const std::vector<std::string> options = game->choices(ann.last().view, all, setup);
+  REQUIRE_FALSE(options.empty());
+  ann.ask(command(options.front()), 1000);
+  CHECK(ann.last().kind == NewsKind::Table);
+  // A scenario that does not load: the room is not made, and the reason names it.
+  Client bob(server, 2, 0);
+  RoomRequest bad = create("nemesis", 0, "Bob");
+  bad.scenario = "{\"format\": \"nemesis-scenario\"";
+  bob.ask(bad, 0);
+  CHECK(bob.refused.find("the game could not be set up: the room's scenario") != std::string::npos);
 }

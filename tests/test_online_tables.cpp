@@ -218,7 +218,7 @@ TEST_CASE("a seat's choices, read from the view its table sent it, are commands 
           seat = {p};
           const std::string view = step == 0 ? t->view(seat) : t->update(seat).view;
           CHECK(view == t->view(seat));  // the update carries the seat's view after the command
-          options = g->choices(view, seat, NEMESIS_ASSETS_DIR);
+          options = g->choices(view, seat, o);
         }
         CAPTURE(game);
         CAPTURE(seed);
@@ -268,7 +268,7 @@ TEST_CASE("whenever a game waits for a player, its auto-command is one the table
           ++autoPlayed;
           continue;
         }
-        const std::vector<std::string> options = g->choices(t->view(everyone), everyone, NEMESIS_ASSETS_DIR);
+        const std::vector<std::string> options = g->choices(t->view(everyone), everyone, o);
         if (options.empty()) break;
         REQUIRE_FALSE(t->submit(everyone, options[pick.below(static_cast<std::uint32_t>(options.size()))]).has_value());
       }
@@ -302,7 +302,7 @@ TEST_CASE("a seat takes back its own last command only while it revealed nothing
         const int first = static_cast<int>(pick.below(static_cast<std::uint32_t>(players)));
         for (int k = 0; k < players && options.empty(); ++k) {
           seat = {(first + k) % players};
-          options = g->choices(t->view(seat), seat, NEMESIS_ASSETS_DIR);
+          options = g->choices(t->view(seat), seat, o);
         }
         if (options.empty()) break;
         std::vector<std::string> before;

@@ -50,7 +50,7 @@ std::pair<RoomRecord, SeenViews> finishedRoom(const std::string& game, int playe
     const int first = static_cast<int>(pick.below(static_cast<std::uint32_t>(seats)));
     for (int k = 0; k < seats && options.empty(); ++k) {
       seat = {(first + k) % seats};
-      options = g->choices(table->view(seat), seat, NEMESIS_ASSETS_DIR);
+      options = g->choices(table->view(seat), seat, o);
     }
     REQUIRE_FALSE(options.empty());
     const std::string command = options[pick.below(static_cast<std::uint32_t>(options.size()))];
@@ -122,7 +122,8 @@ TEST_CASE("a room's record or seen-views file that does not read says where") {
   CHECK(errorOf<RecordError>([] { (void)readRecord(R"({"format":"nemesis-seen-views","version":1})", "r.json"); }) ==
         "r.json: format: expected \"nemesis-room-record\"");
   const std::string bad =
-      R"({"format":"nemesis-room-record","version":1,"code":"X","game":"nemesis","players":2,"sandbox":false,)"
+      R"({"format":"nemesis-room-record","version":1,"code":"X","game":"nemesis","players":2,"scenario":"",)"
+      R"("sandbox":false,)"
       R"("seed":"00000000000000zz","salt":"0000000000000000","commitment":"","commands":[]})";
   CHECK(errorOf<RecordError>([&] { (void)readRecord(bad, "r.json"); }) ==
         "r.json: seed: expected 16 lowercase hexadecimal digits");

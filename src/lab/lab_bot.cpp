@@ -32,6 +32,14 @@ class Bot {
       : o_(o), client_(hello(o)), rng_(o.seed, 0x626f74), started_(Clock::now()), progress_(0) {}
 
   int run() {
+    setup_.assetsDir = o_.assetsDir;
+    if (!o_.scenario.empty()) {
+      try {
+        scenarioText_ = nemesis::readFileLimited(o_.scenario, srv::kMaxScenario, "a room's scenario");
+      } catch (const std::exception& e) {
+        return fail(e.what());
+      }
+    }
     const auto address = srv::splitAddress(o_.server);
     if (!address) return fail("--server " + o_.server + ": expected HOST:PORT");
     host_ = address->first;
@@ -95,6 +103,7 @@ class Bot {
       r.kind = srv::RequestKind::Create;
       r.game = o_.game;
       r.players = o_.players;
+      r.scenario = scenarioText_;
       r.seed = o_.seed;
       hostOfRoom_ = true;
     } else {
@@ -126,6 +135,10 @@ class Bot {
         if (code_.empty()) std::cout << "room " << n.room.code << std::endl;  // for whoever starts other bots
         code_ = n.room.code;
         room_ = n.room;
+        if (!n.scenario.empty() && n.scenario != setup_.scenario) {
+          setup_.scenario = n.scenario;  // the views of a scenario's room read against its board
+          optionsFresh_ = false;
+        }
         seen_.code = code_;
         seen_.commitment = room_.commitment;
         if (!std::equal(mine_.begin(), mine_.end(), n.seats.begin(), n.seats.end())) optionsFresh_ = false;
@@ -222,7 +235,7 @@ class Bot {
       const srv::OnlineGame* game = srv::findOnlineGame(room_.game);
       if (game == nullptr) return;
       try {
-        options_ = game->choices(view_, mine_, o_.assetsDir);
+        options_ = game->choices(view_, mine_, setup_);
       } catch (const std::exception& e) {
         std::cerr << "nemesis-lab bot: the view does not read: " << e.what() << "\n";
         done_ = failed_ = true;
@@ -271,6 +284,8 @@ class Bot {
   std::string view_;
   std::set<std::string> refused_;
   std::vector<std::string> options_;  // the choices of view_ for mine_ (less those refused)
+  srv::TableOptions setup_;           // how the room's table was opened, as far as reading its views goes
+  std::string scenarioText_;          // --scenario's text, for the new room
   bool optionsFresh_ = false;
   std::string sent_;
   bool hostOfRoom_ = false;

@@ -13,6 +13,7 @@ struct BotOptions {
   std::string server;      // HOST:PORT
   std::string room;        // a join code; empty with `game`
   std::string game;        // make a room of this game (the bot is its host); empty with `room`
+  std::string scenario;    // the new room's game from this scenario file (empty: a new game)
   int players = 2;         // the new room's players (a game may fix its own)
   std::uint64_t seed = 1;  // the new room's game, and the bot's own random choices
   std::vector<int> seats;  // 1-based; none: the first free seat

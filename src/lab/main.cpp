@@ -150,6 +150,8 @@ int labMain(int argc, char** argv) {
   CLI::Option* newOpt =
       botCmd->add_option("--new", botOptions.game, "Make a room of this game (" + onlineGames + ") and host it");
   roomOpt->excludes(newOpt);
+  botCmd->add_option("--scenario", botOptions.scenario,
+                     "The new room's game from this scenario file (its position; the players are its own)");
   botCmd->add_option("--players", botOptions.players, "The new room's players (Nemesis: 1-5)")
       ->capture_default_str()
       ->check(cli::decimal(0, 8));

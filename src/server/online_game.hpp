@@ -24,7 +24,8 @@ namespace nemesis::server {
 struct TableOptions {
   int players = 0;
   std::uint64_t seed = 1;
-  std::string scenarioPath;  // empty: a new game
+  std::string scenarioPath;  // empty: a new game (a local file: tests and tools)
+  std::string scenario;      // or the scenario's text (a room made from one: nothing from the network is a path)
   std::string assetsDir;
   bool sandbox = false;
 };
@@ -92,10 +93,10 @@ struct OnlineGame {
   // The hash of the rules data this program plays the game with, from the assets folder (the hello compares it).
   std::function<std::uint64_t(const std::string& assetsDir)> rulesHash;
   // The commands a seat might send, from the view its table sent it (`view`), for the players it holds: the
-  // game's legal commands in a state dealt from the view (a bot's choices). The table may still refuse one, as
-  // the view hides some of what decides it. Throws std::runtime_error when the view does not read.
-  std::function<std::vector<std::string>(std::string_view view, std::span<const int> seat,
-                                         const std::string& assetsDir)>
+  // game's legal commands in a state dealt from the view (a bot's choices). `setup`: how the table was opened
+  // (a scenario's board, its data). The table may still refuse one, as the view hides some of what decides it.
+  // Throws std::runtime_error when the view does not read.
+  std::function<std::vector<std::string>(std::string_view view, std::span<const int> seat, const TableOptions& setup)>
       choices;
 };
 

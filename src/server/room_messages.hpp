@@ -16,7 +16,9 @@ namespace nemesis::server {
 inline constexpr std::size_t kMaxChat = 500;
 inline constexpr std::size_t kMaxCommand = 500;
 inline constexpr std::size_t kMaxSeats = 8;
-inline constexpr std::size_t kMaxMembers = 64;                          // players and spectators of one room
+inline constexpr std::size_t kMaxMembers = 64;  // players and spectators of one room
+// A room's scenario (its text: a client's message is at most 64 KiB).
+inline constexpr std::size_t kMaxScenario = 60000;
 inline constexpr std::uint32_t kMaxTurnSeconds = 7U * 24U * 60U * 60U;  // a move a week: a slow game by post
 
 enum class RequestKind : std::uint8_t {
@@ -60,12 +62,13 @@ struct RoomRequest {
   std::uint32_t turnSeconds = 0;   // Create: the turn timer (0: none)
   std::uint8_t timerAutoPass = 0;  // Create: when the time is out, the move is played for the player (else advisory)
   HostChoice choice = HostChoice::None;  // Decide
+  std::string scenario;                  // Create: the game from this scenario's position (its text), else a new one
   template <class Archive>
   void serialize(Archive& ar) {
     ar(kind, hello, wire::bounded("game", net::kMaxNameLength, game), players, seed, sandbox,
        wire::bounded("name", net::kMaxNameLength, name), wire::bounded("code", 32, code), seat,
-       wire::bounded("text", kMaxChat > kMaxCommand ? kMaxChat : kMaxCommand, text), turnSeconds, timerAutoPass,
-       choice);
+       wire::bounded("text", kMaxChat > kMaxCommand ? kMaxChat : kMaxCommand, text), turnSeconds, timerAutoPass, choice,
+       wire::bounded("scenario", kMaxScenario, scenario));
   }
 };
 
@@ -129,6 +132,7 @@ struct RoomNews {
   NewsKind kind = NewsKind::Room;
   RoomInfo room;
   std::vector<std::int32_t> seats;
+  std::string scenario;  // Room news a member joins or rejoins with: the room's scenario, if it was made from one
   std::string view;
   TableUpdate table;
   std::string reason;
@@ -137,9 +141,10 @@ struct RoomNews {
   std::string text;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(kind, room, wire::bounded("seats", kMaxSeats, seats), wire::bounded("view", 1U << 21U, view), table,
-       wire::bounded("reason", net::kMaxReasonLength, reason), wire::bounded("rule", net::kMaxReasonLength, rule),
-       wire::bounded("from", net::kMaxNameLength, from), wire::bounded("text", 1U << 21U, text));
+    ar(kind, room, wire::bounded("seats", kMaxSeats, seats), wire::bounded("scenario", kMaxScenario, scenario),
+       wire::bounded("view", 1U << 21U, view), table, wire::bounded("reason", net::kMaxReasonLength, reason),
+       wire::bounded("rule", net::kMaxReasonLength, rule), wire::bounded("from", net::kMaxNameLength, from),
+       wire::bounded("text", 1U << 21U, text));
   }
 };
 

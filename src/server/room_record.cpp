@@ -19,6 +19,7 @@ namespace {
 constexpr int kVersion = 1;
 constexpr std::size_t kMaxCommands = 1000000;
 constexpr std::size_t kMaxText = 4096;
+constexpr std::size_t kMaxScenarioText = std::size_t{1} << 20U;
 
 using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
 
@@ -107,6 +108,8 @@ std::string writeRecord(const RoomRecord& r) {
   w.String(r.game.c_str());
   w.Key("players");
   w.Int(r.players);
+  w.Key("scenario");
+  w.String(r.scenario.c_str(), static_cast<rapidjson::SizeType>(r.scenario.size()));
   w.Key("sandbox");
   w.Bool(r.sandbox);
   w.Key("seed");
@@ -133,9 +136,9 @@ std::string writeRecord(const RoomRecord& r) {
 RoomRecord readRecord(std::string_view input, const std::string& source) {
   rapidjson::Document doc;
   const rapidjson::Value& top = header(doc, input, source, "nemesis-room-record");
-  checkFields<RecordError>(
-      top, source, "top level",
-      {"format", "version", "code", "game", "players", "sandbox", "seed", "salt", "commitment", "commands"});
+  checkFields<RecordError>(top, source, "top level",
+                           {"format", "version", "code", "game", "players", "scenario", "sandbox", "seed", "salt",
+                            "commitment", "commands"});
   const auto member = [&](const char* key) -> const rapidjson::Value& {
     return requireMember<RecordError>(top, key, source, "top level");
   };
@@ -146,6 +149,11 @@ RoomRecord readRecord(std::string_view input, const std::string& source) {
     fail(source, "players", "expected 0 to 8");
   }
   r.players = member("players").GetInt();
+  const rapidjson::Value& scenario = member("scenario");
+  if (!scenario.IsString() || scenario.GetStringLength() > kMaxScenarioText) {
+    fail(source, "scenario", "expected the text of a scenario (\"\" for a new game)");
+  }
+  r.scenario.assign(scenario.GetString(), scenario.GetStringLength());
   if (!member("sandbox").IsBool()) fail(source, "sandbox", "expected true or false");
   r.sandbox = member("sandbox").GetBool();
   r.seed = hexValue(member("seed"), source, "seed");
@@ -228,6 +236,7 @@ std::vector<std::string> checkRecord(const RoomRecord& record, const std::vector
   }
   TableOptions o;
   o.players = record.players;
+  o.scenario = record.scenario;
   o.seed = record.seed;
   o.sandbox = record.sandbox;
   o.assetsDir = assetsDir;

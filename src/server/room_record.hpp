@@ -29,6 +29,7 @@ struct RoomRecord {
   std::string code;
   std::string game;
   int players = 0;
+  std::string scenario;  // the scenario's text it was made from (empty: a new game)
   bool sandbox = false;
   std::uint64_t seed = 0;
   std::uint64_t salt = 0;

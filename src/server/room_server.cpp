@@ -48,6 +48,7 @@ void RoomServer::restore(const StoredRoom& stored) {
   room.game = stored.game;
   room.playersAsked = stored.players;
   room.seed = stored.seed;
+  room.scenario = stored.scenario;
   room.salt = stored.salt;
   room.commitment = seedCommitment(stored.game, stored.seed, stored.salt);
   room.sandbox = stored.sandbox;
@@ -59,6 +60,7 @@ void RoomServer::restore(const StoredRoom& stored) {
   TableOptions o;
   o.players = stored.players;
   o.seed = stored.seed;
+  o.scenario = stored.scenario;
   o.sandbox = stored.sandbox;
   o.assetsDir = options_.assetsDir;
   room.table = game->open(o);
@@ -116,6 +118,7 @@ void RoomServer::save(const Room& room) {
   s.game = room.game;
   s.players = room.playersAsked;
   s.seed = room.seed;
+  s.scenario = room.scenario;
   s.salt = room.salt;
   s.sandbox = room.sandbox;
   s.turnSeconds = room.turnSeconds;
@@ -233,6 +236,7 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   TableOptions o;
   o.players = r.players;
   o.sandbox = r.sandbox != 0;
+  o.scenario = r.scenario;
   // The server deals: a player who chose the seed would know every deck and draw. Only a sandbox's maker may
   // choose it (its outcomes can be forced anyway, in everyone's sight). The salt makes the commitment shown
   // before the game unguessable from the seed's few possible values.
@@ -248,6 +252,7 @@ void RoomServer::create(net::ConnectionId c, const RoomRequest& r, net::Millis n
   room.code = newCode();
   room.game = game->name;
   room.playersAsked = r.players;
+  room.scenario = r.scenario;
   room.seed = o.seed;
   room.commitment = seedCommitment(room.game, room.seed, room.salt);
   room.turnSeconds = static_cast<int>(std::min<std::uint32_t>(r.turnSeconds, kMaxTurnSeconds));
@@ -458,6 +463,7 @@ std::string RoomServer::snapshotOf(net::SeatId session) const {
   news.room = infoOf(room);
   const Member& m = room.members[static_cast<std::size_t>(it->second.second)];
   news.seats.assign(m.seats.begin(), m.seats.end());
+  news.scenario = room.scenario;  // once, as the member comes in: what it needs to read the views
   if (room.started) news.view = room.table->view(shownSeats(room, m));
   return wire::encode(news);
 }
@@ -509,6 +515,7 @@ RoomRecord RoomServer::recordOf(const Room& room) {
   r.code = room.code;
   r.game = room.game;
   r.players = room.playersAsked;
+  r.scenario = room.scenario;
   r.sandbox = room.sandbox;
   r.seed = room.seed;
   r.salt = room.salt;

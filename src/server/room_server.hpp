@@ -90,6 +90,7 @@ class RoomServer {
     std::string game;
     int playersAsked = 0;    // the set-up it was made with (kept, so a restart opens the same table)
     std::uint64_t seed = 1;  // drawn by the server (a sandbox's maker may choose it)
+    std::string scenario;    // the scenario it was made from (its text; empty: a new game)
     std::uint64_t salt = 0;  // of its commitment, shown from the start, revealed with the seed at the end
     std::string commitment;
     bool sandbox = false;

@@ -97,7 +97,7 @@ RoomStore::RoomStore(const std::string& path) : path_(path) {
   exec(
       "CREATE TABLE IF NOT EXISTS rooms(code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER, seed INTEGER, "
       "sandbox INTEGER, started INTEGER, host INTEGER, salt INTEGER DEFAULT 0, turn_seconds INTEGER DEFAULT 0, "
-      "timer_auto_pass INTEGER DEFAULT 0, adjourned INTEGER DEFAULT 0)");
+      "timer_auto_pass INTEGER DEFAULT 0, adjourned INTEGER DEFAULT 0, scenario TEXT DEFAULT '')");
   exec(
       "CREATE TABLE IF NOT EXISTS members(code TEXT, idx INTEGER, name TEXT, token INTEGER, seats TEXT, "
       "last INTEGER, PRIMARY KEY(code, idx))");
@@ -112,6 +112,7 @@ RoomStore::RoomStore(const std::string& path) : path_(path) {
   for (const char* column : {"salt", "turn_seconds", "timer_auto_pass", "adjourned"}) {
     if (columns.count(column) == 0) exec(std::string("ALTER TABLE rooms ADD COLUMN ") + column + " INTEGER DEFAULT 0");
   }
+  if (columns.count("scenario") == 0) exec("ALTER TABLE rooms ADD COLUMN scenario TEXT DEFAULT ''");
 }
 
 void RoomStore::deleteRoom(const std::string& code) {
@@ -184,7 +185,7 @@ void RoomStore::saveRoom(const StoredRoom& room) {
   transaction([&] {
     Statement put(db_,
                   "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host, salt, turn_seconds, "
-                  "timer_auto_pass, adjourned) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  "timer_auto_pass, adjourned, scenario) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   path_);
     put.bind(1, room.code)
         .bind(2, room.game)
@@ -197,6 +198,7 @@ void RoomStore::saveRoom(const StoredRoom& room) {
         .bind(9, room.turnSeconds)
         .bind(10, room.timerAutoPass ? 1 : 0)
         .bind(11, room.adjourned ? 1 : 0)
+        .bind(12, room.scenario)
         .step();
     saveMembers(room.code, room.members);
   });
@@ -234,6 +236,7 @@ std::vector<StoredRoom> RoomStore::load() const {
     room.turnSeconds = static_cast<int>(r.integer(8));
     room.timerAutoPass = r.integer(9) != 0;
     room.adjourned = r.integer(10) != 0;
+    room.scenario = r.text(11);
     rooms[room.code] = room;
   }
   Statement m(db_, "SELECT code, name, token, seats, last FROM members ORDER BY code, idx", path_);

@@ -41,6 +41,7 @@ struct StoredRoom {
   int players = 0;
   std::uint64_t seed = 1;
   std::uint64_t salt = 0;  // of the seed's commitment (room_record.hpp)
+  std::string scenario;    // the scenario's text it was made from (empty: a new game)
   int turnSeconds = 0;     // the turn timer (0: none)
   bool timerAutoPass = false;
   bool adjourned = false;

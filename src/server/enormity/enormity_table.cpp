@@ -145,6 +145,9 @@ class EnormityTable final : public OnlineTable {
 
 std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   const std::string data = o.assetsDir + "/enormity";
+  if (!o.scenario.empty()) {
+    return std::make_unique<EnormityTable>(en::parseScenario(o.scenario, "the room's scenario", data), o.sandbox);
+  }
   const std::string path = o.scenarioPath.empty() ? data + "/scenarios/first-noise.json" : o.scenarioPath;
   return std::make_unique<EnormityTable>(en::loadScenario(path, data), o.sandbox);
 }
@@ -156,7 +159,7 @@ std::uint64_t rulesHash(const std::string& assetsDir) {
 }
 
 // Legal commands for the Spacers the seat holds, and the Countdown (anyone's).
-std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const std::string& /*assetsDir*/) {
+std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const TableOptions& /*setup*/) {
   const en::State s = en::stateOfView(en::loadSeatView(view, "the view"));
   std::vector<en::Command> legal;
   en::legalCommands(s, legal);

@@ -169,6 +169,9 @@ std::shared_ptr<const Board> basicBoard(const std::string& assetsDir) {
 
 std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   const std::string boards = o.assetsDir + "/boards";
+  if (!o.scenario.empty()) {
+    return std::make_unique<NemesisTable>(parseScenario(o.scenario, "the room's scenario", boards), o.sandbox);
+  }
   if (!o.scenarioPath.empty()) {
     return std::make_unique<NemesisTable>(loadScenario(o.scenarioPath, boards), o.sandbox);
   }
@@ -181,9 +184,11 @@ std::uint64_t rulesHash(const std::string& assetsDir) {
   return hashDataFiles(snapshotSchema(), {assetsDir + "/boards"});
 }
 
-// A room's game is a new game on the basic board, so its views read against that board.
-std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const std::string& assetsDir) {
-  const std::shared_ptr<const Board> board = basicBoard(assetsDir);
+// A view reads against its game's board: the basic one of a new game, or its scenario's.
+std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const TableOptions& setup) {
+  const std::shared_ptr<const Board> board =
+      setup.scenario.empty() ? basicBoard(setup.assetsDir)
+                             : parseScenario(setup.scenario, "the room's scenario", setup.assetsDir + "/boards").board;
   const GameState s = stateOfView(loadSeatView(view, board, "the view"), board);
   std::vector<Command> legal;
   legalCommands(s, legal);
