@@ -234,13 +234,23 @@ void ServerSessions::publish(SeatId s, std::string body) {
 
 void ServerSessions::tick(Millis now) {
   now_ = now;
+  // Every heartbeat is the same frame: encoded once (at 10,000 connections a tick sends hundreds).
+  static const std::string heartbeat = frameOf(wire::encode(ServerMessage{ServerKind::Heartbeat, 0, 0, {}}));
   for (auto& [id, conn] : connections_) {
     if (conn.closing) continue;
     if (now - conn.heard >= config_.dropAfter) {
       close(id);  // silent: its seat is dropped
       continue;
     }
-    if (now - conn.sent >= config_.heartbeat) send(id, ServerMessage{ServerKind::Heartbeat, 0, 0, {}}, now);
+    if (now - conn.sent >= config_.heartbeat) {
+      if (conn.output.empty()) writable_.push_back(id);
+      conn.output += heartbeat;
+      conn.sent = now;
+      if (conn.output.size() > config_.maxPending) {  // the cap, as send() keeps it
+        conn.output.clear();
+        close(id);
+      }
+    }
   }
   for (std::size_t s = 0; s < seats_.size(); ++s) {
     Seat& seat = seats_[s];

@@ -50,6 +50,11 @@ void RoomServer::restartTimer(Room& room, net::Millis now) {
   room.overdueTold = false;
   const bool runs = playing && room.turnSeconds > 0 && !room.adjourned && !room.toAct.empty();
   room.turnEnds = runs ? now + static_cast<net::Millis>(room.turnSeconds) * 1000 : 0;
+  if (runs) {
+    timed_.insert(room.code);
+  } else {
+    timed_.erase(room.code);
+  }
 }
 
 void RoomServer::autoPlay(Room& room, net::Millis now) {
@@ -132,11 +137,31 @@ void RoomServer::close(Room& room) {
   }
   for (const Member& m : room.members) members_.erase(m.session);
   if (options_.store != nullptr) options_.store->deleteRoom(room.code);
+  timed_.erase(room.code);
   const std::string code = room.code;
   rooms_.erase(code);  // `room` is gone from here on
 }
 
 void RoomServer::tickRooms(net::Millis now) {
+  // The turn timers that ran out: only the rooms running one are looked at (a tick comes five times a second, and
+  // a walk over 10,000 rooms each time held every command behind it).
+  std::vector<std::string> due;
+  for (const std::string& code : timed_) {
+    const Room& room = rooms_.at(code);
+    if (now >= room.turnEnds) due.push_back(code);
+  }
+  for (const std::string& code : due) {
+    Room& room = rooms_.at(code);
+    if (room.timerAutoPass) {
+      autoPlay(room, now);
+    } else if (!room.overdueTold) {
+      room.overdueTold = true;  // advisory: everyone sees the time is up, once
+      tellAll(room, NewsKind::Room);
+    }
+  }
+  // Presence and expiry: every room, every 10 s (expiry counts in days).
+  if (now < nextSweep_) return;
+  nextSweep_ = now + 10000;
   std::vector<std::string> expired;
   for (auto& [code, room] : rooms_) {
     const bool present = std::any_of(room.members.begin(), room.members.end(), [&](const Member& m) {
@@ -147,15 +172,6 @@ void RoomServer::tickRooms(net::Millis now) {
       room.lastPresence = now;
     } else if (settled && now - room.lastPresence >= options_.idleRoomExpiry) {
       expired.push_back(code);
-      continue;
-    }
-    if (room.turnEnds > 0 && now >= room.turnEnds) {
-      if (room.timerAutoPass) {
-        autoPlay(room, now);
-      } else if (!room.overdueTold) {
-        room.overdueTold = true;  // advisory: everyone sees the time is up, once
-        tellAll(room, NewsKind::Room);
-      }
     }
   }
   for (const std::string& code : expired) close(rooms_.at(code));

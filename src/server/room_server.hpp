@@ -144,7 +144,9 @@ class RoomServer {
   net::ServerSessions sessions_;
   std::map<std::string, Room> rooms_;                           // by join code
   std::map<net::SeatId, std::pair<std::string, int>> members_;  // a session's room and member
-  net::Millis now_ = 0;  // the time of the last call in (what RoomInfo says the server's clock showed)
+  net::Millis now_ = 0;          // the time of the last call in (what RoomInfo says the server's clock showed)
+  std::set<std::string> timed_;  // the rooms whose turn timer runs (a tick looks at these, not at every room)
+  net::Millis nextSweep_ = 0;    // when a tick next looks at every room (presence, expiry)
   std::map<net::ConnectionId, net::TokenBucket> paces_;  // each connection's requests
   std::set<net::ConnectionId> greeted_;                  // connections whose hello was accepted
 };
