@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/kernel/file_io.hpp"
+#include "fresh_store.hpp"
 #include "room_harness.hpp"
 #include "support.hpp"
 
@@ -151,8 +152,7 @@ TEST_CASE("an auto-passed seat is its holder's again when he comes back") {
 }
 
 TEST_CASE("an adjourned game takes no command until its host resumes it, and stays adjourned across a restart") {
-  const std::string path = (std::filesystem::temp_directory_path() / "nemesis-adjourn-test.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  const std::string path = freshStore("nemesis-adjourn-test.db");
   std::string code;
   {
     nemesis::server::RoomStore store(path);
@@ -215,8 +215,7 @@ TEST_CASE("a room nobody has been in for a day after its game, or before it star
 }
 
 TEST_CASE("a member takes back its own last command in a room, and a restarted server plays the undo again") {
-  const std::string path = (std::filesystem::temp_directory_path() / "nemesis-undo-test.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  const std::string path = freshStore("nemesis-undo-test.db");
   std::string code;
   std::string startView;
   {

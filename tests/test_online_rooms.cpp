@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "fresh_store.hpp"
 #include "room_harness.hpp"
 #include "support.hpp"
 
@@ -162,8 +163,7 @@ TEST_CASE("an Enormity room plays through the same rooms and sessions") {
 }
 
 TEST_CASE("the room store keeps rooms, members and commands, and a restarted server goes on from them") {
-  const std::string path = (std::filesystem::temp_directory_path() / "nemesis-rooms-test.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  const std::string path = freshStore("nemesis-rooms-test.db");
   nemesis::server::RoomStore store(path);
   ServerOptions o = options();
   o.store = &store;

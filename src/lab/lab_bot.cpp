@@ -164,13 +164,15 @@ class Bot {
           sat_ = false;
           sitAndStart();
         } else if (room_.started == 0) {
-          return fail("the room refused: " + n.reason) == kExitOk;  // a seat asked for is taken...
+          fail("the room refused: " + n.reason);  // a seat asked for is taken...
+          return false;
         }
         break;
       case srv::NewsKind::Chat: break;
       case srv::NewsKind::Record: try { nemesis::writeFileAtomically(o_.record, n.text);
         } catch (const std::exception& e) {
-          return fail(e.what()) == kExitOk;
+          fail(e.what());
+          return false;
         }
         recordSaved_ = true;
         break;

@@ -63,9 +63,12 @@ void ServerSessions::opened(ConnectionId c, Millis now) {
 void ServerSessions::send(ConnectionId c, const ServerMessage& m, Millis now) {
   const auto it = connections_.find(c);
   if (it == connections_.end() || it->second.closing) return;
-  Connection& conn = it->second;
+  append(c, it->second, frameOf(wire::encode(m)), now);
+}
+
+void ServerSessions::append(ConnectionId c, Connection& conn, std::string_view frame, Millis now) {
   if (conn.output.empty()) writable_.push_back(c);
-  conn.output += frameOf(wire::encode(m));
+  conn.output += frame;
   conn.sent = now;
   // A reader that never reads costs at most the cap: past it the connection is cut (its seat is dropped and can
   // rejoin from what it acknowledged).
@@ -242,15 +245,7 @@ void ServerSessions::tick(Millis now) {
       close(id);  // silent: its seat is dropped
       continue;
     }
-    if (now - conn.sent >= config_.heartbeat) {
-      if (conn.output.empty()) writable_.push_back(id);
-      conn.output += heartbeat;
-      conn.sent = now;
-      if (conn.output.size() > config_.maxPending) {  // the cap, as send() keeps it
-        conn.output.clear();
-        close(id);
-      }
-    }
+    if (now - conn.sent >= config_.heartbeat) append(id, conn, heartbeat, now);
   }
   for (std::size_t s = 0; s < seats_.size(); ++s) {
     Seat& seat = seats_[s];

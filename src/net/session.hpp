@@ -160,6 +160,8 @@ class ServerSessions {
     bool closing = false;
   };
   void send(ConnectionId c, const ServerMessage& m, Millis now);
+  // A framed message onto a connection's output, under the cap (send, and the heartbeats encoded once).
+  void append(ConnectionId c, Connection& conn, std::string_view frame, Millis now);
   void close(ConnectionId c);
   void drop(SeatId s, Millis now);
   void resend(ConnectionId c, SeatId s, std::uint64_t from, Millis now);

@@ -62,11 +62,15 @@ class OnlineTable {
   [[nodiscard]] virtual std::vector<std::string> players() const = 0;
   // Plays `command` for the seat holding `seat` (indices into players()); nothing when it was played.
   [[nodiscard]] virtual std::optional<TableRefusal> submit(std::span<const int> seat, std::string_view command) = 0;
-  // The last command's update for the seat holding `seat` (a spectator holds none).
-  [[nodiscard]] virtual TableUpdate update(std::span<const int> seat) const = 0;
-  // The seat's whole view now (a joining or far-behind seat), and its hash.
+  // The last command's events as every seat may see them (the game's encoding), and the commands played so far.
+  [[nodiscard]] virtual std::string lastEvents() const = 0;
+  [[nodiscard]] virtual std::uint32_t commandCount() const = 0;
+  // The seat's whole view now (a joining or far-behind seat).
   [[nodiscard]] virtual std::string view(std::span<const int> seat) const = 0;
-  [[nodiscard]] virtual std::uint64_t viewHash(std::span<const int> seat) const = 0;
+  // The last command's update for the seat holding `seat` (a spectator holds none), and a view's hash: the same
+  // for every game (online_games.cpp).
+  [[nodiscard]] TableUpdate update(std::span<const int> seat) const;
+  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const;
   [[nodiscard]] virtual bool finished() const = 0;
   // Takes back the seat's own last command, when it was the table's last, revealed nothing (no draw, no roll, no
   // face-down tile or token turned, nothing hidden moved) and, in a game of turns, the turn is still that player's.

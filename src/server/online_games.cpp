@@ -68,4 +68,24 @@ std::optional<TableRefusal> playStored(OnlineTable& table, std::span<const int> 
   return text == kUndoCommand ? table.undo(seat) : table.submit(seat, text);
 }
 
+namespace {
+
+std::uint64_t hashOf(std::string_view bytes) {
+  Fnv1a h;
+  h.put(bytes);
+  return h.value();
+}
+
+}  // namespace
+
+TableUpdate OnlineTable::update(std::span<const int> seat) const {
+  std::string v = view(seat);
+  const std::uint64_t hash = hashOf(v);
+  return {lastEvents(), std::move(v), hash, commandCount(), static_cast<std::uint8_t>(finished() ? 1 : 0)};
+}
+
+std::uint64_t OnlineTable::viewHash(std::span<const int> seat) const {
+  return hashOf(view(seat));
+}
+
 }  // namespace nemesis::server

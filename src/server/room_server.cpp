@@ -290,6 +290,13 @@ void RoomServer::join(net::ConnectionId c, const RoomRequest& r, net::Millis now
 
 void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r, net::Millis now) {
   Member& m = room.members[static_cast<std::size_t>(member)];
+  // Why the member may not play now, a command or an undo alike (null: it may).
+  const auto cannotPlay = [&]() -> const char* {
+    if (!room.started) return "the game has not started";
+    if (m.seats.empty()) return "you are watching: a spectator does not play";
+    if (room.adjourned) return "the game is adjourned until the host resumes it";
+    return nullptr;
+  };
   switch (r.kind) {
     case RequestKind::Hello: break;
     case RequestKind::Create:
@@ -327,9 +334,7 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r, net
       break;
     }
     case RequestKind::Command: {
-      if (!room.started) return refuse(room, member, "the game has not started");
-      if (m.seats.empty()) return refuse(room, member, "you are watching: a spectator does not play");
-      if (room.adjourned) return refuse(room, member, "the game is adjourned until the host resumes it");
+      if (const char* why = cannotPlay()) return refuse(room, member, why);
       if (const auto refusal = room.table->submit(m.seats, r.text)) {
         return refuse(room, member, refusal->reason, refusal->rule);
       }
@@ -338,9 +343,7 @@ void RoomServer::memberRequest(Room& room, int member, const RoomRequest& r, net
       break;
     }
     case RequestKind::Undo: {
-      if (!room.started) return refuse(room, member, "the game has not started");
-      if (m.seats.empty()) return refuse(room, member, "you are watching: a spectator does not play");
-      if (room.adjourned) return refuse(room, member, "the game is adjourned until the host resumes it");
+      if (const char* why = cannotPlay()) return refuse(room, member, why);
       if (const auto refusal = room.table->undo(m.seats)) return refuse(room, member, refusal->reason);
       played(room, member, m.seats, std::string(kUndoCommand), now);
       break;

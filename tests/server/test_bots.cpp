@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "../fresh_store.hpp"
 #include "fault_proxy.hpp"
 #include "server_process.hpp"
 
@@ -89,12 +90,6 @@ struct BotProcess {
     if (pid > 0) wait(0);
   }
 };
-
-std::string freshStore(const std::string& name) {
-  const std::string store = (std::filesystem::temp_directory_path() / name).string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(store + suffix);
-  return store;
-}
 
 }  // namespace
 

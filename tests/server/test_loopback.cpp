@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "../fresh_store.hpp"
 #include "server_process.hpp"
 #include "tcp_server.hpp"
 
@@ -166,8 +167,7 @@ TEST_CASE("a connection sending an oversized frame is refused and closed, and th
 namespace {}  // namespace
 
 TEST_CASE("a server killed with SIGKILL mid-game restarts from its store, and its players rejoin and play on") {
-  const std::string store = (std::filesystem::temp_directory_path() / "nemesis-server-kill-test.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(store + suffix);
+  const std::string store = freshStore("nemesis-server-kill-test.db");
   nemesis::net::ClientSession annSession;
   nemesis::net::ClientSession bobSession;
   {

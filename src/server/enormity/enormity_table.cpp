@@ -13,7 +13,6 @@
 #include "engine/enormity/scenario.hpp"
 #include "engine/enormity/script.hpp"
 #include "engine/enormity/seat_view.hpp"
-#include "engine/kernel/fnv1a.hpp"
 #include "engine/kernel/overloaded.hpp"
 #include "online_game.hpp"
 #include "table_undo.hpp"
@@ -32,12 +31,6 @@ int actorOf(const en::State& s, const en::Command& c) {
                  [&](const en::Choose&) { return s.pending.spacer; }, [](const en::AdvanceCountdown&) { return -1; },
                  [](const en::ForceOutcomes&) { return -1; }, [&](const auto&) { return s.roll.spacer; }},
       c);
-}
-
-std::uint64_t hashOf(std::string_view bytes) {
-  Fnv1a h;
-  h.put(bytes);
-  return h.value();
 }
 
 bool holds(std::span<const int> seat, int spacer) {
@@ -90,15 +83,11 @@ class EnormityTable final : public OnlineTable {
     return std::nullopt;
   }
 
-  [[nodiscard]] TableUpdate update(std::span<const int> seat) const override {
-    std::string v = view(seat);
-    const std::uint64_t hash = hashOf(v);
-    return {en::eventBytes(last_), std::move(v), hash, commands_, static_cast<std::uint8_t>(finished() ? 1 : 0)};
-  }
+  [[nodiscard]] std::string lastEvents() const override { return en::eventBytes(last_); }
+  [[nodiscard]] std::uint32_t commandCount() const override { return commands_; }
   [[nodiscard]] std::string view(std::span<const int> /*seat*/) const override {
     return en::seatViewBytes(en::seatView(state_));
   }
-  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override { return hashOf(view(seat)); }
   [[nodiscard]] bool finished() const override { return state_.status != en::Status::Playing; }
   // The Spacer whose decision or roll the game waits for; no one between rolls (anyone may make Noise or move).
   [[nodiscard]] std::vector<int> toAct() const override {

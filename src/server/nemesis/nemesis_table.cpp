@@ -7,7 +7,6 @@
 #include <stdexcept>
 #include <variant>
 
-#include "engine/kernel/fnv1a.hpp"
 #include "engine/kernel/overloaded.hpp"
 #include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/engine.hpp"
@@ -27,12 +26,6 @@ namespace {
 // The character a command acts for (-1: none, a forced outcome).
 int actorOf(const Command& c) {
   return std::visit(Overloaded{[](const ForceOutcomes&) { return -1; }, [](const auto& x) { return x.character; }}, c);
-}
-
-std::uint64_t hashOf(std::string_view bytes) {
-  Fnv1a h;
-  h.put(bytes);
-  return h.value();
 }
 
 bool holds(std::span<const int> seat, int player) {
@@ -90,15 +83,11 @@ class NemesisTable final : public OnlineTable {
     return std::nullopt;
   }
 
-  [[nodiscard]] TableUpdate update(std::span<const int> seat) const override {
-    std::string v = view(seat);
-    const std::uint64_t hash = hashOf(v);
-    return {eventBytes(last_), std::move(v), hash, commands_, static_cast<std::uint8_t>(finished() ? 1 : 0)};
-  }
+  [[nodiscard]] std::string lastEvents() const override { return eventBytes(last_); }
+  [[nodiscard]] std::uint32_t commandCount() const override { return commands_; }
   [[nodiscard]] std::string view(std::span<const int> seat) const override {
     return seatViewBytes(seatView(state_, seat));
   }
-  [[nodiscard]] std::uint64_t viewHash(std::span<const int> seat) const override { return hashOf(view(seat)); }
   [[nodiscard]] bool finished() const override { return state_.status != GameStatus::Playing; }
   [[nodiscard]] std::vector<int> toAct() const override {
     if (finished()) return {};
