@@ -221,6 +221,49 @@ TEST_CASE("the room store keeps rooms, members and commands, and a restarted ser
   CHECK(store.load()[0].commands.size() == 2);
 }
 
+TEST_CASE("the room store gives back a room as it was saved: its scenario, and its members after each change") {
+  const std::string path = freshStore("nemesis-rooms-fields.db");
+  nemesis::server::StoredRoom room;
+  room.code = "ABCD";
+  room.game = "nemesis";
+  room.players = 2;
+  room.seed = 0xFEDCBA9876543210ULL;  // every bit kept, the high one too
+  room.salt = 77;
+  room.scenario = "{\"format\": \"nemesis-scenario\"}";
+  room.turnSeconds = 90;
+  room.timerAutoPass = true;
+  room.started = true;
+  room.host = 1;
+  room.members = {{"Ann", 1, {0}, 3}, {"Bob", 2, {1}, 4}, {"Cid", 3, {}, 4}};
+  const auto reopened = [&] { return nemesis::server::RoomStore(path).load(); };
+  {
+    nemesis::server::RoomStore store(path);
+    store.saveRoom(room);
+    // A command changes one member's newest update; then a member leaves and one joins.
+    room.members[1].last = 9;
+    store.appendCommand(room.code, {1, "pass scout"}, room.members);
+    room.commands = {{1, "pass scout"}};
+    CHECK(store.load() == std::vector<nemesis::server::StoredRoom>{room});
+    room.members.pop_back();
+    room.members[0].seats = {0, 1};
+    store.saveRoom(room);
+    CHECK(store.load() == std::vector<nemesis::server::StoredRoom>{room});
+    room.members.push_back({"Dan", 5, {}, 0});
+    store.appendCommand(room.code, {-1, "#undo"}, room.members);
+    room.commands.push_back({-1, "#undo"});
+  }
+  CHECK(reopened() == std::vector<nemesis::server::StoredRoom>{room});
+  // Deleted, then made again under the same code: nothing of the first is left.
+  {
+    nemesis::server::RoomStore store(path);
+    store.deleteRoom(room.code);
+    room.members = {{"Eve", 6, {0, 1}, 0}};
+    room.commands.clear();
+    store.saveRoom(room);
+  }
+  CHECK(reopened() == std::vector<nemesis::server::StoredRoom>{room});
+}
+
 TEST_CASE("a room store that cannot be opened says which file and why") {
   CHECK_THROWS_WITH_AS(nemesis::server::RoomStore("/no-such-folder/rooms.db"),
                        doctest::Contains("/no-such-folder/rooms.db: "), nemesis::server::StoreError);

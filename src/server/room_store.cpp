@@ -10,13 +10,15 @@ namespace nemesis::server {
 
 namespace {
 
-// One prepared statement, finalised when it goes out of scope.
+// A use of one of the store's prepared statements (RoomStore::prepared): reset, its bindings cleared, when it goes
+// out of scope, so the next use starts clean.
 class Statement {
  public:
-  Statement(sqlite3* db, std::string_view sql, const std::string& where) : db_(db), where_(where) {
-    if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &s_, nullptr) != SQLITE_OK) fail();
+  Statement(sqlite3* db, sqlite3_stmt* s, const std::string& where) : db_(db), s_(s), where_(where) {}
+  ~Statement() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
   }
-  ~Statement() { sqlite3_finalize(s_); }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 
@@ -44,8 +46,8 @@ class Statement {
  private:
   [[noreturn]] void fail() const { throw StoreError(where_ + ": " + sqlite3_errmsg(db_)); }
   sqlite3* db_;
-  sqlite3_stmt* s_ = nullptr;
-  std::string where_;
+  sqlite3_stmt* s_;
+  const std::string& where_;
 };
 
 std::string seatsText(const std::vector<int>& seats) {
@@ -106,7 +108,7 @@ RoomStore::RoomStore(const std::string& path) : path_(path) {
   // (room_record.hpp; older rooms showed none), its turn timer and whether it is adjourned.
   std::set<std::string> columns;
   {
-    Statement info(db_, "PRAGMA table_info(rooms)", path_);
+    Statement info(db_, prepared("PRAGMA table_info(rooms)"), path_);
     while (info.step()) columns.insert(info.text(1));
   }
   for (const char* column : {"salt", "turn_seconds", "timer_auto_pass", "adjourned"}) {
@@ -117,15 +119,32 @@ RoomStore::RoomStore(const std::string& path) : path_(path) {
 
 void RoomStore::deleteRoom(const std::string& code) {
   transaction([&] {
-    for (const char* table : {"rooms", "members", "commands"}) {
-      Statement del(db_, std::string("DELETE FROM ") + table + " WHERE code = ?", path_);
-      del.bind(1, code).step();
+    for (const char* sql : {"DELETE FROM rooms WHERE code = ?", "DELETE FROM members WHERE code = ?",
+                            "DELETE FROM commands WHERE code = ?"}) {
+      Statement(db_, prepared(sql), path_).bind(1, code).step();
     }
   });
+  savedMembers_.erase(code);
 }
 
 RoomStore::~RoomStore() {
+  for (auto& [sql, statement] : prepared_) sqlite3_finalize(statement);
   sqlite3_close(db_);
+}
+
+sqlite3_stmt* RoomStore::prepared(const std::string& sql) const {
+  const auto it = prepared_.find(sql);
+  if (it != prepared_.end()) return it->second;
+  sqlite3_stmt* statement = nullptr;
+  // Prepared once and kept: at 10,000 rooms a command's writes were spending as long compiling their SQL as
+  // running it.
+  if (sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &statement,
+                         nullptr) != SQLITE_OK) {
+    sqlite3_finalize(statement);
+    throw StoreError(path_ + ": " + sqlite3_errmsg(db_));
+  }
+  prepared_.emplace(sql, statement);
+  return statement;
 }
 
 void RoomStore::exec(const std::string& sql) const {
@@ -146,7 +165,12 @@ void RoomStore::begin() {
 void RoomStore::commit() {
   if (!batch_) return;
   batch_ = false;
-  exec("COMMIT");
+  try {
+    exec("COMMIT");
+  } catch (...) {
+    savedMembers_.clear();  // what it remembers as written may not be: the next save of each room writes it whole
+    throw;
+  }
 }
 
 template <class Write>
@@ -160,18 +184,28 @@ void RoomStore::transaction(Write write) {
     write();
     exec("COMMIT");
   } catch (...) {
+    savedMembers_.clear();
     exec("ROLLBACK");
     throw;
   }
 }
 
 void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMember>& members) {
-  Statement clear(db_, "DELETE FROM members WHERE code = ?", path_);
-  clear.bind(1, code).step();
+  // Only the rows that changed since the store last wrote them (a command changes the newest update of a member
+  // or two, not the room's members): a room it has not written yet (or after a failed write) is written whole.
+  auto saved = savedMembers_.find(code);
+  if (saved == savedMembers_.end()) {
+    Statement(db_, prepared("DELETE FROM members WHERE code = ?"), path_).bind(1, code).step();
+    saved = savedMembers_.emplace(code, std::vector<StoredMember>()).first;
+  }
+  std::vector<StoredMember>& was = saved->second;
   for (std::size_t i = 0; i < members.size(); ++i) {
     const StoredMember& m = members[i];
-    Statement put(db_, "INSERT INTO members(code, idx, name, token, seats, last) VALUES(?, ?, ?, ?, ?, ?)", path_);
-    put.bind(1, code)
+    if (i < was.size() && was[i] == m) continue;
+    Statement(db_,
+              prepared("INSERT OR REPLACE INTO members(code, idx, name, token, seats, last) VALUES(?, ?, ?, ?, ?, ?)"),
+              path_)
+        .bind(1, code)
         .bind(2, static_cast<std::int64_t>(i))
         .bind(3, m.name)
         .bind(4, asStored(m.token))
@@ -179,14 +213,22 @@ void RoomStore::saveMembers(const std::string& code, const std::vector<StoredMem
         .bind(6, asStored(m.last))
         .step();
   }
+  if (was.size() > members.size()) {
+    Statement(db_, prepared("DELETE FROM members WHERE code = ? AND idx >= ?"), path_)
+        .bind(1, code)
+        .bind(2, static_cast<std::int64_t>(members.size()))
+        .step();
+  }
+  was = members;
 }
 
 void RoomStore::saveRoom(const StoredRoom& room) {
   transaction([&] {
-    Statement put(db_,
-                  "INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host, salt, turn_seconds, "
-                  "timer_auto_pass, adjourned, scenario) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                  path_);
+    Statement put(
+        db_,
+        prepared("INSERT OR REPLACE INTO rooms(code, game, players, seed, sandbox, started, host, salt, "
+                 "turn_seconds, timer_auto_pass, adjourned, scenario) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        path_);
     put.bind(1, room.code)
         .bind(2, room.game)
         .bind(3, room.players)
@@ -207,9 +249,10 @@ void RoomStore::saveRoom(const StoredRoom& room) {
 void RoomStore::appendCommand(const std::string& code, const StoredCommand& command,
                               const std::vector<StoredMember>& members) {
   transaction([&] {
+    // The next number from the key's index (MAX is one look-up; COUNT read every command of the room).
     Statement put(db_,
-                  "INSERT INTO commands(code, n, member, text) "
-                  "VALUES(?, (SELECT COUNT(*) FROM commands WHERE code = ?), ?, ?)",
+                  prepared("INSERT INTO commands(code, n, member, text) "
+                           "VALUES(?, (SELECT COALESCE(MAX(n) + 1, 0) FROM commands WHERE code = ?), ?, ?)"),
                   path_);
     put.bind(1, code).bind(2, code).bind(3, command.member).bind(4, command.text).step();
     saveMembers(code, members);
@@ -218,11 +261,10 @@ void RoomStore::appendCommand(const std::string& code, const StoredCommand& comm
 
 std::vector<StoredRoom> RoomStore::load() const {
   std::map<std::string, StoredRoom> rooms;
-  Statement r(
-      db_,
-      "SELECT code, game, players, seed, sandbox, started, host, salt, turn_seconds, timer_auto_pass, adjourned "
-      "FROM rooms",
-      path_);
+  Statement r(db_,
+              prepared("SELECT code, game, players, seed, sandbox, started, host, salt, turn_seconds, timer_auto_pass, "
+                       "adjourned, scenario FROM rooms"),
+              path_);
   while (r.step()) {
     StoredRoom room;
     room.code = r.text(0);
@@ -239,13 +281,13 @@ std::vector<StoredRoom> RoomStore::load() const {
     room.scenario = r.text(11);
     rooms[room.code] = room;
   }
-  Statement m(db_, "SELECT code, name, token, seats, last FROM members ORDER BY code, idx", path_);
+  Statement m(db_, prepared("SELECT code, name, token, seats, last FROM members ORDER BY code, idx"), path_);
   while (m.step()) {
     const auto it = rooms.find(m.text(0));
     if (it == rooms.end()) continue;
     it->second.members.push_back({m.text(1), asToken(m.integer(2)), seatsOf(m.text(3)), asToken(m.integer(4))});
   }
-  Statement c(db_, "SELECT code, member, text FROM commands ORDER BY code, n", path_);
+  Statement c(db_, prepared("SELECT code, member, text FROM commands ORDER BY code, n"), path_);
   while (c.step()) {
     const auto it = rooms.find(c.text(0));
     if (it == rooms.end()) continue;

@@ -10,9 +10,11 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace nemesis::server {
 
@@ -79,6 +81,8 @@ class RoomStore {
 
  private:
   void exec(const std::string& sql) const;
+  // The statement for `sql`, prepared on its first use and kept until the store closes.
+  [[nodiscard]] sqlite3_stmt* prepared(const std::string& sql) const;
   void saveMembers(const std::string& code, const std::vector<StoredMember>& members);
   // Runs `write` in the open batch, or in a transaction of its own.
   template <class Write>
@@ -86,6 +90,9 @@ class RoomStore {
   sqlite3* db_ = nullptr;
   std::string path_;
   bool batch_ = false;
+  mutable std::unordered_map<std::string, sqlite3_stmt*> prepared_;
+  // Each room's members as last written (saveMembers writes only the rows that changed).
+  std::unordered_map<std::string, std::vector<StoredMember>> savedMembers_;
 };
 
 }  // namespace nemesis::server
