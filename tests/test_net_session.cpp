@@ -133,6 +133,38 @@ TEST_CASE("a cut connection rejoins with its token and gets exactly the updates 
   CHECK(server.takeChanges() == std::vector<SeatChange>{{seat, SeatStatus::Connected, 0}});
 }
 
+TEST_CASE("a seat keeps only the updates it has not acknowledged, and at most the backlog's bytes of them") {
+  SessionConfig config;
+  config.backlogBytes = 1000;
+  ServerSessions server(config, 3, snapshotOf);
+  const auto seat = server.addSeat();
+  Link link(server, 1, 0, config);
+  server.seat(link.id, seat, 0);
+  link.pump(0);
+  for (int i = 1; i <= 5; ++i) server.publish(seat, "u" + std::to_string(i));
+  CHECK(server.kept(seat) == 5);
+  link.pump(10);                         // received, and acknowledged
+  CHECK(link.numbers() == range(0, 5));  // the view it sat down with, then the five
+  CHECK(server.kept(seat) == 0);
+  // A client that stops reading: what it lacks is kept, up to the bytes allowed.
+  link.stalled = true;
+  for (int i = 6; i <= 35; ++i) server.publish(seat, std::string(100, 'x'));
+  CHECK(server.kept(seat) == 10);
+  // Cut, it rejoins from what it holds (5): older than what is kept, so its whole view, then what follows.
+  server.closed(link.id, 20);
+  Link again(server, 2, 30, config);
+  again.client = link.client;
+  (void)server.received(again.id, again.client.reconnected(30), 30);
+  again.pump(30);
+  REQUIRE(again.got.size() == 1);
+  CHECK(again.got[0].snapshot);
+  CHECK(again.got[0].seq == 35);
+  server.publish(seat, "u36");
+  again.pump(40);
+  CHECK(again.numbers().back() == 36);
+  CHECK(server.kept(seat) == 0);
+}
+
 TEST_CASE("a client further behind than the backlog gets a snapshot of its view instead") {
   SessionConfig config;
   config.backlog = 8;

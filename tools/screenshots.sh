@@ -88,3 +88,6 @@ echo "$out/first-launch.png"
 NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/save-dialog.sh "$out/save-dialog.png" \
   --width "$w" --height "$h" "${extra[@]}" >/dev/null
 echo "$out/save-dialog.png"
+# Online play: a server and three clients, each under an Xvfb of its own (the script runs them).
+NEMESIS=$nemesis SIZE=$size OPTIONS="${extra[*]}" sh $scripts/online.sh "$out" >/dev/null
+echo "$out/online-*.png"

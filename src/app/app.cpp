@@ -18,6 +18,7 @@
 #include "engine/kernel/quote.hpp"
 #include "fast_ui_drawing.hpp"
 #include "frame_key.hpp"
+#include "online_session.hpp"
 #include "panel_common.hpp"
 #include "panels.hpp"
 #include "screenshot.hpp"
@@ -235,9 +236,12 @@ void App::frame(float seconds, const std::string& capturePath) {
   // Nothing moves behind a modal question (a hand-over, a confirmation, a file dialog): the board keeps the moment
   // it showed when the dialog opened, so a frame that shows nothing new is not redrawn. (The dimming behind a
   // dialog blends the whole window: about 4 ms a frame on the software renderer, the hot seat's slowest frames.)
-  if (!ui::anyDialogOpen(ui_)) client().update(seconds, settings_.animationSpeed);
+  // Online, what a reconnection brought plays quickly (Space jumps to the present).
+  const float catchUp = online_ && online_->catchingUp ? 4.0f : 1.0f;
+  if (!ui::anyDialogOpen(ui_)) client().update(seconds, settings_.animationSpeed * catchUp);
   cueSounds();
   takeFileLists(false);  // the lists the worker has read since the last frame
+  pumpOnline();          // the online room's news, before anything of this frame is drawn
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -315,8 +319,8 @@ void App::frame(float seconds, const std::string& capturePath) {
 
 void App::drawPanels() {
   GameClient& game = client();
-  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {},   {},
-                     {},  {},      {},        {},    {}, {},    {},    {},    false};
+  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {},     {},
+                     {},  {},      {},        {},    {}, {},    {},    false, {}, nullptr};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();
@@ -333,6 +337,8 @@ void App::drawPanels() {
   c.savesDir = savesDir();
   c.oldSavesDir = oldSavesDir();
   c.screen = screenLayout();
+  c.onlineGames = onlineGames();
+  if (online_) c.online = &online_->shown;
 
   ui::drawMenuBar(c);
   // The game's panels beside and under the board; the bars and dialogs are the app's. Before a game is started
@@ -346,6 +352,8 @@ void App::drawPanels() {
     game.drawWindows(c);
     ui::drawLessonPanel(c);  // the one lesson strip, for every game's lesson (it fills ui.lesson)
   }
+  ui::drawRoomWindow(c);
+  ui::drawConnectionBanner(c);
   ui::drawRulesPanel(c);
   ui::drawHelpWindow(c);
   ui::drawAboutWindow(c);
@@ -402,8 +410,8 @@ void App::handleRequest(const ui::Request& r) {
       break;
     case ui::RequestKind::Save: {
       if (!ui_.gameStarted) break;
-      if (playingLesson()) {
-        setStatus(ui::kLessonNotSaved, true);
+      if (playingLesson() || client_->playsOnline()) {
+        setStatus(playingLesson() ? ui::kLessonNotSaved : ui::kOnlineNotSaved, true);
         break;
       }
       const std::string path = r.path.empty() ? currentFile_ : r.path;
@@ -427,8 +435,8 @@ void App::handleRequest(const ui::Request& r) {
     }
     case ui::RequestKind::SaveAs:
       if (!ui_.gameStarted) break;
-      if (playingLesson()) {
-        setStatus(ui::kLessonNotSaved, true);
+      if (playingLesson() || client_->playsOnline()) {
+        setStatus(playingLesson() ? ui::kLessonNotSaved : ui::kOnlineNotSaved, true);
         break;
       }
       refreshFileLists(true);
@@ -448,6 +456,10 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::ApplySettings: applySettings(); break;
     case ui::RequestKind::SetSandbox:
       if (playingLesson()) break;  // a lesson's undo already takes back anything
+      if (client_->playsOnline()) {
+        setStatus("An online table is a sandbox only if its host made it one.", true);
+        break;
+      }
       client_->setSandbox(r.flag);
       setStatus(r.flag ? "Sandbox on: undo can go back past revealed dice and draws."
                        : "Sandbox off: undo stops at the last revealed die or draw.",
@@ -463,6 +475,14 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::LessonRestart:
     case ui::RequestKind::LessonSkip:
     case ui::RequestKind::LessonPause: handleLessonRequest(r); break;
+    case ui::RequestKind::HostOnline:
+    case ui::RequestKind::JoinOnline: replaceGame(r); break;
+    case ui::RequestKind::OnlineSit:
+    case ui::RequestKind::OnlineStart:
+    case ui::RequestKind::OnlineChat:
+    case ui::RequestKind::OnlineDecide:
+    case ui::RequestKind::OnlineResume:
+    case ui::RequestKind::OnlineLeave: onlineRequest(r); break;
   }
 }
 

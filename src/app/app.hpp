@@ -32,7 +32,14 @@ namespace nemesis::view {
 class Art;
 }  // namespace nemesis::view
 
+namespace nemesis::server {
+struct RoomRequest;
+}  // namespace nemesis::server
+
 namespace nemesis::app {
+
+struct OnlineSession;
+struct OnlineRoomRecord;
 
 struct AppOptions {
   std::string assetsDir;  // boards/, art/, rules/ (main.cpp finds it: src/cli/asset_dir.hpp)
@@ -125,6 +132,19 @@ class App {
   // Waits until the file lists asked for are read and in ui() (the worker reads them while frames go on:
   // tests and screenshots wait so that what they check or show is the whole list).
   void waitForFileLists() { takeFileLists(true); }
+  // Online play (app_online.cpp; issue 26). Host: a server inside this client (its own thread; its rooms in
+  // DATA/server/rooms.db) and a room on it made from ui().online's form; join: the room of `code` at
+  // `address` (HOST:PORT). False, the status line saying why, when it cannot start; else the room window opens and
+  // the connection is made on its own thread. Leave: the room is left (and this client's server stops).
+  bool hostOnline();
+  bool joinOnline(const std::string& address, const std::string& code, const std::string& name);
+  void leaveOnline();
+  // The room this client is in (none: offline), as this frame shows it.
+  [[nodiscard]] const OnlineSession* online() const { return online_.get(); }
+  // The games a room may play, as the host dialog offers them (both this client and a server play them).
+  [[nodiscard]] const std::vector<ui::OnlineGameChoice>& onlineGames();
+  // Times the window asked for attention because the game waited for this player while it was not in front.
+  [[nodiscard]] int attentionAsked() const { return attentionAsked_; }
   // Milliseconds from construction to the end of the first presented frame.
   [[nodiscard]] double firstFrameMs() const { return firstFrameMs_; }
 
@@ -188,6 +208,21 @@ class App {
   // The tutorial's lesson file `which` names (ClientGame::tutorialLesson, with the lessons done); throws.
   [[nodiscard]] std::string lessonFile(const std::string& which) const;
   void setStatus(std::string text, bool error);
+  // Online play (app_online.cpp): the connection made, the room's news read once a frame, the room window's
+  // requests, a request sent ("" or why not), the game's online client made as the table starts, and leaving
+  // with a reason.
+  bool connectOnline(const std::string& address, server::RoomRequest entry, const std::string& name,
+                     std::uint64_t resume = 0);
+  // Continue (online_record.hpp): the room of a record rejoined with its token (its server started again here when
+  // this client hosted it); its record kept up to date, and forgotten when the room closes.
+  bool resumeOnline(const OnlineRoomRecord& record, const std::string& path);
+  void keepOnlineRecord();
+  void forgetOnlineRecord();
+  void pumpOnline();
+  void onlineRequest(const ui::Request& r);
+  std::string sendToRoom(server::RoomRequest r);
+  void startOnlineGame(const std::string& view);
+  void leaveWithError(const std::string& why);
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
 
@@ -239,6 +274,9 @@ class App {
   std::uint64_t framesDrawn_ = 0;
   std::uint64_t startTicks_ = 0;
   double firstFrameMs_ = -1;
+  std::optional<std::vector<ui::OnlineGameChoice>> onlineGames_;
+  int attentionAsked_ = 0;
+  std::unique_ptr<OnlineSession> online_;  // last: its connection's thread stops before the rest goes
 };
 
 }  // namespace nemesis::app

@@ -13,6 +13,7 @@
 #include "engine/kernel/quote.hpp"
 #include "file_lists.hpp"
 #include "game_files.hpp"
+#include "online_record.hpp"
 #include "user_folders.hpp"
 
 namespace nemesis::app {
@@ -165,6 +166,8 @@ bool App::loadFile(const std::string& path) {
     const std::string text = readGameFile(path);
     // Read once: deciding the kind parses the whole text (a replay may hold 64 MiB).
     const std::string format = replay_text::formatOf(text);
+    // An online game this client takes part in (Continue): its room is rejoined; the server holds the game.
+    if (format == kOnlineRoomFormat) return resumeOnline(readOnlineRoom(text, path), path);
     const ClientGame* game = clientGameOfText(text, format);
     if (game == nullptr) throw AppError(path + ": no game here plays a file of format " + quote(format));
     play(*game, game->open(contextFor(*game), text, path));
@@ -232,14 +235,16 @@ void App::beginGame(const std::string& file, std::string gameId, bool unsaved) {
 void App::gameChanged() {
   // A lesson is not a game to keep: nothing to save, nothing to autosave, nothing to ask about when it is left
   // (README "Tutorial"), whichever module's lesson it is.
-  if (playingLesson()) return;
+  // Nor an online game: its server keeps it (and gives its record at the end).
+  if (playingLesson() || client().playsOnline()) return;
   ui_.unsaved = true;
   autosave();
   refreshTitle();
 }
 
 bool App::autosave() {
-  if (options_.dataDir.empty() || !ui_.gameStarted || playingLesson()) return true;  // a lesson is not kept
+  // A lesson is not kept; an online game is its server's.
+  if (options_.dataDir.empty() || !ui_.gameStarted || playingLesson() || client().playsOnline()) return true;
   // A failure is said once, not after every command; the game itself goes on.
   auto guarded = [this](const auto& write) {
     try {
@@ -280,9 +285,10 @@ void App::refreshTitle() {
     title += " \u2014 ";
     if (game_ != formGame()) title += client_->gameName() + ": ";
     // A lesson is a lesson, never an unsaved game.
-    title += playingLesson()        ? "lesson: " + client_->lessonTitle()
-             : currentFile_.empty() ? std::string("unsaved game")
-                                    : std::filesystem::path(currentFile_).stem().string();
+    title += playingLesson()          ? "lesson: " + client_->lessonTitle()
+             : client_->playsOnline() ? "online room " + gameId_
+             : currentFile_.empty()   ? std::string("unsaved game")
+                                      : std::filesystem::path(currentFile_).stem().string();
     if (ui_.unsaved) title += " *";
   }
   if (title == title_) return;
@@ -378,6 +384,8 @@ void App::doReplace(const ui::Request& r) {
       }
       break;
     case ui::RequestKind::Quit: quit_ = true; break;
+    case ui::RequestKind::HostOnline: hostOnline(); break;
+    case ui::RequestKind::JoinOnline: joinOnline(ui_.online.address, ui_.online.code, ui_.online.name); break;
     default: break;
   }
 }

@@ -11,6 +11,7 @@
 #include "engine/kernel/file_io.hpp"
 #include "game_files.hpp"
 #include "game_registry.hpp"
+#include "online_record.hpp"
 
 namespace nemesis::app {
 
@@ -61,6 +62,23 @@ ui::GameFileEntry moduleAutosaveEntry(const ModuleAutosave& m, const std::string
   return e;
 }
 
+// An online game this client takes part in (online_record.hpp): Continue rejoins it.
+ui::GameFileEntry onlineRoomEntry(const OnlineRoomListing& o) {
+  const OnlineRoomRecord& r = o.record;
+  ui::GameFileEntry e;
+  e.path = o.path;
+  e.autosave = true;
+  e.timeMs = r.savedAtMs;
+  e.date = formatLocalTime(r.savedAtMs);
+  e.name = "Online room " + r.code;
+  const ClientGame* game = clientGameNamed(r.game);
+  e.game = (game != nullptr ? game->title : r.game) + " online";
+  e.where = "room " + r.code + (r.hosted ? " hosted here" : " on " + r.server) + " as " + r.name +
+            (r.adjourned ? ", adjourned" : "");
+  if (r.finished) e.outcome = "over";
+  return e;
+}
+
 // The newer lists over the older: a query that did not read the saves folders keeps the older saves list.
 void mergeInto(std::optional<FileLists>& older, FileLists newer) {
   if (older && !newer.saves) newer.saves = std::move(older->saves);
@@ -87,6 +105,10 @@ FileLists listFiles(const FileListQuery& q) {
     for (const ModuleAutosave& m : listModuleAutosaves(q.autosaveFolder)) {
       if (m.gameId == q.gameId) continue;  // this game
       out.recent.push_back(moduleAutosaveEntry(m, q.assetsDir));
+    }
+    for (const OnlineRoomListing& o : listOnlineRooms(q.autosaveFolder)) {
+      if (o.record.code == q.gameId) continue;  // the room being played
+      out.recent.push_back(onlineRoomEntry(o));
     }
     // Continue is the newest game still being played, of any game.
     std::optional<ui::GameFileEntry> newest;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,6 +44,9 @@ struct OpenNote {
   std::string gameId;    // an autosave continued: it goes on autosaving into the same file
   bool unsaved = false;  // ... and its changes not in `file` are still unsaved
 };
+
+// What an online spectator is told when it tries to act (every game's online client says the same).
+inline constexpr const char* kWatchingOnline = "You are watching this game: only its players act.";
 
 class GameClient {
  public:
@@ -163,6 +167,21 @@ class GameClient {
   // file on failure. By default its save (saveText), as DIR/ID.GAME-replay.json, which Open reads and Continue
   // lists.
   virtual void writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const;
+
+  // Online play (issue 26; a client made by ClientGame::online): it shows one member's view of a table a server
+  // holds, and its commands go to that server through the gate (GameSession's `remote` hook).
+  [[nodiscard]] virtual bool playsOnline() const { return false; }
+  // The table's news for this member: `events` a command the table played (number `command`), as this member may
+  // see them (the game's bytes), and `view` the member's view after it; or no events, and the view as it stands
+  // (coming in or back, a change of seats: shown at once). `seats`: the players the member holds (none: it
+  // watches). Throws std::runtime_error naming what does not read (the app then leaves the room, saying why).
+  virtual void tableNews(std::string_view events, std::string_view view, std::uint32_t command,
+                         std::span<const int> seats) {
+    (void)events;
+    (void)view;
+    (void)command;
+    (void)seats;
+  }
 
   // The app learns of every change to the game through this one signal, which the module gives from the one
   // path that changes it (a command through its gate, undo, redo, a lesson step taken back): the app marks the

@@ -54,6 +54,19 @@ struct AutosaveSummary {
   bool over = false;
 };
 
+// What a game's online client is made with (issue 26): the member's view of the table when the game starts (or
+// when it comes in to a started one), how the table was opened, the players it holds, and where its commands go.
+struct OnlineTableStart {
+  std::string view;      // the game's bytes of the member's view
+  std::string scenario;  // the text of the scenario the room was made from (empty: a new game)
+  std::vector<int> seats;
+  bool sandbox = false;
+  // A command's text to the table: "" when sent, else why not (no connection now).
+  std::function<std::string(const std::string& command)> send;
+  // Asks the table to take back the member's own last command (the server says whether it may).
+  std::function<std::string()> undo;
+};
+
 struct ClientGame {
   std::string
       name;  // lower case, one word: its assets folder, its autosaves' names (ID.NAME-replay.json), --show rules:NAME
@@ -111,6 +124,9 @@ struct ClientGame {
       tutorialLesson = {};
   std::function<std::vector<ui::LessonMenuEntry>(const std::string& assetsRoot, const std::vector<std::string>& done)>
       tutorialLessons = {};
+  // Online play: a client showing a member's view of a table a server holds (OnlineTableStart); throws
+  // std::runtime_error naming what does not read.
+  std::function<std::unique_ptr<GameClient>(const ClientContext& context, const OnlineTableStart& start)> online = {};
 };
 
 // Adds a game (called while the program starts, by the game's registration); false when its name or one of its

@@ -11,6 +11,8 @@
 //   entries    the log entries of an applied command (at the moments its events happened).
 //   accepted   after an applied command is presented: a game's own follow-up (a lesson's next forcing).
 //   say        the status line (the refusal with its rule, or blocked input's reason).
+//   remote     online play (issue 26): the command goes to the table's server, whose engine judges it; the table's
+//              news comes back through `arrived` (the events as this seat may see them), a refusal to `say`.
 // The engine's refusal is the only refusal of a command itself. Every change (a command, undo, redo, a history
 // replaced) is told through one signal, `changed`, from which the app marks the game unsaved and autosaves it.
 // Names no game: a game gives its Rules (the kernel's seam), its presentation and its log entry.
@@ -38,6 +40,7 @@ enum class Gated : std::uint8_t {
                // the step wanted: the lesson goes on)
   Blocked,     // input cannot act now (the status line says why)
   Confirming,  // it waits for the player's Go ahead
+  Sent,        // online: it went to the table, whose answer comes back as news
 };
 
 // What a lesson's hook did with a command (GameSession::Hooks::lesson).
@@ -88,14 +91,16 @@ class GameSession {
     // A script's or lesson's command came while someone else was asked to take the controls.
     std::function<void()> scriptArrived;
     std::function<void()> changed;
+    // Sends the command to the online table instead of applying it: "" when sent, else why not (no connection).
+    std::function<std::string(const State& s, const Command& command)> remote;
   };
 
   struct Result {
     Gated gated = Gated::Applied;
     Verdict verdict{};
     [[nodiscard]] bool ok() const { return gated == Gated::Applied; }
-    // Applied, or refused as a lesson's step asked: a script or a lesson's Skip plays on.
-    [[nodiscard]] bool asAsked() const { return ok() || asked; }
+    // Applied (online: sent to the table), or refused as a lesson's step asked: a script or a lesson's Skip plays on.
+    [[nodiscard]] bool asAsked() const { return ok() || gated == Gated::Sent || asked; }
     bool asked = false;
   };
 
@@ -129,6 +134,13 @@ class GameSession {
     }
     if (from == ui::CommandSource::Button && !history_->sandbox() && hooks_.confirm && hooks_.confirm(state(), cmd)) {
       return {Gated::Confirming};
+    }
+    if (hooks_.remote) {
+      if (const std::string why = hooks_.remote(state(), cmd); !why.empty()) {
+        say(why, true);
+        return {Gated::Blocked};
+      }
+      return {Gated::Sent};
     }
     const State before = state();
     const int number = static_cast<int>(history_->commands().size()) + 1;
@@ -178,6 +190,26 @@ class GameSession {
   void replace(std::unique_ptr<History> history) {
     history_ = std::move(history);
     restartPresentation();
+    signalChanged();
+  }
+
+  // Online (issue 26): a command the table played, as this seat sees it: its events and the moment each left,
+  // `after` a history at the seat's view after them (the table keeps the commands; the client none), and the log
+  // entries the events make. Presented as a command played here is; the game changed.
+  void arrived(const EventLog& events, Moments moments, std::unique_ptr<History> after, std::vector<Entry> entries) {
+    history_ = std::move(after);
+    log_.queue(presentation_.pushed(), std::move(entries));
+    presentation_.push(events, std::move(moments), state());
+    caughtUp();
+    signalChanged();
+  }
+
+  // Online: the board shows `history`'s state at once (a member coming in, or back after a gap too long to replay:
+  // its view as it now stands), the log kept (what waited to be shown is shown).
+  void jumpTo(std::unique_ptr<History> history) {
+    history_ = std::move(history);
+    presentation_.reset(state());
+    caughtUp();
     signalChanged();
   }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <sstream>
@@ -21,6 +22,7 @@
 #include "engine/kernel/script_text.hpp"
 #include "game_registry.hpp"
 #include "nemesis_version.hpp"
+#include "online_session.hpp"
 
 namespace {
 
@@ -42,6 +44,8 @@ void pressKey(nemesis::app::App& app, SDL_Keycode sym) {
     app.frame(kFrame);
   }
 }
+
+bool onlineAction(nemesis::app::App& app, const std::string& action, const std::string& where);
 
 // A client action in a command script, as the menu or the keyboard would do it, so screenshots can show the
 // prompts, windows and confirmations: "client quit", "client open", "client open FILE", "client save FILE",
@@ -117,10 +121,123 @@ bool clientAction(nemesis::app::App& app, const std::string& text, const std::st
                                  " (seconds), got " + quote(action.substr(5)));
     }
     for (int i = 0; i < static_cast<int>(*seconds * 60.0); ++i) app.frame(kFrame);
-  } else {
+  } else if (!onlineAction(app, action, where)) {
     throw nemesis::ScriptError(where + ": unknown client action " + quote(action) +
                                " (quit, open, open FILE, save FILE, save-as, save-as NAME, new-game, key NAME, "
-                               "hover ROOM, click ROOM, wait SECONDS)");
+                               "hover ROOM, click ROOM, wait SECONDS; online: host, join, sit, start, chat, room, "
+                               "until, shot)");
+  }
+  return true;
+}
+
+// Frames until `done` (online: the room's news comes on its own thread), at most kMaxWaitSeconds; throws naming
+// what was awaited when it does not come.
+void frameUntil(nemesis::app::App& app, const std::function<bool()>& done, const std::string& what,
+                const std::string& where) {
+  for (int i = 0; i < static_cast<int>(kMaxWaitSeconds * 100.0); ++i) {
+    app.frame(kFrame);
+    if (done()) return;
+    SDL_Delay(10);
+  }
+  throw nemesis::ScriptError(where + ": " + what + " did not come within " +
+                             std::to_string(static_cast<int>(kMaxWaitSeconds)) + " s");
+}
+
+std::vector<std::string> wordsOf(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+// Online play in a script (issue 26; README "Play online"), for screenshots of several programs at one table:
+// "client host GAME PLAYERS NAME [HOST:PORT]" (a room made by a server in this program, or on that server; the
+// room's code and address are printed: "room CODE at HOST:PORT"), "client join HOST:PORT CODE NAME",
+// "client sit SEAT" (1-based), "client start", "client chat TEXT", "client room on|off" (the room window),
+// "client until seats N|playing|commands N|reconnecting" (waits for the room: other programs act meanwhile) and
+// "client shot FILE" (a screenshot now). False when the action is none of these.
+bool onlineAction(nemesis::app::App& app, const std::string& action, const std::string& where) {
+  using nemesis::ui::RequestKind;
+  const std::vector<std::string> w = wordsOf(action);
+  if (w.empty()) return false;
+  const auto bad = [&](const std::string& why) { throw nemesis::ScriptError(where + ": client " + w[0] + ": " + why); };
+  const auto room = [&]() -> const nemesis::app::OnlineSession& {
+    if (app.online() == nullptr) bad("not in an online room (client host or client join first)");
+    return *app.online();
+  };
+  const auto number = [&](const std::string& text, int lo, int hi) {
+    const auto n = nemesis::parseDecimal(text, static_cast<double>(lo), static_cast<double>(hi));
+    if (!n) bad("expected a number " + std::to_string(lo) + "-" + std::to_string(hi) + ", got " + quote(text));
+    return static_cast<int>(*n);
+  };
+  if (w[0] == "host" && (w.size() == 4 || w.size() == 5)) {
+    nemesis::ui::OnlineForm& f = app.ui().online;
+    const auto& games = app.onlineGames();
+    const auto it = std::find_if(games.begin(), games.end(), [&](const auto& g) { return g.name == w[1]; });
+    if (it == games.end()) bad(quote(w[1]) + " is no game played online here");
+    f.game = static_cast<int>(it - games.begin());
+    f.players = number(w[2], 1, 8);
+    f.name = w[3];
+    f.scenario = -1;
+    f.onServer = w.size() == 5;
+    f.address = w.size() == 5 ? w[4] : std::string();
+    f.port = 0;
+    if (!app.hostOnline()) bad(app.ui().status);
+    frameUntil(
+        app, [&] { return !room().room.code.empty(); }, "the room", where);
+    std::cout << "room " << room().room.code << " at " << room().server << std::endl;
+  } else if (w[0] == "join" && w.size() == 4) {
+    if (!app.joinOnline(w[1], w[2], w[3])) bad(app.ui().status);
+    frameUntil(
+        app, [&] { return !room().room.code.empty(); }, "the room", where);
+  } else if (w[0] == "sit" && w.size() == 2) {
+    const int seat = number(w[1], 1, 8) - 1;
+    nemesis::ui::Request r = nemesis::ui::requestOf(RequestKind::OnlineSit);
+    r.index = seat;
+    app.request(r);
+    frameUntil(
+        app, [&] { return std::find(room().seats.begin(), room().seats.end(), seat) != room().seats.end(); },
+        "seat " + w[1], where);
+  } else if (w[0] == "start" && w.size() == 1) {
+    app.request(nemesis::ui::requestOf(RequestKind::OnlineStart));
+    frameUntil(
+        app, [&] { return room().playing; }, "the start", where);
+  } else if (w[0] == "chat" && w.size() >= 2) {
+    app.request(nemesis::ui::requestOf(RequestKind::OnlineChat, action.substr(5)));
+    app.frame(kFrame);
+  } else if (w[0] == "room" && w.size() == 2 && (w[1] == "on" || w[1] == "off")) {
+    app.ui().showRoom = w[1] == "on";
+  } else if (w[0] == "until" && w.size() >= 2) {
+    if (w[1] == "seats" && w.size() == 3) {
+      const int n = number(w[2], 1, 8);
+      frameUntil(
+          app,
+          [&] {
+            return std::count_if(room().room.seats.begin(), room().room.seats.end(),
+                                 [](const auto& seat) { return !seat.holder.empty(); }) >= n;
+          },
+          "seats taken", where);
+    } else if (w[1] == "playing" && w.size() == 2) {
+      frameUntil(
+          app, [&] { return room().playing; }, "the start", where);
+    } else if (w[1] == "commands" && w.size() == 3) {
+      const int n = number(w[2], 0, 1000000);
+      frameUntil(
+          app, [&] { return room().tableCommands >= static_cast<std::uint32_t>(n); }, "command " + w[2], where);
+    } else if (w[1] == "reconnecting" && w.size() == 2) {
+      frameUntil(
+          app, [&] { return room().shown.reconnecting; }, "a lost connection", where);
+    } else {
+      bad("expected seats N, playing, commands N or reconnecting");
+    }
+    app.request(nemesis::ui::requestOf(RequestKind::SkipAnimations));
+    app.frame(kFrame);
+  } else if (w[0] == "shot" && w.size() == 2) {
+    app.forceRedraw();
+    app.frame(kFrame, w[1]);
+    std::cout << "wrote " << w[1] << std::endl;
+  } else {
+    return false;
   }
   return true;
 }

@@ -1,22 +1,20 @@
-// The bot's loop: one connection at a time, read for a short while, answer the room's news, act, and keep the
-// session alive; a lost connection is opened again (with growing pauses) and the seat rejoined, so a server killed
-// and restarted mid-game sees its bots come back and play on.
+// The bot's loop: read for a short while, answer the room's news, act. Its RoomLink keeps the session alive and
+// opens a lost connection again (with growing pauses), the seat rejoined, so a server killed and restarted
+// mid-game sees its bots come back and play on.
 #include "lab_bot.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <set>
-#include <thread>
 
 #include "engine/kernel/file_io.hpp"
 #include "engine/kernel/rng.hpp"
 #include "lab.hpp"
 #include "nemesis_version.hpp"
 #include "online_game.hpp"
-#include "room_client.hpp"
+#include "room_link.hpp"
 #include "room_record.hpp"
-#include "tcp_client.hpp"
 
 namespace lab {
 
@@ -28,8 +26,7 @@ using nemesis::net::Millis;
 
 class Bot {
  public:
-  explicit Bot(const BotOptions& o)
-      : o_(o), client_(hello(o)), rng_(o.seed, 0x626f74), started_(Clock::now()), progress_(0) {}
+  explicit Bot(const BotOptions& o) : o_(o), rng_(o.seed, 0x626f74), started_(Clock::now()), progress_(0) {}
 
   int run() {
     setup_.assetsDir = o_.assetsDir;
@@ -42,30 +39,37 @@ class Bot {
     }
     const auto address = srv::splitAddress(o_.server);
     if (!address) return fail("--server " + o_.server + ": expected HOST:PORT");
-    host_ = address->first;
-    port_ = address->second;
-    if (const std::string problem = connect(); !problem.empty()) return fail(problem);
+    srv::LinkOptions link;
+    link.host = address->first;
+    link.port = address->second;
+    link.tls = {o_.tls || !o_.tlsAuthority.empty(), o_.tlsAuthority};
+    link_.emplace(hello(o_), link);
+    link_->onEnter([this] { return entry(); });
+    if (const std::string problem = link_->open(now()); !problem.empty()) return fail(problem);
+    progress_ = now();
+    int connections = link_->connections();
     for (;;) {
       if (done_ && !awaitingRecord()) return finish();
       if (now() - progress_ > static_cast<Millis>(o_.timeoutSeconds) * 1000) {
+        if (link_->state() != srv::LinkState::Connected) {
+          return fail("cannot reach " + o_.server + " again within " + std::to_string(o_.timeoutSeconds) + " s");
+        }
         return fail("nothing happened for " + std::to_string(o_.timeoutSeconds) + " s: giving up");
       }
-      const std::optional<std::string> bytes = tcp_.receive(std::chrono::milliseconds(50));
-      if (!bytes) {
-        if (!reconnect("the connection closed")) return kExitFailure;
-        continue;
-      }
-      for (const srv::RoomNews& news : client_.received(*bytes, now())) {
+      const bool wasUp = link_->state() == srv::LinkState::Connected;
+      for (const srv::RoomNews& news : link_->poll(std::chrono::milliseconds(50), now())) {
         if (!answer(news)) return kExitFailure;
       }
-      if (!client_.error().empty()) {
-        // The server refused this client (a room code no room has, a game it does not play): no retry helps.
-        if (client_.error().rfind("refused by the server", 0) == 0) return fail(client_.error());
-        if (!reconnect(client_.error())) return kExitFailure;
-        continue;
+      if (link_->state() == srv::LinkState::Refused) return fail(link_->problem());
+      if (wasUp && link_->state() != srv::LinkState::Connected) {
+        std::cerr << "nemesis-lab bot: " << link_->problem() << ": reconnecting\n";
+      }
+      if (link_->connections() != connections) {  // what was in flight got no answer
+        connections = link_->connections();
+        inFlight_ = false;
+        progress_ = now();
       }
       act();
-      send(client_.tick(now()));
     }
   }
 
@@ -83,23 +87,14 @@ class Bot {
     std::cerr << "nemesis-lab bot: " << why << "\n";
     return kExitFailure;
   }
-  void send(const std::string& bytes) {
-    if (!bytes.empty()) tcp_.send(bytes);
-  }
-  void request(const srv::RoomRequest& r) { send(client_.request(r, now())); }
+  void request(const srv::RoomRequest& r) { link_->send(r, now()); }
 
-  // Opens the connection and says hello: a new member makes or joins its room, a seated one rejoins.
-  // "" when connected, else why not.
-  std::string connect() {
-    std::string problem =
-        tcp_.connect(host_, port_, std::chrono::seconds(5), {o_.tls || !o_.tlsAuthority.empty(), o_.tlsAuthority});
-    if (!problem.empty()) return problem;
-    progress_ = now();
-    send(client_.connected(now()));
-    if (client_.rejoins()) return {};
+  // What a connection that starts over asks after its hello: a new room (--new), else the room to join (the one
+  // made, once it exists: never a second).
+  srv::RoomRequest entry() {
     srv::RoomRequest r;
     r.name = o_.name;
-    if (!o_.game.empty()) {
+    if (!o_.game.empty() && code_.empty()) {
       r.kind = srv::RequestKind::Create;
       r.game = o_.game;
       r.players = o_.players;
@@ -110,23 +105,7 @@ class Bot {
       r.kind = srv::RequestKind::Join;
       r.code = code_.empty() ? o_.room : code_;
     }
-    request(r);
-    return {};
-  }
-  // A lost connection: opened again after 0.1, 0.2, 0.4 ... 2 s, until the bot's timeout.
-  bool reconnect(const std::string& why) {
-    std::cerr << "nemesis-lab bot: " << why << ": reconnecting\n";
-    inFlight_ = false;
-    if (!o_.game.empty() && !code_.empty()) o_.game.clear();  // the room exists: join it, never make a second
-    Millis pause = 100;
-    const Millis giveUp = now() + static_cast<Millis>(o_.timeoutSeconds) * 1000;
-    while (now() < giveUp) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(pause));
-      if (connect().empty()) return true;
-      pause = std::min<Millis>(pause * 2, 2000);
-    }
-    fail("cannot reach " + o_.server + " again within " + std::to_string(o_.timeoutSeconds) + " s");
-    return false;
+    return r;
   }
 
   bool answer(const srv::RoomNews& n) {
@@ -273,13 +252,10 @@ class Bot {
   }
 
   BotOptions o_;
-  srv::RoomClient client_;
-  srv::TcpClient tcp_;
+  std::optional<srv::RoomLink> link_;
   nemesis::Pcg32 rng_;
   Clock::time_point started_;
   Millis progress_;
-  std::string host_;
-  std::string port_;
   std::string code_;
   srv::RoomInfo room_;
   std::vector<int> mine_;

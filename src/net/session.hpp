@@ -32,10 +32,13 @@ using Millis = std::int64_t;
 using RandomSource = std::function<std::uint64_t()>;
 
 struct SessionConfig {
-  Millis heartbeat = 5000;             // a side that sent nothing for this long sends a heartbeat
-  Millis dropAfter = 20000;            // a seat heard nothing from for this long is dropped
-  Millis grace = 120000;               // a dropped seat is held this long for its player to come back
-  std::size_t backlog = 512;           // updates kept per seat for a rejoin; further behind gets a snapshot
+  Millis heartbeat = 5000;   // a side that sent nothing for this long sends a heartbeat
+  Millis dropAfter = 20000;  // a seat heard nothing from for this long is dropped
+  Millis grace = 120000;     // a dropped seat is held this long for its player to come back
+  // Updates kept per seat for a rejoin (those it acknowledged are not: a rejoin asks for what follows what it
+  // holds), at most this many and this many bytes; further behind gets a snapshot.
+  std::size_t backlog = 512;
+  std::size_t backlogBytes = 64U << 10U;
   std::size_t maxPending = 1U << 20U;  // bytes waiting to be written to a connection; past it the connection is cut
 };
 
@@ -148,9 +151,12 @@ class ServerSessions {
     std::optional<ConnectionId> connection;
     Millis droppedAt = 0;
     std::uint64_t last = 0;           // the number of the newest update
-    std::deque<std::string> updates;  // the newest `backlog` bodies: updates[i] is number last - size + 1 + i
+    std::deque<std::string> updates;  // the newest unacknowledged bodies: updates[i] is number last - size + 1 + i
+    std::size_t updateBytes = 0;      // their size
     std::uint64_t acked = 0;
   };
+  // Drops from a seat's updates those it acknowledged and those past the backlog's count and bytes.
+  void trim(Seat& seat) const;
   struct Connection {
     FrameReader reader{kMaxClientFrame};
     std::string output;
@@ -192,6 +198,13 @@ class ClientSession {
   std::vector<Delivery> received(std::string_view bytes, Millis now);
   // A new connection (after a loss): a fresh reader, and the Rejoin to send first when the seat is known.
   [[nodiscard]] std::string reconnected(Millis now);
+  // A seat kept from an earlier run of the program (its token): the next connection rejoins it from the start
+  // (the server resends what it still keeps, or the seat's whole view).
+  void resume(std::uint64_t token) {
+    token_ = token;
+    last_ = 0;
+    holds_ = false;
+  }
   // Framed bytes to send now (acks, heartbeats), and a room message to send.
   [[nodiscard]] std::string tick(Millis now);
   [[nodiscard]] std::string roomMessage(std::string body, Millis now);

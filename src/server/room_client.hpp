@@ -32,6 +32,13 @@ class RoomClient {
   [[nodiscard]] const std::string& error() const { return error_.empty() ? session_.error() : error_; }
   // The room gave this client a seat's token: a new connection rejoins rather than starting over.
   [[nodiscard]] bool rejoins() const { return session_.token() != 0; }
+  [[nodiscard]] std::uint64_t token() const { return session_.token(); }
+  // A member kept from an earlier run of the program (its token, issue 26's Continue): the first connection
+  // rejoins instead of saying hello.
+  void resume(std::uint64_t token) {
+    session_.resume(token);
+    first_ = false;
+  }
 
  private:
   net::ClientHello hello_;

@@ -134,6 +134,8 @@ void drawDialogs(PanelContext& c, const std::function<void()>& gameDialogs) {
   drawFileDialogs(c);
   drawSettingsWindow(c);
   drawScenarioInfo(c);
+  drawHostOnlineDialog(c);
+  drawJoinOnlineDialog(c);
   drawLessonMenu(c);  // over the new-game window that opened it ("Learn to play")
   drawNewGameWindow(c);
 }

@@ -49,14 +49,27 @@ void fileMenu(PanelContext& c) {
     ImGui::EndMenu();
   }
   ImGui::Separator();
+  if (ImGui::MenuItem("Host online game...")) c.ui.showHostOnline = true;
+  detail::recordItem(c.ui.recorder, "menu.file.host");
+  detail::tooltipText("Starts a server inside this program and opens a room on it for the others to join.");
+  if (ImGui::MenuItem("Join online game...")) c.ui.showJoinOnline = true;
+  detail::recordItem(c.ui.recorder, "menu.file.join");
+  if (c.online != nullptr) {
+    if (ImGui::MenuItem("Leave the room")) request(c, RequestKind::OnlineLeave);
+    detail::recordItem(c.ui.recorder, "menu.file.leave");
+  }
+  ImGui::Separator();
   // A lesson is not saved (README "Tutorial"): the items stay, disabled, and say why.
-  const bool savable = c.ui.gameStarted && !c.ui.lesson.active;
+  // Nor is an online game: its server keeps it (and gives its record at the end).
+  const bool online = c.online != nullptr && c.online->started;
+  const bool savable = c.ui.gameStarted && !c.ui.lesson.active && !online;
+  const char* unsavable = online ? kOnlineNotSaved : kLessonNotSaved;
   if (ImGui::MenuItem("Save", "Ctrl+S", false, savable)) request(c, RequestKind::Save);
   detail::recordItem(c.ui.recorder, "menu.file.save");
-  if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
+  if (!savable && c.ui.gameStarted) detail::tooltipText(unsavable, true);
   if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S", false, savable)) request(c, RequestKind::SaveAs);
   detail::recordItem(c.ui.recorder, "menu.file.saveas");
-  if (c.ui.lesson.active) detail::tooltipText(kLessonNotSaved, true);
+  if (!savable && c.ui.gameStarted) detail::tooltipText(unsavable, true);
   ImGui::Separator();
   if (ImGui::MenuItem("Quit", "Ctrl+Q")) request(c, RequestKind::Quit);
   detail::recordItem(c.ui.recorder, "menu.file.quit");
@@ -96,6 +109,10 @@ void viewMenu(PanelContext& c) {
     request(c, RequestKind::ApplySettings);
   }
   detail::recordItem(c.ui.recorder, "menu.view.side_panels");
+  if (c.online != nullptr) {
+    ImGui::MenuItem("Room", nullptr, &c.ui.showRoom);
+    detail::recordItem(c.ui.recorder, "menu.view.room");
+  }
   ImGui::MenuItem("Debug overlay", "F12", &c.ui.showDebug);
   const std::string& riskKey = c.settings.keys[static_cast<std::size_t>(KeyAction::RiskMap)];
   if (ImGui::MenuItem("Risk map", riskKey.c_str(), &c.settings.riskMap)) request(c, RequestKind::ApplySettings);
@@ -131,9 +148,12 @@ void drawMenuBar(PanelContext& c) {
   // The file in use, right-aligned, so a player knows what Ctrl+S overwrites; "*" marks unsaved changes. Its
   // name only (an installed scenario's folders would fill the bar); hovering it shows the whole path.
   // A lesson is not a file: it says so rather than "(unsaved game)", which would ask for a save it cannot have.
-  const bool named = c.ui.gameStarted && !c.ui.lesson.active && !c.currentFile.empty();
+  // An online game is its server's: the room it is played in.
+  const bool online = c.online != nullptr && c.online->started;
+  const bool named = c.ui.gameStarted && !c.ui.lesson.active && !online && !c.currentFile.empty();
   std::string file = !c.ui.gameStarted    ? std::string("(no game)")
                      : c.ui.lesson.active ? "(lesson: " + c.ui.lesson.title + ")"
+                     : online             ? "(online: room " + c.online->code + ")"
                      : named              ? detail::fileNameOf(c.currentFile)
                                           : std::string("(unsaved game)");
   if (c.ui.unsaved) file += " *";

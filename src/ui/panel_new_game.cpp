@@ -152,8 +152,9 @@ void startGameFile(PanelContext& c, const ModuleChoice& choice, const GameChoice
 }  // namespace
 
 void drawNewGameWindow(PanelContext& c) {
-  // Before any game there is nothing to go back to: this window is the start screen.
-  if (!c.ui.gameStarted) c.ui.showNewGame = true;
+  // Before any game there is nothing to go back to: this window is the start screen (unless an online room's
+  // window stands in for it, waiting for its game to start).
+  if (!c.ui.gameStarted && c.online == nullptr) c.ui.showNewGame = true;
   if (!detail::beginDialog(c, "New game", c.ui.showNewGame, 560.0f)) return;
   tutorialOffer(c);
   resumeSection(c);

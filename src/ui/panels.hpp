@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "online_room_view.hpp"
 #include "settings.hpp"
 #include "status_part.hpp"
 #include "ui_state.hpp"
@@ -58,6 +59,9 @@ struct PanelContext {
   std::span<const RuleTableChoice> ruleTables;
   const NewGameForm* form = nullptr;  // the new-game window's form, or none
   bool legend = false;                // the game has a legend (View > Legend): its client draws it
+  // Online play (issue 26): the games a hosted room may play, and the room this client is in (none: offline).
+  std::span<const OnlineGameChoice> onlineGames;
+  const OnlineRoomView* online = nullptr;
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help
@@ -78,9 +82,17 @@ void drawFileDialogs(PanelContext& c);      // Save As / Open: the saves of save
 void drawSettingsWindow(PanelContext& c);   // UI scale, animation speed
 void drawScenarioInfo(PanelContext& c);     // an opened scenario's name and description
 void drawNewGameWindow(PanelContext& c);    // Continue, Recent; 1-5 characters, which ones, seed, board
-void drawStatusBar(PanelContext& c);        // round, phase, status message, animation controls
-void drawLessonMenu(PanelContext& c);       // Help > Tutorial: the lessons, numbered, with completion marks
-void drawLessonPanel(PanelContext& c);      // a lesson being played (ui.lesson): its step, text and buttons
+// Online play (panel_online.cpp): File > Host online game and Join online game (dialogs), and the room's window
+// (seats, spectators, flags, chat; Take seat, Start, the host's choices), shown while c.online and ui.showRoom.
+void drawHostOnlineDialog(PanelContext& c);
+void drawJoinOnlineDialog(PanelContext& c);
+void drawRoomWindow(PanelContext& c);
+// "Reconnecting…" over the board while the room's connection is lost (the board keeps what it showed; no input
+// acts until it is back).
+void drawConnectionBanner(PanelContext& c);
+void drawStatusBar(PanelContext& c);    // round, phase, status message, animation controls
+void drawLessonMenu(PanelContext& c);   // Help > Tutorial: the lessons, numbered, with completion marks
+void drawLessonPanel(PanelContext& c);  // a lesson being played (ui.lesson): its step, text and buttons
 // The height the lesson strip needs to show `v` whole at `width` (its title bar, step line, text, refusal and
 // button row), in pixels at the current font; the app keeps at least that much above the board when it can.
 [[nodiscard]] float lessonStripHeight(const LessonView& v, float width);

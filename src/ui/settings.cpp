@@ -136,6 +136,13 @@ class LineReader {
       readBool(key, value, s_.tutorialOffer);
     } else if (key.starts_with("key.")) {
       readKey(key, value);
+    } else if (key == "online_name") {
+      s_.onlineName = value.substr(0, kMaxOnlineName);
+    } else if (key == "online_server") {
+      if (!value.empty() && s_.onlineServers.size() < kMaxOnlineServers &&
+          std::find(s_.onlineServers.begin(), s_.onlineServers.end(), value) == s_.onlineServers.end()) {
+        s_.onlineServers.push_back(value);
+      }
     } else if (key == "recent") {
       // Several lines, newest first; an empty value or one line too many is dropped.
       if (value.empty()) {
@@ -331,6 +338,8 @@ std::string writeSettings(const Settings& s) {
   out << "saves_folder = " << s.savesFolder << "\n";
   out << "last_save = " << s.lastSave << "\n";
   for (const std::string& path : s.recentFiles) out << "recent = " << path << "\n";
+  if (!s.onlineName.empty()) out << "online_name = " << s.onlineName << "\n";
+  for (const std::string& server : s.onlineServers) out << "online_server = " << server << "\n";
   if (!s.tutorialDone.empty()) {
     out << "tutorial_done = ";
     for (std::size_t i = 0; i < s.tutorialDone.size(); ++i) out << (i > 0 ? "," : "") << s.tutorialDone[i];
@@ -361,6 +370,13 @@ void rememberRecentFile(Settings& s, const std::string& path) {
     if (f != path && files.size() < kMaxRecentFiles) files.push_back(std::move(f));
   }
   s.recentFiles = std::move(files);
+}
+
+void rememberServer(Settings& s, const std::string& address) {
+  if (address.empty() || address.find_first_of("\r\n") != std::string::npos) return;  // one line per server
+  std::erase(s.onlineServers, address);
+  s.onlineServers.insert(s.onlineServers.begin(), address);
+  if (s.onlineServers.size() > kMaxOnlineServers) s.onlineServers.resize(kMaxOnlineServers);
 }
 
 bool saveSettings(const Settings& s, const std::string& path, std::string& error) {

@@ -52,6 +52,10 @@ struct Settings {
   std::vector<std::string> recentFiles;
   // The lessons completed (Help > Tutorial marks them), by lesson id: "tutorial_done = moving,exploring".
   std::vector<std::string> tutorialDone;
+  // Online play (File > Join online game): the name others see, and the servers joined lately, newest first
+  // ("online_name = Ann", one "online_server = HOST:PORT" line each).
+  std::string onlineName;
+  std::vector<std::string> onlineServers;
   // The new-game window offers the tutorial at the top until a lesson is done or the player says "No thanks".
   bool tutorialOffer = true;
   KeyBindings keys = defaultKeyBindings();  // "key.pass = P" lines (key_bindings.hpp)
@@ -79,6 +83,11 @@ using SettingLines = std::map<std::string, std::string>;
 // Puts `path` first in the recent files, without duplicates, keeping the newest kMaxRecentFiles.
 inline constexpr std::size_t kMaxRecentFiles = 8;
 void rememberRecentFile(Settings& s, const std::string& path);
+// The name a player goes by online (as a hello's names are bounded) and the servers the join dialog remembers.
+inline constexpr std::size_t kMaxOnlineName = 40;
+inline constexpr std::size_t kMaxOnlineServers = 6;
+// Puts `address` first among the servers joined, without duplicates, keeping the newest kMaxOnlineServers.
+void rememberServer(Settings& s, const std::string& address);
 // A lesson id as the settings keep it: 1-64 letters, digits, '-' or '_' (no ',' so the list reads back).
 [[nodiscard]] bool isLessonId(std::string_view id);
 // Adds a completed lesson to tutorialDone (once); false when it was there already.

@@ -39,6 +39,16 @@ enum class RequestKind : std::uint8_t {
   LessonRestart,  // the lesson from its first step
   LessonSkip,     // the step done for the player: a do step's solution played, an ask answered rightly
   LessonPause,    // flag: pause (the Paused box) or resume
+  // Online play (issue 26): the host and join dialogs' requests (their fields are UiState::online), and the room
+  // window's.
+  HostOnline,    // starts a server in this client and opens a room on it (asks Save / Don't save / Cancel first)
+  JoinOnline,    // joins the room online.code at online.address (asks first, like HostOnline)
+  OnlineSit,     // index: take that free seat
+  OnlineStart,   // the host starts the game
+  OnlineChat,    // path: the text said to the room
+  OnlineDecide,  // index: the seat past its grace period; value: the host's choice (server HostChoice); path: to whom
+  OnlineResume,  // the host resumes an adjourned game
+  OnlineLeave,   // leaves the room (and stops this client's server, when it hosts one)
 };
 
 struct NewGameRequest {
@@ -57,6 +67,7 @@ struct Request {
   std::string path;
   bool flag = false;
   int index = -1;  // LessonNext: the answer chosen
+  int value = 0;
   NewGameRequest newGame;
 };
 
@@ -84,6 +95,23 @@ enum class CommandSource : std::uint8_t {
 struct Outbox {
   std::vector<Request> requests;
   void clear() { requests.clear(); }
+};
+
+// The host and join dialogs' fields (the name and the servers are remembered in the settings).
+struct OnlineForm {
+  std::string address;  // HOST:PORT to join
+  std::string code;     // the room's join code
+  std::string name;     // the name the others see
+  int game = 0;         // the host dialog: an index of PanelContext::onlineGames
+  int players = 2;
+  int scenario = -1;  // an index of that game's scenarios; -1: a new game
+  bool sandbox = false;
+  int turnSeconds = 0;  // 0: no turn timer
+  bool timerAutoPass = false;
+  int port = 4770;
+  bool onServer = false;  // the host dialog: the room is made on a server at `address`, not in this program
+  std::string chat;       // the room window's chat line being typed
+  int giveTo = 0;         // the room window: the member a seat past its grace period may be given to
 };
 
 // What the lesson panel shows, filled by the app from the lesson runner once the board presents the present
@@ -121,6 +149,8 @@ struct LessonMenuEntry {
   bool done = false;  // completed (settings: tutorial_done)
 };
 
+// Why Save is not offered for an online game (the menu's tooltip, the status bar on Ctrl+S).
+inline constexpr const char* kOnlineNotSaved = "An online game is kept by its server; Continue finds it again.";
 // Why Save is not offered during a lesson (the menu's tooltip, the status bar on Ctrl+S).
 inline constexpr const char* kLessonNotSaved =
     "A lesson is not saved: it can be replayed from the start at any time (Help > Tutorial).";
@@ -223,14 +253,18 @@ struct UiState {
   bool statusIsError = false;
   std::string logFilter;
   std::string rulesFilter;
-  int rulesTable = 0;        // the rule table shown: an index of PanelContext::ruleTables
-  RulesLibrary rules;        // the seed texts and RULES.md, read when first shown
-  std::string rulesTab;      // a rules reference tab to select on the next frame: "table", "nemesis", a game's name
-  std::string filePath;      // the path field of the Save As / Open dialogs
-  std::string proposedPath;  // what the dialog proposed there (replaced as the list arrives, until edited)
-  int handOver = -1;         // hot seat: the character whose player must confirm being ready
-  LessonView lesson;         // the lesson being played (lesson.active), as the lesson panel shows it
-  bool showLessons = false;  // the lesson menu (a dialog)
+  int rulesTable = 0;           // the rule table shown: an index of PanelContext::ruleTables
+  RulesLibrary rules;           // the seed texts and RULES.md, read when first shown
+  std::string rulesTab;         // a rules reference tab to select on the next frame: "table", "nemesis", a game's name
+  std::string filePath;         // the path field of the Save As / Open dialogs
+  std::string proposedPath;     // what the dialog proposed there (replaced as the list arrives, until edited)
+  int handOver = -1;            // hot seat: the character whose player must confirm being ready
+  LessonView lesson;            // the lesson being played (lesson.active), as the lesson panel shows it
+  bool showLessons = false;     // the lesson menu (a dialog)
+  bool showHostOnline = false;  // File > Host online game (a dialog)
+  bool showJoinOnline = false;  // File > Join online game (a dialog)
+  bool showRoom = false;        // the online room's window (not modal: the board stays in play beside it)
+  OnlineForm online;
   std::vector<LessonMenuEntry> lessons;  // what it lists, filled by the app when it opens
   // A game's own modal dialog is open while *gameDialog (the Nemesis confirmation): the game points it there.
   const bool* gameDialog = nullptr;
@@ -268,7 +302,7 @@ struct UiState {
 [[nodiscard]] inline bool anyDialogOpen(const UiState& ui) {
   return ui.showNewGame || ui.showLoad || ui.showSave || ui.showSettings || ui.showSavePrompt ||
          ui.loadError.has_value() || ui.showScenarioInfo || (ui.gameDialog != nullptr && *ui.gameDialog) ||
-         ui.handOver >= 0 || ui.showLessons;
+         ui.handOver >= 0 || ui.showLessons || ui.showHostOnline || ui.showJoinOnline;
 }
 
 }  // namespace nemesis::ui

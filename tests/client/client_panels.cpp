@@ -72,7 +72,8 @@ struct Table {
   static inline const GameChoice kTextsTab{"nemesis", "Nemesis", "", "", {}, "Nemesis texts", ""};
 
   NemesisPanels context() {
-    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {}, {}, {}, {}, {}, {}, {}, {}, &form, true};
+    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {},     {},
+                   {}, {},  {},       {},    {}, {},    &form, true,  {}, nullptr};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;

@@ -567,3 +567,17 @@ TEST_CASE("settings: risk_map is on or off, off by default, and a bad value keep
   REQUIRE(warnings.size() == 1);
   CHECK(warnings.front().find("risk_map") != std::string::npos);
 }
+
+TEST_CASE("settings: the online name and the servers joined are kept, newest first, without duplicates") {
+  Settings s;
+  s.onlineName = "Ann";
+  for (const char* server : {"a:1", "b:2", "a:1", "c:3", "d:4", "e:5", "f:6", "g:7"}) rememberServer(s, server);
+  CHECK(s.onlineServers == std::vector<std::string>{"g:7", "f:6", "e:5", "d:4", "c:3", "a:1"});
+  rememberServer(s, "two\nlines:1");  // one line per server
+  CHECK(s.onlineServers.front() == "g:7");
+  std::vector<std::string> warnings;
+  const Settings back = parseSettings(writeSettings(s), "settings.ini", warnings);
+  CHECK(warnings.empty());
+  CHECK(back.onlineName == "Ann");
+  CHECK(back.onlineServers == s.onlineServers);
+}

@@ -57,6 +57,8 @@ class FaultProxy {
   void delay(int milliseconds) { delayMs_ = milliseconds; }
   // While stalled nothing is read either way.
   void stall(bool on) { stalled_ = on; }
+  // While down, a new connection is closed as soon as it is accepted (the network is gone; reconnecting fails).
+  void down(bool on) { down_ = on; }
 
  private:
   static sockaddr_in loopback(std::uint16_t port) {
@@ -70,6 +72,10 @@ class FaultProxy {
     while (!stopping_) {
       const int client = ::accept(listener_, nullptr, nullptr);
       if (client < 0) return;
+      if (down_) {
+        ::close(client);
+        continue;
+      }
       const int server = ::socket(AF_INET, SOCK_STREAM, 0);
       sockaddr_in to = loopback(serverPort_);
       if (::connect(server, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
@@ -135,6 +141,7 @@ class FaultProxy {
   std::vector<std::thread> threads_;
   std::atomic<int> delayMs_{0};
   std::atomic<bool> stalled_{false};
+  std::atomic<bool> down_{false};
   std::atomic<bool> stopping_{false};
   std::atomic<int> accepted_{0};
 };

@@ -269,7 +269,8 @@ void EnormityClient::skipAnimations() {
 }
 
 bool EnormityClient::submit(const en::Command& cmd, ui::CommandSource from) {
-  return session_->submit(cmd, from).ok();
+  const Session::Result r = session_->submit(cmd, from);
+  return r.ok() || r.gated == Gated::Sent;  // online, the table's answer comes back as its news
 }
 
 bool EnormityClient::submitLine(const std::string& text, const std::string& source, int line) {
@@ -277,6 +278,13 @@ bool EnormityClient::submitLine(const std::string& text, const std::string& sour
 }
 
 void EnormityClient::undo() {
+  if (online_) {
+    if (const std::string why = online_->undo(); !why.empty()) {
+      ui_.status = why;
+      ui_.statusIsError = true;
+    }
+    return;
+  }
   if (lesson_) {
     if (const std::optional<std::size_t> keep = lesson_->back()) {
       lessonKeep(*keep, "Undone.");
@@ -311,7 +319,8 @@ void EnormityClient::drawPanels(ui::PanelContext& app) {
   if (!app.screen.collapsed) uen::drawNoisePanel(c);
   uen::drawLogPanel(c);
   uen::drawDecisionWindow(c);
-  uen::drawDebugPanel(c);
+  // Online, the debug overlay forces outcomes only at a sandbox table (everyone sees it, the record keeps it).
+  if (!online_ || sandbox()) uen::drawDebugPanel(c);
 }
 
 void EnormityClient::applyOutbox() {

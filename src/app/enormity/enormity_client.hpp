@@ -4,13 +4,16 @@
 // says it with its rule.
 #pragma once
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "app/game_client.hpp"
+#include "app/game_registry.hpp"
 #include "app/game_session.hpp"
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
@@ -36,6 +39,16 @@ class EnormityClient final : public GameClient {
   // ScriptError or std::runtime_error with a message naming the file and the place.
   EnormityClient(view::Art& art, ui::UiState& ui, std::string_view text, const std::string& path,
                  const std::string& assetsDir);
+  // Online play (enormity_online.cpp): a member's view of a table a server holds, its commands sent there. Throws
+  // enormity::ViewError when the view does not read.
+  EnormityClient(view::Art& art, ui::UiState& ui, const OnlineTableStart& start, const std::string& assetsDir);
+  [[nodiscard]] bool playsOnline() const override { return online_.has_value(); }
+  // A spectator's clicks act on nothing; else the board still presenting blocks input, as for every game.
+  [[nodiscard]] std::string inputBlocked() const override {
+    return online_ && online_->seats.empty() ? std::string(kWatchingOnline) : GameClient::inputBlocked();
+  }
+  void tableNews(std::string_view events, std::string_view view, std::uint32_t command,
+                 std::span<const int> seats) override;
 
   [[nodiscard]] std::string gameName() const override { return "Enormity"; }
   [[nodiscard]] std::string statusText() const override;
@@ -60,11 +73,16 @@ class EnormityClient final : public GameClient {
   bool submitLine(const std::string& text, const std::string& source, int line) override;
   // In a lesson undo is Back (the start of the last step the player did, as the Nemesis lessons' Back), and
   // there is no redo.
-  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canGoBack() : history().canUndo(); }
-  [[nodiscard]] std::string whyNoUndo() const override {
-    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history().whyNoUndo();
+  // Online undo is the table's: a player asks, the server says whether it may.
+  [[nodiscard]] bool canUndo() const override {
+    return online_ ? !online_->seats.empty() : lesson_ ? lesson_->canGoBack() : history().canUndo();
   }
-  [[nodiscard]] bool canRedo() const override { return !lesson_ && history().canRedo(); }
+  [[nodiscard]] std::string whyNoUndo() const override {
+    return online_   ? std::string(kWatchingOnline)
+           : lesson_ ? "Nothing to take back: this lesson has no move of yours yet."
+                     : history().whyNoUndo();
+  }
+  [[nodiscard]] bool canRedo() const override { return !lesson_ && !online_ && history().canRedo(); }
   [[nodiscard]] bool playingLesson() const override { return lesson_ != nullptr; }
   void lessonView(ui::LessonView& v) override;
   void lessonRequest(const ui::Request& r) override;
@@ -77,7 +95,8 @@ class EnormityClient final : public GameClient {
   [[nodiscard]] std::string saveText() const override;
   [[nodiscard]] bool provesWhole() const override { return provesWhole_; }
 
-  // The one gate (GameSession::submit): applies `cmd` or refuses it (ui.status says why, with its rule). A
+  // The one gate (GameSession::submit): applies `cmd` (online: sends it to the table) or refuses it (ui.status
+  // says why, with its rule). A
   // script's command (the default: scripts and tests) first brings the board to the present; the player's
   // (CommandSource::Click) is refused while the board still presents.
   bool submit(const enormity::Command& cmd, ui::CommandSource from = ui::CommandSource::Script);
@@ -127,6 +146,14 @@ class EnormityClient final : public GameClient {
   std::string lessonRefusal_;  // why the lesson or the engine refused the player's last command in the lesson
   std::string nextLesson_;     // the lesson file after this one in its folder ("" after the last)
   bool provesWhole_ = true;    // false: opened from a version 1 replay
+  // Online: the Spacers this member holds, the view's bytes last shown, and where commands and undo go.
+  struct Online {
+    std::vector<int> seats;
+    std::string view;
+    std::function<std::string(const std::string&)> send;
+    std::function<std::string()> undo;
+  };
+  std::optional<Online> online_;
 };
 
 }  // namespace nemesis::app

@@ -94,6 +94,9 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
       return std::make_unique<EnormityClient>(c.art, c.ui, text, path, c.assetsDir);
     },
     .summarize = summarize,
+    .online = [](const ClientContext& c, const OnlineTableStart& start) -> std::unique_ptr<GameClient> {
+      return std::make_unique<EnormityClient>(c.art, c.ui, start, c.assetsDir);
+    },
 });
 
 }  // namespace

@@ -114,11 +114,17 @@ std::vector<view::AnimKind> NemesisClient::takeStartedAnimations() {
   return kinds;
 }
 
+ui::NemesisPanels NemesisClient::panelsFor(const ui::PanelContext& app) {
+  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
+  if (online_) c.ownHands = &online_->seats;
+  return c;
+}
+
 void NemesisClient::drawPanels(ui::PanelContext& app) {
   if (emptyShip_) return;  // before a game is started or opened nothing may claim one is played
   // The panels act for the same character as the board: in a game by rounds, whoever's turn it is.
   selectCharacter(activeCharacter());
-  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
+  ui::NemesisPanels c = panelsFor(app);
   if (!app.screen.collapsed) {
     ui::drawTurnPanel(c);
     ui::drawHandPanel(c);
@@ -130,17 +136,18 @@ void NemesisClient::drawPanels(ui::PanelContext& app) {
 }
 
 void NemesisClient::drawWindows(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
+  ui::NemesisPanels c = panelsFor(app);
   if (!emptyShip_) {
     noteDecisionBox();
     ui::drawDecisionPopup(c);
     ui::drawGameOverWindow(c);
   }
-  ui::drawDebugPanel(c);
+  // Online, the debug overlay forces outcomes only at a sandbox table (everyone sees it, the record keeps it).
+  if (!online_ || sandbox()) ui::drawDebugPanel(c);
 }
 
 void NemesisClient::drawDialogs(ui::PanelContext& app) {
-  ui::NemesisPanels c(app, presented(), log(), commands_, confirm_);
+  ui::NemesisPanels c = panelsFor(app);
   ui::drawConfirmDialog(c);
   ui::drawHandOverScreen(c);
 }
@@ -262,15 +269,19 @@ void NemesisClient::entryShown(const ui::LogEntry& entry) {
 void NemesisClient::noticeTurn() {
   const GameState& s = presentation().state();
   if (s.freePlay || s.status != GameStatus::Playing || s.phase != Phase::Player || s.turn == turnSeen_) return;
-  // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed), and
-  // not in a lesson, where one learner plays every seat.
-  const bool handOver = turnSeen_ >= 0 && settings_.handOver && s.characterCount() >= 2 && !lesson_;
+  // Hot seat: the mouse goes to another player. Not at the start of a game or a load (nothing was handed), not
+  // in a lesson, where one learner plays every seat, and not online, where each player has a screen of their own.
+  const bool handOver = turnSeen_ >= 0 && settings_.handOver && s.characterCount() >= 2 && !lesson_ && !online_;
   turnSeen_ = s.turn;
   if (handOver) ui_.handOver = s.turn;
 }
 
 // The app asks only when canUndo() / canRedo() say yes, and says what was done (App::step).
 void NemesisClient::undo() {
+  if (online_) {
+    if (const std::string why = online_->undo(); !why.empty()) setStatus(why, true);
+    return;
+  }
   if (lesson_) {
     // Inside a lesson undo is always allowed: the runner takes back the player's last command.
     if (lesson_->undo()) lessonRewound();

@@ -89,12 +89,17 @@ class NemesisClient final : public GameClient {
   [[nodiscard]] std::optional<view::Vec2> spotOnScreen(std::string_view name,
                                                        const view::Camera& camera) const override;
   bool submitLine(const std::string& text, const std::string& source, int line) override;
-  // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo.
-  [[nodiscard]] bool canUndo() const override { return lesson_ ? lesson_->canUndo() : history().canUndo(); }
-  [[nodiscard]] std::string whyNoUndo() const override {
-    return lesson_ ? "Nothing to take back: this lesson has no move of yours yet." : history().whyNoUndo();
+  // In a lesson undo is the runner's (the player's own moves, always allowed) and there is no redo. Online it is
+  // the table's: a player asks, the server says whether it may (its own last command, nothing revealed).
+  [[nodiscard]] bool canUndo() const override {
+    return online_ ? !online_->seats.empty() : lesson_ ? lesson_->canUndo() : history().canUndo();
   }
-  [[nodiscard]] bool canRedo() const override { return !lesson_ && history().canRedo(); }
+  [[nodiscard]] std::string whyNoUndo() const override {
+    return online_   ? std::string(kWatchingOnline)
+           : lesson_ ? "Nothing to take back: this lesson has no move of yours yet."
+                     : history().whyNoUndo();
+  }
+  [[nodiscard]] bool canRedo() const override { return !lesson_ && !online_ && history().canRedo(); }
   void undo() override;
   void redo() override;
   [[nodiscard]] bool sandbox() const override { return history().sandbox(); }
@@ -111,6 +116,12 @@ class NemesisClient final : public GameClient {
   void save(const std::string& path) const override;
   [[nodiscard]] std::optional<OpenNote> opened() const override { return opened_; }
   void setOpened(OpenNote note) { opened_ = std::move(note); }
+  // Online play (nemesis_online.cpp): this client shows a member's view of a table on `board` (the table's:
+  // tableBoard), its commands sent to the table.
+  void playOnline(const OnlineTableStart& start, std::shared_ptr<const Board> board);
+  [[nodiscard]] bool playsOnline() const override { return online_.has_value(); }
+  void tableNews(std::string_view events, std::string_view view, std::uint32_t command,
+                 std::span<const int> seats) override;
 
   using Session = GameSession<NemesisRules, view::Presentation, ui::LogEntry, History>;
   using Submitted = Session::Result;
@@ -150,9 +161,13 @@ class NemesisClient final : public GameClient {
 
  private:
   void setStatus(std::string text, bool error);
+  // The panels' context: online, only this member's own hands are shown.
+  [[nodiscard]] ui::NemesisPanels panelsFor(const ui::PanelContext& app);
   void hibernate();
   void selectCharacter(int character);
   [[nodiscard]] int activeCharacter() const;
+  // Whose turn or decision it is (in free play, the one picked).
+  [[nodiscard]] int turnCharacter() const;
   bool mayPickCharacter();
   void boardKey(ui::KeyAction action, bool shift);
   void clickRoom(int room, bool careful);
@@ -226,7 +241,17 @@ class NemesisClient final : public GameClient {
   bool openContext_ = false;
   std::optional<OpenNote> opened_;
   std::vector<ui::SourcedCommand> commands_;  // asked for by its panels and menus this frame (applyOutbox)
-  ui::Confirmation confirm_;                  // the question before a command revealing chance
+  // Online: the table's board, the characters this member holds, the view's bytes last shown, and where commands
+  // and undo go.
+  struct Online {
+    std::shared_ptr<const Board> board;
+    std::vector<int> seats;
+    std::string view;
+    std::function<std::string(const std::string&)> send;
+    std::function<std::string()> undo;
+  };
+  std::optional<Online> online_;
+  ui::Confirmation confirm_;  // the question before a command revealing chance
 };
 
 }  // namespace nemesis::app

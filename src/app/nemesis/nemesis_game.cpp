@@ -15,6 +15,7 @@
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/rules.hpp"
 #include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/seat_view.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "game_files.hpp"
 #include "game_registry.hpp"
@@ -58,6 +59,20 @@ std::unique_ptr<GameClient> start(const ClientContext& c, const ui::NewGameReque
   note.status = "New game: " + view::counted(static_cast<int>(setup.characters.size()), "character", "characters") +
                 ", seed " + std::to_string(request.seed) + ", board " + request.board +
                 (request.freePlay ? ", free play." : ", full rounds.");
+  note.remember = false;
+  client->setOpened(std::move(note));
+  return client;
+}
+
+// A member's view of an online table (nemesis_online.cpp): shown from a state dealt from the view, on the table's
+// board (its scenario's, else the basic one).
+std::unique_ptr<GameClient> online(const ClientContext& c, const OnlineTableStart& start) {
+  std::shared_ptr<const Board> board = tableBoard(start.scenario, c.assetsRoot + "/boards");
+  const SeatView view = loadSeatView(start.view, board, "the server's view");
+  std::unique_ptr<NemesisClient> client = clientOf(c, std::make_unique<History>(stateOfView(view, board)));
+  client->playOnline(start, std::move(board));
+  OpenNote note;
+  note.status = start.seats.empty() ? "Watching the online game." : "The online game has started.";
   note.remember = false;
   client->setOpened(std::move(note));
   return client;
@@ -234,6 +249,7 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .checkSettings = checkSettings,
     .tutorialLesson = tutorialLesson,
     .tutorialLessons = tutorialLessons,
+    .online = online,
 });
 
 }  // namespace

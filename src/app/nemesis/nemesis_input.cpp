@@ -21,6 +21,19 @@
 namespace nemesis::app {
 
 int NemesisClient::activeCharacter() const {
+  const int natural = turnCharacter();
+  // Online the panels act for this member's own characters: the one whose turn or decision it is when it holds
+  // it, else the one it picked, else its first (while the others play, a player still reads its own hand).
+  if (!online_ || online_->seats.empty()) return natural;
+  const auto own = [&](int c) {
+    return std::find(online_->seats.begin(), online_->seats.end(), c) != online_->seats.end();
+  };
+  if (own(natural)) return natural;
+  if (own(ui_.activeCharacter)) return ui_.activeCharacter;
+  return online_->seats.front();
+}
+
+int NemesisClient::turnCharacter() const {
   const GameState& s = presented();
   // A pending decision belongs to one character: the board and hand follow it.
   if (s.pending.kind != DecisionKind::None) return s.pending.character;
@@ -53,6 +66,7 @@ void NemesisClient::hibernate() {
 }
 
 std::string NemesisClient::inputBlocked() const {
+  if (online_ && online_->seats.empty()) return kWatchingOnline;  // a spectator's clicks and keys act on nothing
   if (ui_.handOver >= 0) {
     return "First the hand-over: " + characterName(presented(), ui_.handOver) +
            "'s player clicks Ready (or presses Enter).";

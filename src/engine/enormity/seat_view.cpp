@@ -38,6 +38,14 @@ std::string eventBytes(const EventLog& log) {
   return fields::bytesOf(log);
 }
 
+EventLog loadEvents(std::string_view bytes, const std::string& source) {
+  ByteReader r(bytes, source);
+  EventLog log;
+  r(log);
+  r.requireEnd("the events");
+  return log;
+}
+
 SeatView loadSeatView(std::string_view bytes, const std::string& source) {
   ByteReader r(bytes, source);
   SeatView view;

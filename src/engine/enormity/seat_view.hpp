@@ -65,5 +65,7 @@ class ViewError : public std::runtime_error {
 // A command's events' bytes: every Enormity event names only what it makes public (a Blip's token when it is
 // revealed, never before), so every seat is sent them whole.
 [[nodiscard]] std::string eventBytes(const EventLog& log);
+// Those bytes read back (a client's; ViewError names the byte and the field that do not decode).
+[[nodiscard]] EventLog loadEvents(std::string_view bytes, const std::string& source);
 
 }  // namespace nemesis::enormity

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 
+#include "board_file.hpp"
 #include "field_bytes.hpp"
+#include "scenario.hpp"
 #include "snapshot.hpp"
 
 namespace nemesis {
@@ -105,6 +107,21 @@ EventLog seatEvents(const EventLog& log) {
 
 std::string eventBytes(const EventLog& log) {
   return fields::bytesOf(log);
+}
+
+EventLog loadEvents(std::string_view bytes, std::shared_ptr<const Board> board, int characters,
+                    const std::string& source) {
+  fields::ByteReader r(bytes, 0, std::move(board), source);
+  r.context().characters = characters;
+  EventLog log;
+  r(log);
+  r.requireEnd("the events");
+  return log;
+}
+
+std::shared_ptr<const Board> tableBoard(const std::string& scenarioText, const std::string& boardsDir) {
+  if (scenarioText.empty()) return std::make_shared<const Board>(loadBoardFile(boardsDir + "/basic.json"));
+  return parseScenario(scenarioText, "the room's scenario", boardsDir).board;
 }
 
 SeatView loadSeatView(std::string_view bytes, std::shared_ptr<const Board> board, const std::string& source) {

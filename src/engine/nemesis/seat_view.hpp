@@ -109,7 +109,15 @@ struct SeatView {
 // supply going into the bag face down, sent by its type alone (token -1). The same for every seat: what differs
 // between seats (their own hands) is in their views.
 [[nodiscard]] EventLog seatEvents(const EventLog& log);
-// Their bytes (the field lists' encoding).
+// Their bytes (the field lists' encoding), and those bytes read back (a client's; SnapshotError names the byte and
+// the field that do not decode).
 [[nodiscard]] std::string eventBytes(const EventLog& log);
+// `characters`: the game's (its events name them by index).
+[[nodiscard]] EventLog loadEvents(std::string_view bytes, std::shared_ptr<const Board> board, int characters,
+                                  const std::string& source);
+
+// The board an online table plays on, that its views read against: its scenario's (the text of the scenario the
+// room was made from), else the basic board of a new game. Throws as the scenario's reader does.
+[[nodiscard]] std::shared_ptr<const Board> tableBoard(const std::string& scenarioText, const std::string& boardsDir);
 
 }  // namespace nemesis

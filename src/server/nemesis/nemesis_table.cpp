@@ -8,7 +8,6 @@
 #include <variant>
 
 #include "engine/kernel/overloaded.hpp"
-#include "engine/nemesis/board_file.hpp"
 #include "engine/nemesis/engine.hpp"
 #include "engine/nemesis/legal.hpp"
 #include "engine/nemesis/scenario.hpp"
@@ -152,10 +151,6 @@ class NemesisTable final : public OnlineTable {
   std::uint32_t commands_ = 0;
 };
 
-std::shared_ptr<const Board> basicBoard(const std::string& assetsDir) {
-  return std::make_shared<const Board>(loadBoardFile(assetsDir + "/boards/basic.json"));
-}
-
 std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   const std::string boards = o.assetsDir + "/boards";
   if (!o.scenario.empty()) {
@@ -165,7 +160,7 @@ std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
     return std::make_unique<NemesisTable>(loadScenario(o.scenarioPath, boards), o.sandbox);
   }
   return std::make_unique<NemesisTable>(
-      newGame(basicBoard(o.assetsDir), SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
+      newGame(tableBoard({}, boards), SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
 }
 
 // Its field lists' schema and its board files: two programs that agree on both resolve a command alike.
@@ -175,9 +170,7 @@ std::uint64_t rulesHash(const std::string& assetsDir) {
 
 // A view reads against its game's board: the basic one of a new game, or its scenario's.
 std::vector<std::string> choices(std::string_view view, std::span<const int> seat, const TableOptions& setup) {
-  const std::shared_ptr<const Board> board =
-      setup.scenario.empty() ? basicBoard(setup.assetsDir)
-                             : parseScenario(setup.scenario, "the room's scenario", setup.assetsDir + "/boards").board;
+  const std::shared_ptr<const Board> board = tableBoard(setup.scenario, setup.assetsDir + "/boards");
   const GameState s = stateOfView(loadSeatView(view, board, "the view"), board);
   std::vector<Command> legal;
   legalCommands(s, legal);

@@ -25,6 +25,9 @@ struct NemesisPanels : PanelContext {
   const std::vector<LogEntry>& log;       // the presented events' entries
   std::vector<SourcedCommand>& commands;  // the commands asked for, given to the gate after the ImGui pass
   Confirmation& confirm;                  // the confirmation asked before a command revealing chance
+  // Online play: the characters whose hands this member may see (its own); another's hand shows as its count. Null:
+  // every hand (hot-seat, where the hand-over screen hides them).
+  const std::vector<int>* ownHands = nullptr;
 };
 
 void drawTurnPanel(NemesisPanels& c);  // round, time track, whose turn and actions left, Pass and Hibernate

@@ -106,6 +106,14 @@ void drawHandPanel(NemesisPanels& c) {
     ImGui::End();
     return;
   }
+  // Online: another player's hand is not this member's to see (the state it is shown from has none: a view's).
+  if (c.ownHands != nullptr && std::find(c.ownHands->begin(), c.ownHands->end(), active) == c.ownHands->end()) {
+    ImGui::TextDisabled("The %s holds %s: not yours to see.", characterName(c.state, active).c_str(),
+                        view::counted(c.state.character(active).handSize(), "card", "cards").c_str());
+    detail::recordItem(c.ui.recorder, "hand.hidden");
+    ImGui::End();
+    return;
+  }
   const Character& ch = c.state.character(active);
   // Indices left over from an older hand would pay with the wrong cards.
   std::erase_if(c.ui.selectedCards, [&](int i) { return i < 0 || i >= ch.handSize(); });

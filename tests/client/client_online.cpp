@@ -1,0 +1,268 @@
+// Online play through the client (issue 26): Apps in one process, the first hosting a server inside itself and a
+// room on it, the others joining by its code over loopback, through the windows' own widgets where a player would
+// click. Each sees its own view: its own hand, the others' as counts, the same board.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <initializer_list>
+#include <thread>
+
+#include "client_support.hpp"
+#include "online_session.hpp"
+#include "server/fault_proxy.hpp"
+
+using nemesis::app::App;
+using namespace clienttest;
+
+namespace {
+
+// Frames of every app until `done` (the network's answers come on the links' threads): at most ~30 s, never a
+// clock read (a test times nothing).
+bool until(std::initializer_list<App*> apps, const std::function<bool()>& done) {
+  for (int i = 0; i < 3000; ++i) {
+    for (App* app : apps) frames(*app, 1);
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+// A room of `game` hosted by `host` through File > Host online game's dialog (the game and the players set in its
+// form, Host clicked); true once the room's code is known.
+bool hostRoom(App& host, const std::string& game, int players) {
+  const auto& games = host.onlineGames();
+  const auto it = std::find_if(games.begin(), games.end(), [&](const auto& g) { return g.name == game; });
+  REQUIRE(it != games.end());
+  host.ui().online.game = static_cast<int>(it - games.begin());
+  host.ui().online.name = "Ann";
+  host.ui().online.port = 0;  // any free port
+  host.ui().online.players = players;
+  host.ui().showHostOnline = true;
+  redrawn(host);
+  clickWidget(host, "online.host.go");
+  const bool made = until({&host}, [&] { return host.online() != nullptr && !host.online()->room.code.empty(); });
+  if (!made) {
+    MESSAGE("the host's status: " << host.ui().status << "; the room window: "
+                                  << (host.online() != nullptr ? host.online()->shown.connection : "none"));
+  }
+  return made;
+}
+
+// Joins `host`'s room through File > Join online game's dialog: its fields filled, Join clicked.
+bool joinRoom(App& guest, const App& host, const std::string& name) {
+  guest.ui().online.address = host.online()->server;
+  guest.ui().online.code = host.online()->room.code;
+  guest.ui().online.name = name;
+  guest.ui().showJoinOnline = true;
+  redrawn(guest);
+  clickWidget(guest, "online.join.go");
+  return until({&guest}, [&] { return guest.online() != nullptr && !guest.online()->room.code.empty(); });
+}
+
+void takeSeat(App& app, int seat) {
+  redrawn(app);
+  clickWidget(app, "room.take." + std::to_string(seat));
+}
+
+bool seatsTaken(const App& app, int n) {
+  int taken = 0;
+  for (const auto& s : app.online()->room.seats) taken += s.holder.empty() ? 0 : 1;
+  return taken == n;
+}
+
+}  // namespace
+
+TEST_CASE("a host and a guest play a Nemesis room: each its own hand, the same board, refusals with their reason") {
+  ItemRecording recording;
+  App ann(headlessOptions());
+  App bob(headlessOptions());
+  App cid(headlessOptions());
+  frames(ann);
+  REQUIRE(hostRoom(ann, "nemesis", 2));
+  CHECK(ann.ui().showRoom);
+  REQUIRE(joinRoom(bob, ann, "Bob"));
+  REQUIRE(joinRoom(cid, ann, "Cid"));  // watches
+  takeSeat(ann, 0);
+  takeSeat(bob, 1);
+  REQUIRE(until({&ann, &bob, &cid}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); }));
+  // The room window shows who holds what.
+  redrawn(bob);
+  CHECK(recordedItems().find("room.seat.0")->text == "Ann");
+  CHECK(recordedItems().find("room.seat.1")->text == "Bob");
+  CHECK(recordedItems().find("room.me")->text == "playing");
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  REQUIRE(until({&ann, &bob, &cid},
+                [&] { return ann.online()->playing && bob.online()->playing && cid.online()->playing; }));
+  CHECK(ann.gameStarted());
+  CHECK(ann.client().playsOnline());
+  // Different hands, same board: each sees its own character's hand; the spectator sees none.
+  const nemesis::GameState& a = nemesisOf(ann).state();
+  const nemesis::GameState& b = nemesisOf(bob).state();
+  CHECK(a.character(0).hand == nemesisOf(ann).presented().character(0).hand);
+  for (int c = 0; c < 2; ++c) {
+    CHECK(a.character(c).room == b.character(c).room);
+    CHECK(a.character(c).handSize() == b.character(c).handSize());
+  }
+  redrawn(ann);
+  CHECK_FALSE(recorded("hand.hidden"));
+  redrawn(cid);
+  CHECK(recorded("hand.hidden"));
+  CHECK(recorded("online.watching"));
+  CHECK(recordedItems().find("room.me")->text == "watching");
+  // A command out of turn is refused by the table with its reason; a watcher's is not sent at all.
+  REQUIRE(bob.client().submitLine("pass scout", "test", 1));  // sent: the answer comes as news
+  REQUIRE(until({&ann, &bob}, [&] { return bob.ui().statusIsError && !bob.ui().status.empty(); }));
+  CHECK(bob.ui().status.find("turn") != std::string::npos);
+  cid.client().submitLine("pass captain", "test", 1);
+  CHECK(cid.ui().status == nemesis::app::kWatchingOnline);
+  // Ann passes: every member's board moves on to the scout's turn.
+  CHECK(ann.client().submitLine("pass captain", "test", 1));
+  INFO("Ann's status: " << ann.ui().status << " / Bob's: " << bob.ui().status);
+  REQUIRE(until({&ann, &bob, &cid}, [&] {
+    return nemesisOf(bob).state().turn == 1 && nemesisOf(ann).state().turn == 1 && nemesisOf(cid).state().turn == 1;
+  }));
+  settle(bob);
+  CHECK(nemesisOf(bob).presented().turn == 1);
+  CHECK_FALSE(nemesisOf(bob).log().empty());
+  // Each window asked for its player's attention when the game came to wait for them (these windows are never
+  // in front): Ann's at the start, Bob's now; the watcher's never.
+  CHECK(ann.attentionAsked() == 1);
+  CHECK(bob.attentionAsked() == 1);
+  CHECK(cid.attentionAsked() == 0);
+  // Nothing online is autosaved here: the server keeps the game.
+  CHECK(ann.autosavesWritten() == 0);
+  // The guest leaves: the start screen again, and the room knows it is gone.
+  bob.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::OnlineLeave));
+  frames(bob, 2);
+  CHECK(bob.online() == nullptr);
+  CHECK_FALSE(bob.gameStarted());
+}
+
+TEST_CASE(
+    "an Enormity room plays through the same windows: a Spacer that is another's is refused, each sees the roll") {
+  ItemRecording recording;
+  App ann(headlessOptions());
+  App bob(headlessOptions());
+  frames(ann);
+  REQUIRE(hostRoom(ann, "enormity", 2));
+  REQUIRE(joinRoom(bob, ann, "Bob"));
+  const auto& seats = ann.online()->room.seats;
+  REQUIRE(seats.size() == 2);
+  const std::string first = seats[0].player;
+  takeSeat(ann, 0);
+  takeSeat(bob, 1);
+  REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, 2); }));
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+  CHECK(moduleOf(bob) != nullptr);
+  REQUIRE(bob.client().submitLine("noise " + first, "test", 1));
+  REQUIRE(until({&ann, &bob}, [&] { return bob.ui().statusIsError && !bob.ui().status.empty(); }));
+  CHECK(bob.ui().status == "You do not play " + first + ": another seat does.");
+  REQUIRE(ann.client().submitLine("noise " + first, "test", 1));
+  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->tableCommands == 1 && bob.online()->tableCommands == 1; }));
+  settle(ann);
+  settle(bob);
+  // The same table for both: the same account of it, the same roll in the log.
+  CHECK(ann.client().statusText() == bob.client().statusText());
+  CHECK(ann.client().commandCount() == 0);  // the table keeps the commands, not the client
+}
+
+TEST_CASE("a player whose connection is lost sees Reconnecting, comes back, and catches up on what it missed") {
+  ItemRecording recording;
+  App ann(headlessOptions());
+  App bob(headlessOptions());
+  frames(ann);
+  REQUIRE(hostRoom(ann, "nemesis", 2));
+  const std::string& server = ann.online()->server;
+  FaultProxy proxy(static_cast<std::uint16_t>(std::stoi(server.substr(server.rfind(':') + 1))));
+  REQUIRE(bob.joinOnline("127.0.0.1:" + std::to_string(proxy.port()), ann.online()->room.code, "Bob"));
+  REQUIRE(until({&bob}, [&] { return !bob.online()->room.code.empty(); }));
+  takeSeat(ann, 0);
+  takeSeat(bob, 1);
+  REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); }));
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+  // The network goes down: Bob's board says so, and Ann's room window shows his seat held for him.
+  proxy.down(true);
+  proxy.cutAll();
+  REQUIRE(until({&ann, &bob}, [&] { return recordedItems().find("online.reconnecting") != nullptr; }));
+  CHECK(recordedItems().find("online.reconnecting")->text.find("Reconnecting") == 0);
+  REQUIRE(until({&bob, &ann}, [&] {
+    const nemesis::ui::RecordedItem* seat = recordedItems().find("room.presence.1");
+    return seat != nullptr && seat->text.find("dropped") == 0;
+  }));
+  // Ann plays meanwhile; Bob's commands are not sent while he is away.
+  REQUIRE(ann.client().submitLine("pass captain", "test", 1));
+  REQUIRE(until({&ann}, [&] { return ann.online()->tableCommands == 1; }));
+  bob.client().submitLine("pass scout", "test", 1);
+  CHECK(bob.ui().status.find("Not connected") == 0);
+  // Back: the room resends what he missed, played on his board (not a jump), and his view is the table's.
+  proxy.down(false);
+  REQUIRE(until({&ann, &bob}, [&] { return bob.online()->tableCommands == 1; }));
+  CHECK(bob.online()->viewHash != 0);
+  settle(bob);
+  CHECK(nemesisOf(bob).presented().turn == 1);
+  CHECK_FALSE(nemesisOf(bob).log().empty());
+  redrawn(bob);
+  CHECK_FALSE(recorded("online.reconnecting"));
+}
+
+TEST_CASE("an adjourned online game is under Continue, and one click rejoins it where it was left") {
+  ItemRecording recording;
+  const std::string base = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/online-continue";
+  std::filesystem::remove_all(base);
+  const auto options = [&](const std::string& who, int players) {
+    nemesis::app::AppOptions o = headlessOptions(players);
+    o.dataDir = base + "/" + who;
+    return o;
+  };
+  std::string code;
+  {
+    App ann(options("ann", 1));
+    App bob(options("bob", 1));
+    frames(ann);
+    REQUIRE(hostRoom(ann, "nemesis", 2));
+    REQUIRE(joinRoom(bob, ann, "Bob"));
+    takeSeat(ann, 0);
+    takeSeat(bob, 1);
+    REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); }));
+    redrawn(ann);
+    clickWidget(ann, "room.start");
+    REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+    REQUIRE(ann.client().submitLine("pass captain", "test", 1));
+    REQUIRE(until({&ann, &bob}, [&] { return bob.online()->tableCommands == 1; }));
+    redrawn(ann);
+    clickWidget(ann, "room.adjourn");
+    REQUIRE(
+        until({&ann, &bob}, [&] { return ann.online()->room.adjourned != 0 && bob.online()->room.adjourned != 0; }));
+    code = ann.online()->room.code;
+  }  // both programs quit; the host's server stops with hers
+  // Days later Ann's program starts: Continue offers the room, and one click hosts it again and rejoins her seat.
+  App ann(options("ann", 0));
+  ann.waitForFileLists();
+  REQUIRE(ann.ui().continueGame.has_value());
+  CHECK(ann.ui().continueGame->name == "Online room " + code);
+  CHECK(ann.ui().continueGame->where.find("adjourned") != std::string::npos);
+  redrawn(ann);
+  clickWidget(ann, "newgame.continue");
+  REQUIRE(until({&ann}, [&] { return ann.online() != nullptr && ann.online()->playing; }));
+  CHECK(nemesisOf(ann).state().turn == 1);  // where it was left
+  CHECK(ann.online()->room.adjourned != 0);
+  App bob(options("bob", 0));
+  bob.waitForFileLists();
+  REQUIRE(bob.ui().continueGame.has_value());
+  redrawn(bob);
+  clickWidget(bob, "newgame.continue");
+  REQUIRE(until({&ann, &bob}, [&] { return bob.online() != nullptr && bob.online()->playing; }));
+  // The host resumes, and the game goes on.
+  redrawn(ann);
+  clickWidget(ann, "room.resume");
+  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->room.adjourned == 0 && bob.online()->room.adjourned == 0; }));
+  REQUIRE(bob.client().submitLine("pass scout", "test", 1));
+  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->tableCommands == 2; }));
+}
