@@ -2,7 +2,8 @@
 // naming the frame, and each frame's payload decodes to a hello or is refused with a WireError naming the field,
 // without a crash or an allocation the bytes did not pay for. A payload is also read as a Nemesis seat's view
 // and as an Enormity seat's view (what a server sends), which load or are refused with a SnapshotError or a
-// ViewError; a state is dealt from a view that loads and its legal commands listed (what a client and a bot do).
+// ViewError; a state is dealt from a view that loads and its legal commands listed (what a client and a bot do);
+// and as each game's table-update events (what the desktop client reads).
 // What decodes must encode and decode back unchanged. The same bytes also go to a server's session layer (as a client's connection, its seat held)
 // and to a client's (as the server's stream): each refuses what it cannot read and keeps its output bounded. The
 // first byte of the input picks the size of the pieces the stream arrives in.
@@ -53,6 +54,15 @@ void payload(const std::string& bytes) {
   } catch (const nemesis::SnapshotError&) {
   }
   try {
+    // A table update's events, as a client reads them (for a game of up to five characters).
+    const nemesis::EventLog log = nemesis::loadEvents(bytes, basicBoard(), nemesis::kMaxCharacters, "events");
+    if (nemesis::eventBytes(nemesis::loadEvents(nemesis::eventBytes(log), basicBoard(), nemesis::kMaxCharacters,
+                                                "again")) != nemesis::eventBytes(log)) {
+      fuzz::fail("a table update's events do not read back unchanged");
+    }
+  } catch (const nemesis::SnapshotError&) {
+  }
+  try {
     namespace en = nemesis::enormity;
     const en::SeatView view = en::loadSeatView(bytes, "view");
     const std::string again = en::seatViewBytes(view);
@@ -62,6 +72,14 @@ void payload(const std::string& bytes) {
     const en::State s = en::stateOfView(view);
     std::vector<en::Command> legal;
     en::legalCommands(s, legal);
+  } catch (const nemesis::enormity::ViewError&) {
+  }
+  try {
+    namespace en = nemesis::enormity;
+    const en::EventLog log = en::loadEvents(bytes, "events");
+    if (en::eventBytes(en::loadEvents(en::eventBytes(log), "again")) != en::eventBytes(log)) {
+      fuzz::fail("an Enormity table update's events do not read back unchanged");
+    }
   } catch (const nemesis::enormity::ViewError&) {
   }
 }

@@ -52,12 +52,7 @@ const std::vector<ui::OnlineGameChoice>& App::onlineGames() {
       choice.name = g.name;
       choice.title = g.title;
       choice.maxPlayers = std::max(1, g.maxPlayers);
-      if (g.startFiles) {
-        // Its scenarios (a room starts from a position; a lesson is played alone).
-        for (const ui::StartFile& f : g.startFiles(options_.assetsDir + "/" + g.name)) {
-          if (f.path.find("/scenarios/") != std::string::npos) choice.scenarios.push_back(f);
-        }
-      }
+      if (g.scenarios) choice.scenarios = g.scenarios(options_.assetsDir);
       onlineGames_->push_back(std::move(choice));
     }
   }

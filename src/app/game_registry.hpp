@@ -127,6 +127,8 @@ struct ClientGame {
   // Online play: a client showing a member's view of a table a server holds (OnlineTableStart); throws
   // std::runtime_error naming what does not read.
   std::function<std::unique_ptr<GameClient>(const ClientContext& context, const OnlineTableStart& start)> online = {};
+  // The scenarios a room of it may start from (the host dialog), from the program's assets folder.
+  std::function<std::vector<ui::StartFile>(const std::string& assetsRoot)> scenarios = {};
 };
 
 // Adds a game (called while the program starts, by the game's registration); false when its name or one of its

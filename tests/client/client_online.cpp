@@ -31,7 +31,7 @@ bool until(std::initializer_list<App*> apps, const std::function<bool()>& done) 
 
 // A room of `game` hosted by `host` through File > Host online game's dialog (the game and the players set in its
 // form, Host clicked); true once the room's code is known.
-bool hostRoom(App& host, const std::string& game, int players) {
+bool hostRoom(App& host, const std::string& game, int players, int scenario = -1) {
   const auto& games = host.onlineGames();
   const auto it = std::find_if(games.begin(), games.end(), [&](const auto& g) { return g.name == game; });
   REQUIRE(it != games.end());
@@ -39,6 +39,7 @@ bool hostRoom(App& host, const std::string& game, int players) {
   host.ui().online.name = "Ann";
   host.ui().online.port = 0;  // any free port
   host.ui().online.players = players;
+  host.ui().online.scenario = scenario;
   host.ui().showHostOnline = true;
   redrawn(host);
   clickWidget(host, "online.host.go");
@@ -70,6 +71,17 @@ bool seatsTaken(const App& app, int n) {
   int taken = 0;
   for (const auto& s : app.online()->room.seats) taken += s.holder.empty() ? 0 : 1;
   return taken == n;
+}
+
+// Ann takes the first seat and Bob the second (each with the room window's Take), and Ann starts the game (its
+// Start button); true once both play.
+bool seatedAndStarted(App& ann, App& bob) {
+  takeSeat(ann, 0);
+  takeSeat(bob, 1);
+  if (!until({&ann, &bob}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); })) return false;
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  return until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; });
 }
 
 }  // namespace
@@ -152,12 +164,7 @@ TEST_CASE(
   const auto& seats = ann.online()->room.seats;
   REQUIRE(seats.size() == 2);
   const std::string first = seats[0].player;
-  takeSeat(ann, 0);
-  takeSeat(bob, 1);
-  REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, 2); }));
-  redrawn(ann);
-  clickWidget(ann, "room.start");
-  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+  REQUIRE(seatedAndStarted(ann, bob));
   CHECK(moduleOf(bob) != nullptr);
   REQUIRE(bob.client().submitLine("noise " + first, "test", 1));
   REQUIRE(until({&ann, &bob}, [&] { return bob.ui().statusIsError && !bob.ui().status.empty(); }));
@@ -181,12 +188,7 @@ TEST_CASE("a player whose connection is lost sees Reconnecting, comes back, and 
   FaultProxy proxy(static_cast<std::uint16_t>(std::stoi(server.substr(server.rfind(':') + 1))));
   REQUIRE(bob.joinOnline("127.0.0.1:" + std::to_string(proxy.port()), ann.online()->room.code, "Bob"));
   REQUIRE(until({&bob}, [&] { return !bob.online()->room.code.empty(); }));
-  takeSeat(ann, 0);
-  takeSeat(bob, 1);
-  REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); }));
-  redrawn(ann);
-  clickWidget(ann, "room.start");
-  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+  REQUIRE(seatedAndStarted(ann, bob));
   // The network goes down: Bob's board says so, and Ann's room window shows his seat held for him.
   proxy.down(true);
   proxy.cutAll();
@@ -228,12 +230,7 @@ TEST_CASE("an adjourned online game is under Continue, and one click rejoins it 
     frames(ann);
     REQUIRE(hostRoom(ann, "nemesis", 2));
     REQUIRE(joinRoom(bob, ann, "Bob"));
-    takeSeat(ann, 0);
-    takeSeat(bob, 1);
-    REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); }));
-    redrawn(ann);
-    clickWidget(ann, "room.start");
-    REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+    REQUIRE(seatedAndStarted(ann, bob));
     REQUIRE(ann.client().submitLine("pass captain", "test", 1));
     REQUIRE(until({&ann, &bob}, [&] { return bob.online()->tableCommands == 1; }));
     redrawn(ann);
@@ -265,4 +262,34 @@ TEST_CASE("an adjourned online game is under Continue, and one click rejoins it 
   REQUIRE(until({&ann, &bob}, [&] { return ann.online()->room.adjourned == 0 && bob.online()->room.adjourned == 0; }));
   REQUIRE(bob.client().submitLine("pass scout", "test", 1));
   REQUIRE(until({&ann, &bob}, [&] { return ann.online()->tableCommands == 2; }));
+}
+
+TEST_CASE("a room starts from one of the game's scenarios, chosen in the host dialog, and every member sees it") {
+  ItemRecording recording;
+  App ann(headlessOptions());
+  App bob(headlessOptions());
+  frames(ann);
+  const auto& games = ann.onlineGames();
+  const auto nemesisGame = std::find_if(games.begin(), games.end(), [](const auto& g) { return g.name == "nemesis"; });
+  REQUIRE(nemesisGame != games.end());
+  const auto& offered = nemesisGame->scenarios;
+  const auto canteen = std::find_if(offered.begin(), offered.end(),
+                                    [](const auto& f) { return f.path.find("seed004-canteen") != std::string::npos; });
+  REQUIRE(canteen != offered.end());
+  CHECK(canteen->name != "seed004-canteen");  // its own name, not its file's
+  REQUIRE(hostRoom(ann, "nemesis", 2, static_cast<int>(canteen - offered.begin())));
+  REQUIRE(joinRoom(bob, ann, "Bob"));
+  CHECK_FALSE(bob.online()->scenario.empty());  // the scenario came with the room (Nemesis views need its board)
+  const auto seats = ann.online()->room.seats.size();
+  for (std::size_t s = 0; s < seats; ++s) takeSeat(ann, static_cast<int>(s));
+  REQUIRE(until({&ann, &bob}, [&] { return seatsTaken(ann, static_cast<int>(seats)); }));
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  REQUIRE(until({&ann, &bob}, [&] { return ann.online()->playing && bob.online()->playing; }));
+  // The scenario's position, the same for the player and the watcher.
+  const nemesis::GameState& a = nemesisOf(ann).state();
+  const nemesis::GameState& b = nemesisOf(bob).state();
+  REQUIRE(a.characterCount() == static_cast<int>(seats));
+  for (int c = 0; c < a.characterCount(); ++c) CHECK(a.character(c).room == b.character(c).room);
+  CHECK(a.rooms.size() == b.rooms.size());
 }

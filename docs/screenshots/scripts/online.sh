@@ -15,13 +15,16 @@ tmp=$(mktemp -d)
 "$server" --bind 127.0.0.1 --port 0 --store "$tmp/rooms.db" 2>"$tmp/server.log" &
 spid=$!
 trap 'kill $spid 2>/dev/null || true; rm -rf "$tmp"' EXIT
-port=""
-for _ in $(seq 100); do
-  port=$(sed -n 's/.*listening on 127.0.0.1:\([0-9]*\) .*/\1/p' "$tmp/server.log")
-  [ -n "$port" ] && break
-  sleep 0.1
-done
-[ -n "$port" ] || { cat "$tmp/server.log"; exit 1; }
+found() {  # FILE SED-EXPRESSION: what the expression prints from the file once it does (up to 30 s), else fails
+  for _ in $(seq 300); do
+    value=$(sed -n "$2" "$1")
+    [ -n "$value" ] && { echo "$value"; return 0; }
+    sleep 0.1
+  done
+  cat "$1" >&2
+  return 1
+}
+port=$(found "$tmp/server.log" 's/.*listening on 127.0.0.1:\([0-9]*\) .*/\1/p')
 address=127.0.0.1:$port
 
 size=${SIZE:-1600x900}
@@ -46,13 +49,7 @@ client shot $out/online-ann.png
 SCRIPT
 play ann &
 ann=$!
-code=""
-for _ in $(seq 300); do
-  code=$(sed -n 's/^room \([A-Z0-9]*\) at .*/\1/p' "$tmp/ann.out")
-  [ -n "$code" ] && break
-  sleep 0.1
-done
-[ -n "$code" ] || { cat "$tmp/ann.err"; exit 1; }
+code=$(found "$tmp/ann.out" 's/^room \([A-Z0-9]*\) at .*/\1/p')
 
 cat >"$tmp/cid.txt" <<SCRIPT
 client join $address $code Cid

@@ -41,15 +41,27 @@ ui::StartFile describe(const std::string& path) {
   return f;
 }
 
-// The scenarios of assets/enormity/scenarios, by file name, then the lessons of assets/enormity/tutorials in their
-// order (a missing folder offers what there is).
-std::vector<ui::StartFile> startFiles(const std::string& gameAssets) {
+// The scenarios of assets/enormity/scenarios, by file name (an online room may start from one).
+std::vector<std::string> scenarioPaths(const std::string& gameAssets) {
   std::vector<std::string> paths;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(gameAssets + "/scenarios", ec)) {
     if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
   }
   std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
+std::vector<ui::StartFile> scenarios(const std::string& assetsRoot) {
+  std::vector<ui::StartFile> files;
+  for (const std::string& p : scenarioPaths(assetsRoot + "/enormity")) files.push_back(describe(p));
+  return files;
+}
+
+// Its scenarios, then the lessons of assets/enormity/tutorials in their order (a missing folder offers what there
+// is).
+std::vector<ui::StartFile> startFiles(const std::string& gameAssets) {
+  std::vector<std::string> paths = scenarioPaths(gameAssets);
   try {
     for (std::string& lesson : en::lessonFiles(gameAssets + "/tutorials")) paths.push_back(std::move(lesson));
   } catch (const FileError&) {
@@ -97,6 +109,7 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
     .online = [](const ClientContext& c, const OnlineTableStart& start) -> std::unique_ptr<GameClient> {
       return std::make_unique<EnormityClient>(c.art, c.ui, start, c.assetsDir);
     },
+    .scenarios = scenarios,
 });
 
 }  // namespace

@@ -78,6 +78,30 @@ std::unique_ptr<GameClient> online(const ClientContext& c, const OnlineTableStar
   return client;
 }
 
+// The scenarios of assets/scenarios, by file name, each by its name and description (an online room may start from
+// one; a file that cannot be read is offered by its file name, and the server says what is wrong with it).
+std::vector<ui::StartFile> scenarios(const std::string& assetsRoot) {
+  std::vector<std::string> paths;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(assetsRoot + "/scenarios", ec)) {
+    if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
+  }
+  std::sort(paths.begin(), paths.end());
+  std::vector<ui::StartFile> files;
+  for (const std::string& p : paths) {
+    ui::StartFile f{p, std::filesystem::path(p).stem().string(), {}};
+    try {
+      const ScenarioInfo info = peekScenarioInfo(readFileLimited(p, kMaxScenarioBytes, "a scenario"));
+      if (!info.name.empty()) f.name = info.name;
+      f.about = info.description;
+    } catch (const FileError&) {
+      // Offered by its file name.
+    }
+    files.push_back(std::move(f));
+  }
+  return files;
+}
+
 // The start screen: the board of a default game, without its pieces.
 std::unique_ptr<GameClient> startScreen(const ClientContext& c) {
   SetupOptions setup;
@@ -250,6 +274,7 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .tutorialLesson = tutorialLesson,
     .tutorialLessons = tutorialLessons,
     .online = online,
+    .scenarios = scenarios,
 });
 
 }  // namespace
