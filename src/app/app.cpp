@@ -482,6 +482,7 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::OnlineChat:
     case ui::RequestKind::OnlineDecide:
     case ui::RequestKind::OnlineResume:
+    case ui::RequestKind::OnlineReplay:
     case ui::RequestKind::OnlineLeave: onlineRequest(r); break;
   }
 }

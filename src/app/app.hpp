@@ -218,6 +218,10 @@ class App {
   bool resumeOnline(const OnlineRoomRecord& record, const std::string& path);
   void keepOnlineRecord();
   void forgetOnlineRecord();
+  // A finished room's record (server/room_record.hpp): kept, and played again here in place of the room; and such a
+  // record opened as a file. False (the load-error window says why) when it does not play.
+  void replayRecord(const std::string& text);
+  bool openRoomRecord(const std::string& text, const std::string& path);
   void pumpOnline();
   void onlineRequest(const ui::Request& r);
   std::string sendToRoom(server::RoomRequest r);

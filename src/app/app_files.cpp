@@ -14,6 +14,7 @@
 #include "file_lists.hpp"
 #include "game_files.hpp"
 #include "online_record.hpp"
+#include "room_record.hpp"
 #include "user_folders.hpp"
 
 namespace nemesis::app {
@@ -168,6 +169,8 @@ bool App::loadFile(const std::string& path) {
     const std::string format = replay_text::formatOf(text);
     // An online game this client takes part in (Continue): its room is rejoined; the server holds the game.
     if (format == kOnlineRoomFormat) return resumeOnline(readOnlineRoom(text, path), path);
+    // A finished online game's record (server/room_record.hpp): played again here.
+    if (format == server::kRoomRecordFormat) return openRoomRecord(text, path);
     const ClientGame* game = clientGameOfText(text, format);
     if (game == nullptr) throw AppError(path + ": no game here plays a file of format " + quote(format));
     play(*game, game->open(contextFor(*game), text, path));

@@ -15,6 +15,7 @@
 #include "online_record.hpp"
 #include "online_session.hpp"
 #include "panels.hpp"
+#include "room_record.hpp"
 #include "room_server.hpp"
 
 namespace nemesis::app {
@@ -277,6 +278,48 @@ bool App::resumeOnline(const OnlineRoomRecord& r, const std::string& path) {
   return true;
 }
 
+// The finished game's record: kept in DATA/records (nemesis-lab room check verifies it; Open plays it again), and
+// played again here in place of the room, which is left.
+void App::replayRecord(const std::string& text) {
+  std::string path = "the room's record";
+  if (!options_.dataDir.empty() && online_ != nullptr) {
+    try {
+      const std::filesystem::path folder = std::filesystem::path(options_.dataDir) / "records";
+      std::filesystem::create_directories(folder);
+      path = (folder / ("room-" + online_->room.code + ".json")).string();
+      writeFileAtomically(path, text);
+    } catch (const std::exception& e) {
+      setStatus(std::string("Could not keep the room's record: ") + e.what(), true);
+      path = "the room's record";
+    }
+  }
+  forgetOnlineRecord();  // over: Continue has nothing to rejoin
+  leaveOnline();
+  openRoomRecord(text, path);
+}
+
+bool App::openRoomRecord(const std::string& text, const std::string& path) {
+  try {
+    const server::RoomRecord record = server::readRecord(text, path);
+    const ClientGame* game = clientGameNamed(record.game);
+    if (game == nullptr || !game->replay)
+      throw AppError(path + ": this program cannot replay a game of " + record.game);
+    RoomRecordStart start;
+    start.players = record.players;
+    start.seed = record.seed;
+    start.scenario = record.scenario;
+    start.source = path;
+    for (const server::RecordedCommand& c : record.commands) start.commands.push_back(c.text);
+    play(*game, game->replay(contextFor(*game), start));
+    setStatus(client_->opened() ? client_->opened()->status : std::string("Replaying the online game."), false);
+    beginGame({}, {}, true);
+    return true;
+  } catch (const std::exception& e) {
+    openLoadError(e.what(), path);
+    return false;
+  }
+}
+
 void App::forgetOnlineRecord() {
   if (!online_ || options_.dataDir.empty() || online_->room.code.empty()) return;
   std::error_code ignored;
@@ -339,7 +382,12 @@ void App::pumpOnline() {
           s.chat.push_back(n.from + ": " + n.text);
           while (s.chat.size() > kMaxChatLines) s.chat.pop_front();
           break;
-        case server::NewsKind::Record: setStatus("The room's record came (the game is over).", false); break;
+        case server::NewsKind::Record:
+          if (s.replayAsked) {
+            replayRecord(n.text);
+            return;  // the room is left for the replay
+          }
+          break;
       }
     } catch (const std::exception& e) {
       leaveWithError(std::string("The server's news does not read here: ") + e.what());
@@ -387,6 +435,10 @@ void App::onlineRequest(const ui::Request& r) {
       q.name = r.path;
       break;
     case ui::RequestKind::OnlineResume: q.kind = server::RequestKind::Resume; break;
+    case ui::RequestKind::OnlineReplay:
+      q.kind = server::RequestKind::Record;
+      online_->replayAsked = true;
+      break;
     case ui::RequestKind::OnlineLeave: leaveOnline(); return;
     default: return;
   }

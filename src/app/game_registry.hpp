@@ -5,6 +5,7 @@
 // Continue offers the newest unfinished game of any of them. Nothing here names a game; a new game adds a folder.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -67,6 +68,16 @@ struct OnlineTableStart {
   std::function<std::string()> undo;
 };
 
+// A finished online game's record as the client replays it (issue 26): how its table was opened and every command
+// in order, an undo as "#undo" (server/online_game.hpp kUndoCommand).
+struct RoomRecordStart {
+  int players = 0;
+  std::uint64_t seed = 0;
+  std::string scenario;  // the scenario's text (empty: a new game)
+  std::vector<std::string> commands;
+  std::string source;  // names the record in errors
+};
+
 struct ClientGame {
   std::string
       name;  // lower case, one word: its assets folder, its autosaves' names (ID.NAME-replay.json), --show rules:NAME
@@ -127,6 +138,9 @@ struct ClientGame {
   // Online play: a client showing a member's view of a table a server holds (OnlineTableStart); throws
   // std::runtime_error naming what does not read.
   std::function<std::unique_ptr<GameClient>(const ClientContext& context, const OnlineTableStart& start)> online = {};
+  // A finished online game played again here from its record: its whole history, to step through and save;
+  // throws std::runtime_error naming the command that does not play.
+  std::function<std::unique_ptr<GameClient>(const ClientContext& context, const RoomRecordStart& record)> replay = {};
   // The scenarios a room of it may start from (the host dialog), from the program's assets folder.
   std::function<std::vector<ui::StartFile>(const std::string& assetsRoot)> scenarios = {};
 };

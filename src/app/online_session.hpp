@@ -36,6 +36,7 @@ struct OnlineSession {
   bool catchingUp = false;                       // since a reconnection, until the board shows the present
   bool waitedFor = false;                        // the game waited for this member when last told
   bool recordDue = false;                        // Continue's record is to be written again (the game ended)
+  bool replayAsked = false;                      // the room's record was asked for, to be played again here
   ui::OnlineRoomView shown;                      // what the room window shows this frame
   std::unique_ptr<OnlineLink> link;              // last: its thread stops before the rest goes
 };

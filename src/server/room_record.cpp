@@ -99,7 +99,7 @@ std::string writeRecord(const RoomRecord& r) {
   Writer w(buffer);
   w.StartObject();
   w.Key("format");
-  w.String("nemesis-room-record");
+  w.String(kRoomRecordFormat.data(), static_cast<rapidjson::SizeType>(kRoomRecordFormat.size()));
   w.Key("version");
   w.Int(kVersion);
   w.Key("code");
@@ -135,7 +135,7 @@ std::string writeRecord(const RoomRecord& r) {
 
 RoomRecord readRecord(std::string_view input, const std::string& source) {
   rapidjson::Document doc;
-  const rapidjson::Value& top = header(doc, input, source, "nemesis-room-record");
+  const rapidjson::Value& top = header(doc, input, source, kRoomRecordFormat.data());
   checkFields<RecordError>(top, source, "top level",
                            {"format", "version", "code", "game", "players", "scenario", "sandbox", "seed", "salt",
                             "commitment", "commands"});

@@ -53,7 +53,8 @@ class RecordError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// JSON ("format": "nemesis-room-record" / "nemesis-seen-views", "version": 1).
+// JSON ("format": kRoomRecordFormat / "nemesis-seen-views", "version": 1).
+inline constexpr std::string_view kRoomRecordFormat = "nemesis-room-record";
 [[nodiscard]] std::string writeRecord(const RoomRecord& r);
 [[nodiscard]] RoomRecord readRecord(std::string_view text, const std::string& source);
 [[nodiscard]] std::string writeSeen(const SeenViews& s);

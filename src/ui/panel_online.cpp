@@ -288,6 +288,12 @@ void drawRoomWindow(PanelContext& c) {
     detail::recordItem(c.ui.recorder, "room.start");
     if (!full) detail::tooltipText("Every seat must be taken first.", true);
   }
+  if (room.finished) {
+    // The game is over: its record, played again here (Save keeps it as a game of this program).
+    if (detail::defaultButton("Replay the game")) push(c, RequestKind::OnlineReplay);
+    detail::recordItem(c.ui.recorder, "room.replay");
+    detail::tooltipText("Leaves the room and plays the whole game again here, from the server's record.");
+  }
   if (room.isHost && room.adjourned) {
     if (ImGui::Button("Resume the game")) push(c, RequestKind::OnlineResume);
     detail::recordItem(c.ui.recorder, "room.resume");

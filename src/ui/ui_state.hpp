@@ -48,6 +48,7 @@ enum class RequestKind : std::uint8_t {
   OnlineChat,    // path: the text said to the room
   OnlineDecide,  // index: the seat past its grace period; value: the host's choice (server HostChoice); path: to whom
   OnlineResume,  // the host resumes an adjourned game
+  OnlineReplay,  // the game is over: its record is asked for, and played again here (the room is left)
   OnlineLeave,   // leaves the room (and stops this client's server, when it hosts one)
 };
 

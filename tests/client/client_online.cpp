@@ -10,7 +10,9 @@
 #include <thread>
 
 #include "client_support.hpp"
+#include "engine/kernel/file_io.hpp"
 #include "online_session.hpp"
+#include "room_record.hpp"
 #include "server/fault_proxy.hpp"
 
 using nemesis::app::App;
@@ -292,4 +294,64 @@ TEST_CASE("a room starts from one of the game's scenarios, chosen in the host di
   REQUIRE(a.characterCount() == static_cast<int>(seats));
   for (int c = 0; c < a.characterCount(); ++c) CHECK(a.character(c).room == b.character(c).room);
   CHECK(a.rooms.size() == b.rooms.size());
+}
+
+TEST_CASE("a finished online game offers its replay: the record played again here, kept for nemesis-lab") {
+  ItemRecording recording;
+  const std::string data = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/online-replay";
+  std::filesystem::remove_all(data);
+  nemesis::app::AppOptions o = headlessOptions();
+  o.dataDir = data;
+  App ann(o);
+  frames(ann);
+  ann.ui().online.sandbox = true;  // outcomes forced, as everyone in the room would see
+  REQUIRE(hostRoom(ann, "nemesis", 1));
+  takeSeat(ann, 0);
+  REQUIRE(until({&ann}, [&] { return seatsTaken(ann, 1); }));
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  REQUIRE(until({&ann}, [&] { return ann.online()->playing; }));
+  const std::vector<std::string> won = {"force noise=silence", "move captain 6", "force noise=silence",
+                                        "move captain 11",     "pass captain",   "force noise=silence",
+                                        "hibernate captain"};
+  for (std::size_t i = 0; i < won.size(); ++i) {
+    REQUIRE(ann.client().submitLine(won[i], "test", static_cast<int>(i + 1)));
+    REQUIRE(until({&ann}, [&] { return ann.online()->tableCommands == i + 1; }));
+  }
+  REQUIRE(ann.online()->room.finished != 0);
+  const std::string code = ann.online()->room.code;
+  redrawn(ann);
+  clickWidget(ann, "room.replay");
+  REQUIRE(until({&ann}, [&] { return ann.online() == nullptr; }));
+  // The whole game, here: won, every command in its history, and its record kept.
+  CHECK(ann.gameStarted());
+  CHECK_FALSE(ann.client().playsOnline());
+  CHECK(nemesisOf(ann).state().status == nemesis::GameStatus::Won);
+  CHECK(ann.client().commandCount() == won.size());
+  CHECK(ann.ui().status.find("played again here from its record (7 commands)") != std::string::npos);
+  CHECK(std::filesystem::exists(data + "/records/room-" + code + ".json"));
+  // And Open plays the kept record again.
+  REQUIRE(ann.loadFile(data + "/records/room-" + code + ".json"));
+  CHECK(ann.client().commandCount() == won.size());
+}
+
+TEST_CASE("Open plays a room's record of either game again, and one that does not play is refused naming its command") {
+  App app(headlessOptions());
+  frames(app);
+  const std::string dir = std::string(NEMESIS_TEST_OUTPUT_DIR) + "/online-records";
+  std::filesystem::create_directories(dir);
+  nemesis::server::RoomRecord record;
+  record.code = "TESTROOM";
+  record.game = "enormity";
+  record.commitment = nemesis::server::seedCommitment("enormity", 1, 2);
+  record.commands = {{{0}, "noise scout"}};
+  nemesis::writeFileAtomically(dir + "/enormity.json", nemesis::server::writeRecord(record));
+  REQUIRE(app.loadFile(dir + "/enormity.json"));
+  CHECK(moduleOf(app) != nullptr);
+  CHECK(app.client().commandCount() == 1);
+  record.commands.push_back({{0}, "fly away"});
+  nemesis::writeFileAtomically(dir + "/bad.json", nemesis::server::writeRecord(record));
+  CHECK_FALSE(app.loadFile(dir + "/bad.json"));
+  REQUIRE(app.ui().loadError.has_value());
+  CHECK(app.ui().loadError->problem.find("command 2 (fly away): it is no command: ") == 0);
 }

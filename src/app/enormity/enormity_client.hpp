@@ -42,6 +42,9 @@ class EnormityClient final : public GameClient {
   // Online play (enormity_online.cpp): a member's view of a table a server holds, its commands sent there. Throws
   // enormity::ViewError when the view does not read.
   EnormityClient(view::Art& art, ui::UiState& ui, const OnlineTableStart& start, const std::string& assetsDir);
+  // A finished online game's record played again into `history` (enormity_online.cpp): its log made from it.
+  EnormityClient(view::Art& art, ui::UiState& ui, std::unique_ptr<enormity::History> history,
+                 const std::string& assetsDir);
   [[nodiscard]] bool playsOnline() const override { return online_.has_value(); }
   // A spectator's clicks act on nothing; else the board still presenting blocks input, as for every game.
   [[nodiscard]] std::string inputBlocked() const override {

@@ -8,9 +8,12 @@
 #include "engine/enormity/enormity_rules.hpp"
 #include "engine/enormity/lesson.hpp"
 #include "engine/enormity/rules.hpp"
+#include "engine/enormity/script.hpp"
+#include "engine/enormity/seat_view.hpp"
 #include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "enormity_client.hpp"
+#include "record_replay.hpp"
 
 namespace nemesis::app {
 
@@ -108,6 +111,13 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
     .summarize = summarize,
     .online = [](const ClientContext& c, const OnlineTableStart& start) -> std::unique_ptr<GameClient> {
       return std::make_unique<EnormityClient>(c.art, c.ui, start, c.assetsDir);
+    },
+    .replay = [](const ClientContext& c, const RoomRecordStart& r) -> std::unique_ptr<GameClient> {
+      auto history = std::make_unique<en::History>(en::tableStart(r.scenario, c.assetsDir));
+      playRecord<en::EnormityRules>(*history, r.commands, r.source,
+                                    [](const std::string& text, const en::State& s, const std::string& source,
+                                       int line) { return en::parseCommand(text, s, source, line); });
+      return std::make_unique<EnormityClient>(c.art, c.ui, std::move(history), c.assetsDir);
     },
     .scenarios = scenarios,
 });

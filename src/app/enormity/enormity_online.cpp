@@ -28,6 +28,17 @@ EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, const OnlineTabl
   setSandbox(start.sandbox);
 }
 
+EnormityClient::EnormityClient(view::Art& art, ui::UiState& ui, std::unique_ptr<en::History> history,
+                               const std::string& assetsDir)
+    : art_(art),
+      ui_(ui),
+      assetsDir_(assetsDir),
+      session_(std::make_unique<Session>(std::move(history))),
+      painter_(art) {
+  hookSession();
+  session_->rebuildLog();
+}
+
 void EnormityClient::tableNews(std::string_view events, std::string_view viewBytes, std::uint32_t command,
                                std::span<const int> seats) {
   if (!online_) return;

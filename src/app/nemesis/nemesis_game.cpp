@@ -15,6 +15,7 @@
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/rules.hpp"
 #include "engine/nemesis/scenario.hpp"
+#include "engine/nemesis/script.hpp"
 #include "engine/nemesis/seat_view.hpp"
 #include "engine/nemesis/setup.hpp"
 #include "game_files.hpp"
@@ -22,6 +23,7 @@
 #include "nemesis_autosave.hpp"
 #include "nemesis_client.hpp"
 #include "nemesis_game_files.hpp"
+#include "record_replay.hpp"
 #include "save_files.hpp"
 #include "settings.hpp"
 #include "ui/nemesis/log_model.hpp"
@@ -73,6 +75,24 @@ std::unique_ptr<GameClient> online(const ClientContext& c, const OnlineTableStar
   client->playOnline(start, std::move(board));
   OpenNote note;
   note.status = start.seats.empty() ? "Watching the online game." : "The online game has started.";
+  note.remember = false;
+  client->setOpened(std::move(note));
+  return client;
+}
+
+// A finished online game's record (record_replay.hpp), played again from its table's start: its whole history, its
+// log as it was written.
+std::unique_ptr<GameClient> replay(const ClientContext& c, const RoomRecordStart& r) {
+  auto history = std::make_unique<History>(tableStart(r.players, r.seed, r.scenario, c.assetsRoot + "/boards"));
+  playRecord<NemesisRules>(*history, r.commands, r.source,
+                           [](const std::string& text, const GameState& s, const std::string& source, int line) {
+                             return parseCommand(text, s, source, line);
+                           });
+  std::unique_ptr<NemesisClient> client = clientOf(c, std::move(history));
+  client->restoreLog();
+  OpenNote note;
+  note.status = "The online game played again here from its record (" + std::to_string(r.commands.size()) +
+                " commands); Save keeps it.";
   note.remember = false;
   client->setOpened(std::move(note));
   return client;
@@ -274,6 +294,7 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .tutorialLesson = tutorialLesson,
     .tutorialLessons = tutorialLessons,
     .online = online,
+    .replay = replay,
     .scenarios = scenarios,
 });
 

@@ -3,6 +3,7 @@
 
 #include "field_bytes.hpp"
 #include "invariants.hpp"
+#include "scenario.hpp"
 
 namespace nemesis::enormity {
 
@@ -52,6 +53,11 @@ SeatView loadSeatView(std::string_view bytes, const std::string& source) {
   r(view);
   r.requireEnd("the view");
   return view;
+}
+
+State tableStart(const std::string& scenarioText, const std::string& dataDir) {
+  if (!scenarioText.empty()) return parseScenario(scenarioText, "the room's scenario", dataDir);
+  return loadScenario(dataDir + "/scenarios/first-noise.json", dataDir);
 }
 
 State stateOfView(const SeatView& view) {

@@ -67,5 +67,9 @@ class ViewError : public std::runtime_error {
 [[nodiscard]] std::string eventBytes(const EventLog& log);
 // Those bytes read back (a client's; ViewError names the byte and the field that do not decode).
 [[nodiscard]] EventLog loadEvents(std::string_view bytes, const std::string& source);
+// The position an online table starts from: its scenario's (the text the room was made from), else the first
+// Noise roll's (`dataDir`: assets/enormity). The server opens its table from it, and a client plays a room's
+// record from it. Throws as the scenario's reader does.
+[[nodiscard]] State tableStart(const std::string& scenarioText, const std::string& dataDir);
 
 }  // namespace nemesis::enormity

@@ -6,6 +6,7 @@
 #include "board_file.hpp"
 #include "field_bytes.hpp"
 #include "scenario.hpp"
+#include "setup.hpp"
 #include "snapshot.hpp"
 
 namespace nemesis {
@@ -117,6 +118,11 @@ EventLog loadEvents(std::string_view bytes, std::shared_ptr<const Board> board, 
   r(log);
   r.requireEnd("the events");
   return log;
+}
+
+GameState tableStart(int players, std::uint64_t seed, const std::string& scenarioText, const std::string& boardsDir) {
+  if (!scenarioText.empty()) return parseScenario(scenarioText, "the room's scenario", boardsDir);
+  return newGame(tableBoard({}, boardsDir), SetupOptions{defaultCharacters(players), seed});
 }
 
 std::shared_ptr<const Board> tableBoard(const std::string& scenarioText, const std::string& boardsDir) {

@@ -119,5 +119,9 @@ struct SeatView {
 // The board an online table plays on, that its views read against: its scenario's (the text of the scenario the
 // room was made from), else the basic board of a new game. Throws as the scenario's reader does.
 [[nodiscard]] std::shared_ptr<const Board> tableBoard(const std::string& scenarioText, const std::string& boardsDir);
+// The position an online table starts from: its scenario's, else a new game of `players` characters (the default
+// ones) dealt with `seed`. The server opens its table from it, and a client plays a room's record from it.
+[[nodiscard]] GameState tableStart(int players, std::uint64_t seed, const std::string& scenarioText,
+                                   const std::string& boardsDir);
 
 }  // namespace nemesis

@@ -134,11 +134,10 @@ class EnormityTable final : public OnlineTable {
 
 std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   const std::string data = o.assetsDir + "/enormity";
-  if (!o.scenario.empty()) {
-    return std::make_unique<EnormityTable>(en::parseScenario(o.scenario, "the room's scenario", data), o.sandbox);
+  if (o.scenario.empty() && !o.scenarioPath.empty()) {
+    return std::make_unique<EnormityTable>(en::loadScenario(o.scenarioPath, data), o.sandbox);
   }
-  const std::string path = o.scenarioPath.empty() ? data + "/scenarios/first-noise.json" : o.scenarioPath;
-  return std::make_unique<EnormityTable>(en::loadScenario(path, data), o.sandbox);
+  return std::make_unique<EnormityTable>(en::tableStart(o.scenario, data), o.sandbox);
 }
 
 // Its data files: the dice, the Blip pool, the Intruder sheets and the maps.

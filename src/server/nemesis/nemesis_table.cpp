@@ -153,14 +153,10 @@ class NemesisTable final : public OnlineTable {
 
 std::unique_ptr<OnlineTable> openTable(const TableOptions& o) {
   const std::string boards = o.assetsDir + "/boards";
-  if (!o.scenario.empty()) {
-    return std::make_unique<NemesisTable>(parseScenario(o.scenario, "the room's scenario", boards), o.sandbox);
-  }
-  if (!o.scenarioPath.empty()) {
+  if (o.scenario.empty() && !o.scenarioPath.empty()) {
     return std::make_unique<NemesisTable>(loadScenario(o.scenarioPath, boards), o.sandbox);
   }
-  return std::make_unique<NemesisTable>(
-      newGame(tableBoard({}, boards), SetupOptions{defaultCharacters(o.players), o.seed}), o.sandbox);
+  return std::make_unique<NemesisTable>(tableStart(o.players, o.seed, o.scenario, boards), o.sandbox);
 }
 
 // Its field lists' schema and its board files: two programs that agree on both resolve a command alike.
