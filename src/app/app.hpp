@@ -34,6 +34,7 @@ class Art;
 
 namespace nemesis::server {
 struct RoomRequest;
+struct ClientTls;
 }  // namespace nemesis::server
 
 namespace nemesis::app {
@@ -212,7 +213,7 @@ class App {
   // requests, a request sent ("" or why not), the game's online client made as the table starts, and leaving
   // with a reason.
   bool connectOnline(const std::string& address, server::RoomRequest entry, const std::string& name,
-                     std::uint64_t resume = 0);
+                     const server::ClientTls& tls, std::uint64_t resume = 0);
   // Continue (online_record.hpp): the room of a record rejoined with its token (its server started again here when
   // this client hosted it); its record kept up to date, and forgotten when the room closes.
   bool resumeOnline(const OnlineRoomRecord& record, const std::string& path);

@@ -87,7 +87,7 @@ bool App::hostOnline() {
   }
   if (f.onServer) {
     // On a dedicated server: the room is made there, and nothing runs here but this client.
-    if (!connectOnline(f.address, entry, f.name)) return false;
+    if (!connectOnline(f.address, entry, f.name, {f.tls, f.authority})) return false;
     ui::rememberServer(settings_, f.address);
     return true;
   }
@@ -110,7 +110,7 @@ bool App::hostOnline() {
     return false;
   }
   const std::string port = std::to_string(hosted->port());
-  if (!connectOnline("127.0.0.1:" + port, entry, f.name)) return false;
+  if (!connectOnline("127.0.0.1:" + port, entry, f.name, {})) return false;  // its own server speaks no TLS
   online_->addresses = hostAddresses(hosted->port());
   online_->hosted = std::move(hosted);
   return true;
@@ -120,7 +120,7 @@ bool App::joinOnline(const std::string& address, const std::string& code, const 
   server::RoomRequest entry;
   entry.kind = server::RequestKind::Join;
   entry.code = server::normaliseCode(code);
-  if (!connectOnline(address, entry, name)) return false;
+  if (!connectOnline(address, entry, name, {ui_.online.tls, ui_.online.authority})) return false;
   ui::rememberServer(settings_, address);
   if (!options_.settingsPath.empty()) {
     std::string error;
@@ -130,7 +130,7 @@ bool App::joinOnline(const std::string& address, const std::string& code, const 
 }
 
 bool App::connectOnline(const std::string& address, server::RoomRequest entry, const std::string& name,
-                        std::uint64_t resume) {
+                        const server::ClientTls& tls, std::uint64_t resume) {
   const auto split = server::splitAddress(address);
   if (!split) {
     setStatus("\"" + address + "\" is not a server's address: HOST:PORT, say 192.168.1.20:4770.", true);
@@ -146,9 +146,11 @@ bool App::connectOnline(const std::string& address, server::RoomRequest entry, c
   server::LinkOptions link;
   link.host = split->first;
   link.port = split->second;
+  link.tls = tls;
   online_ = std::make_unique<OnlineSession>();
   OnlineSession& s = *online_;
   s.server = address;
+  s.tls = tls;
   s.me = name;
   s.roomAt = ticks();
   s.catchingUp = resume != 0;  // a game continued: what the room resends plays quickly
@@ -235,6 +237,8 @@ void App::keepOnlineRecord() {
   r.token = link.token;
   r.game = s.room.game;
   r.hosted = s.hosted != nullptr;
+  r.tls = s.tls.on;
+  r.authority = s.tls.authority;
   r.adjourned = s.room.adjourned != 0;
   r.finished = s.room.finished != 0;
   r.savedAtMs = wallClockMs();
@@ -269,7 +273,8 @@ bool App::resumeOnline(const OnlineRoomRecord& r, const std::string& path) {
     }
     address = "127.0.0.1:" + std::to_string(hosted->port());
   }
-  if (!connectOnline(address, entry, r.name, r.token)) return false;
+  const server::ClientTls tls = r.hosted ? server::ClientTls{} : server::ClientTls{r.tls, r.authority};
+  if (!connectOnline(address, entry, r.name, tls, r.token)) return false;
   if (hosted) {
     online_->addresses = hostAddresses(hosted->port());
     online_->hosted = std::move(hosted);

@@ -14,7 +14,7 @@ namespace nemesis::app {
 
 namespace {
 
-constexpr std::size_t kMaxRecordBytes = 4096;
+constexpr std::size_t kMaxRecordBytes = 16384;
 
 [[noreturn]] void fail(const std::string& path, const std::string& where, const std::string& problem) {
   throw FileError(path + ": " + where + ": " + problem);
@@ -59,6 +59,9 @@ std::string writeOnlineRoom(const OnlineRoomRecord& r) {
   str("game", r.game);
   w.Key("hosted");
   w.Bool(r.hosted);
+  w.Key("tls");
+  w.Bool(r.tls);
+  str("authority", r.authority);
   w.Key("adjourned");
   w.Bool(r.adjourned);
   w.Key("finished");
@@ -86,6 +89,8 @@ OnlineRoomRecord readOnlineRoom(std::string_view json, const std::string& path) 
   if (token.size() != 16 || end != token.c_str() + token.size()) fail(path, "token", "expected 16 hex digits");
   r.game = text(doc, "game", path, 64);
   r.hosted = flag(doc, "hosted", path);
+  r.tls = flag(doc, "tls", path);
+  r.authority = text(doc, "authority", path, 4096);
   r.adjourned = flag(doc, "adjourned", path);
   r.finished = flag(doc, "finished", path);
   const auto at = doc.FindMember("saved_at_ms");

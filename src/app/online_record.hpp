@@ -22,6 +22,8 @@ struct OnlineRoomRecord {
   std::uint64_t token = 0;
   std::string game;  // the room's game (its registered name)
   bool hosted = false;
+  bool tls = false;       // the server speaks TLS ...
+  std::string authority;  // ... with a certificate checked against this PEM file (empty: the system's)
   bool adjourned = false;
   bool finished = false;
   std::int64_t savedAtMs = 0;

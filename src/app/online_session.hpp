@@ -23,6 +23,7 @@ struct OnlineSession {
   std::unique_ptr<server::HostedServer> hosted;  // this client's own server, when it hosts the room
   std::vector<std::string> addresses;            // where the others reach that server (HOST:PORT)
   std::string server;                            // the HOST:PORT this client connected to
+  server::ClientTls tls;                         // ... and how (Continue connects the same way)
   std::string me;                                // the name it goes by
   server::RoomInfo room;                         // as the last news told it
   std::int64_t roomAt = 0;                       // this client's clock (ms) when that news came: the countdowns

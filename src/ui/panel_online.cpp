@@ -33,6 +33,16 @@ void push(PanelContext& c, RequestKind kind, int index = -1, int value = 0, std:
   c.out.requests.push_back(std::move(r));
 }
 
+// TLS towards a server with a certificate, and the certificate to trust when the system's authorities do not.
+void tlsFields(PanelContext& c) {
+  ImGui::Checkbox("TLS (the server has a certificate)", &c.ui.online.tls);
+  detail::recordItem(c.ui.recorder, "online.tls");
+  if (c.ui.online.tls) {
+    textField("Certificate to trust (PEM; empty: the system's)", c.ui.online.authority);
+    detail::recordItem(c.ui.recorder, "online.tls.authority");
+  }
+}
+
 void nameField(PanelContext& c) {
   if (c.ui.online.name.empty()) c.ui.online.name = c.settings.onlineName;
   textField("Your name", c.ui.online.name, kMaxOnlineName);
@@ -69,6 +79,7 @@ void drawHostOnlineDialog(PanelContext& c) {
     if (f.address.empty() && !c.settings.onlineServers.empty()) f.address = c.settings.onlineServers.front();
     textField("Server (host:port)", f.address);
     detail::recordItem(c.ui.recorder, "online.host.address");
+    tlsFields(c);
     ImGui::TextWrapped("The fair option: the server, not a player's program, holds the game and its secrets.");
   } else {
     ImGui::TextWrapped("%s", kHostWarning);
@@ -123,8 +134,9 @@ void drawHostOnlineDialog(PanelContext& c) {
   if (f.turnSeconds > 0) ImGui::Checkbox("When it runs out, the move is played for the player", &f.timerAutoPass);
   if (!f.onServer) {
     ImGui::InputInt("Port", &f.port);
-    f.port = std::clamp(f.port, 1, 65535);
+    f.port = std::clamp(f.port, 0, 65535);  // 0: any free port (the room window shows which)
     detail::recordItem(c.ui.recorder, "online.host.port");
+    detail::tooltipText("The port the others connect to (4770 by default; 0: any free port, shown once hosted).");
   }
   const bool ok = !c.onlineGames.empty() && detail::defaultButton("Host");
   detail::recordItem(c.ui.recorder, "online.host.go");
@@ -153,6 +165,7 @@ void drawJoinOnlineDialog(PanelContext& c) {
     }
     detail::tooltipText("The servers joined lately.");
   }
+  tlsFields(c);
   textField("Join code", f.code, 40);
   detail::recordItem(c.ui.recorder, "online.join.code");
   nameField(c);

@@ -111,8 +111,12 @@ struct OnlineForm {
   bool timerAutoPass = false;
   int port = 4770;
   bool onServer = false;  // the host dialog: the room is made on a server at `address`, not in this program
-  std::string chat;       // the room window's chat line being typed
-  int giveTo = 0;         // the room window: the member a seat past its grace period may be given to
+  // A server given a certificate (nemesis-server --tls-cert): TLS, its certificate checked against the system's
+  // authorities, or against `authority` (a PEM file: a friend's self-signed one).
+  bool tls = false;
+  std::string authority;
+  std::string chat;  // the room window's chat line being typed
+  int giveTo = 0;    // the room window: the member a seat past its grace period may be given to
 };
 
 // What the lesson panel shows, filled by the app from the lesson runner once the board presents the present

@@ -44,6 +44,8 @@ bool hostRoom(App& host, const std::string& game, int players, int scenario = -1
   host.ui().online.scenario = scenario;
   host.ui().showHostOnline = true;
   redrawn(host);
+  // The dialog keeps 0, any free port (it once made it 1, and tests hosting at once collided there).
+  CHECK(host.ui().online.port == 0);
   clickWidget(host, "online.host.go");
   const bool made = until({&host}, [&] { return host.online() != nullptr && !host.online()->room.code.empty(); });
   if (!made) {
@@ -146,6 +148,12 @@ TEST_CASE("a host and a guest play a Nemesis room: each its own hand, the same b
   CHECK(ann.attentionAsked() == 1);
   CHECK(bob.attentionAsked() == 1);
   CHECK(cid.attentionAsked() == 0);
+  // Bob passes too: the round ends, the server plays its Event phase, and every board is in round 2.
+  REQUIRE(bob.client().submitLine("pass scout", "test", 2));
+  REQUIRE(until({&ann, &bob, &cid}, [&] {
+    return nemesisOf(ann).state().round == 2 && nemesisOf(bob).state().round == 2 && nemesisOf(cid).state().round == 2;
+  }));
+  CHECK(ann.online()->tableCommands == 2);
   // Nothing online is autosaved here: the server keeps the game.
   CHECK(ann.autosavesWritten() == 0);
   // The guest leaves: the start screen again, and the room knows it is gone.

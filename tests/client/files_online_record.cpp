@@ -20,6 +20,8 @@ OnlineRoomRecord sample() {
   r.token = 0xFEDCBA9876543210ULL;
   r.game = "nemesis";
   r.hosted = true;
+  r.tls = true;
+  r.authority = "/home/ann/friend.pem";
   r.adjourned = true;
   r.savedAtMs = 1764300000000;
   return r;
