@@ -9,7 +9,10 @@
 #include <initializer_list>
 #include <thread>
 
+#include "app/enormity/enormity_client.hpp"
 #include "client_support.hpp"
+#include "engine/enormity/legal.hpp"
+#include "engine/enormity/script.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "online_session.hpp"
 #include "room_record.hpp"
@@ -181,6 +184,33 @@ TEST_CASE(
   CHECK(bob.ui().status == "You do not play " + first + ": another seat does.");
   REQUIRE(ann.client().submitLine("noise " + first, "test", 1));
   REQUIRE(until({&ann, &bob}, [&] { return ann.online()->tableCommands == 1 && bob.online()->tableCommands == 1; }));
+  // The roll to its end, as the players would click it: each time, the first legal move on either board that the
+  // table plays (the dice are the server's: no script could know them), another's Spacer refused along the way.
+  namespace en = nemesis::enormity;
+  const auto& board = [](App& app) -> const nemesis::app::EnormityClient& {
+    return dynamic_cast<const nemesis::app::EnormityClient&>(app.client());
+  };
+  for (int step = 0; step < 60 && board(ann).state().roll.stage != en::RollStage::None; ++step) {
+    const std::uint32_t before = ann.online()->tableCommands;
+    bool played = false;
+    for (App* player : {&ann, &bob}) {
+      std::vector<en::Command> legal;
+      en::legalCommands(board(*player).state(), legal);
+      for (const en::Command& c : legal) {
+        if (played) break;
+        player->ui().statusIsError = false;
+        REQUIRE(player->client().submitLine(en::formatCommand(board(*player).state(), c), "test", step));
+        REQUIRE(until({&ann, &bob}, [&] {
+          return (ann.online()->tableCommands > before && bob.online()->tableCommands > before) ||
+                 player->ui().statusIsError;
+        }));
+        played = ann.online()->tableCommands > before;
+      }
+    }
+    REQUIRE(played);
+  }
+  CHECK(board(ann).state().roll.stage == en::RollStage::None);
+  CHECK(ann.online()->tableCommands > 1);
   settle(ann);
   settle(bob);
   // The same table for both: the same account of it, the same roll in the log.
