@@ -17,6 +17,8 @@
 #include "online_session.hpp"
 #include "room_record.hpp"
 #include "server/fault_proxy.hpp"
+#include "server/self_signed.hpp"
+#include "server/server_process.hpp"
 
 using nemesis::app::App;
 using namespace clienttest;
@@ -106,6 +108,13 @@ TEST_CASE("a host and a guest play a Nemesis room: each its own hand, the same b
   takeSeat(ann, 0);
   takeSeat(bob, 1);
   REQUIRE(until({&ann, &bob, &cid}, [&] { return seatsTaken(ann, 2) && seatsTaken(bob, 2); }));
+  // A word in the room's chat, typed and said through the room window, reaches everyone.
+  ann.ui().online.chat = "ready when you are";
+  redrawn(ann);
+  clickWidget(ann, "room.say");
+  REQUIRE(until({&ann, &bob, &cid}, [&] { return !cid.online()->chat.empty() && !bob.online()->chat.empty(); }));
+  CHECK(bob.online()->chat.back() == "Ann: ready when you are");
+  CHECK(ann.ui().online.chat.empty());
   // The room window shows who holds what.
   redrawn(bob);
   CHECK(recordedItems().find("room.seat.0")->text == "Ann");
@@ -392,4 +401,44 @@ TEST_CASE("Open plays a room's record of either game again, and one that does no
   CHECK_FALSE(app.loadFile(dir + "/bad.json"));
   REQUIRE(app.ui().loadError.has_value());
   CHECK(app.ui().loadError->problem.find("command 2 (fly away): it is no command: ") == 0);
+}
+
+TEST_CASE(
+    "a room on a nemesis-server with a certificate is played over TLS, and a client that does not trust it says so") {
+  ItemRecording recording;
+  const auto [cert, key] = selfSignedCertificate("nemesis-client-tls-test");
+  const std::string store = (std::filesystem::temp_directory_path() / "nemesis-client-tls-test.db").string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(store + suffix);
+  ServerProcess server(store, 0, store + ".log", {"--tls-cert", cert, "--tls-key", key});
+  const std::string address = "localhost:" + std::to_string(server.port);  // the name the certificate carries
+  App ann(headlessOptions());
+  App bob(headlessOptions());
+  App eve(headlessOptions());
+  frames(ann);
+  // Ann makes the room on the server (the host dialog's "On a server"), trusting its certificate.
+  nemesis::ui::OnlineForm& f = ann.ui().online;
+  f.onServer = true;
+  f.address = address;
+  f.tls = true;
+  f.authority = cert;
+  f.name = "Ann";
+  f.players = 2;
+  const auto& games = ann.onlineGames();
+  f.game = static_cast<int>(
+      std::find_if(games.begin(), games.end(), [](const auto& g) { return g.name == "nemesis"; }) - games.begin());
+  REQUIRE(ann.hostOnline());
+  REQUIRE(until({&ann}, [&] { return !ann.online()->room.code.empty(); }));
+  CHECK(ann.online()->hosted == nullptr);  // nothing runs in her program but the client
+  bob.ui().online.tls = true;
+  bob.ui().online.authority = cert;
+  REQUIRE(bob.joinOnline(address, ann.online()->room.code, "Bob"));
+  REQUIRE(until({&bob}, [&] { return !bob.online()->room.code.empty(); }));
+  REQUIRE(seatedAndStarted(ann, bob));
+  REQUIRE(ann.client().submitLine("pass captain", "test", 1));
+  REQUIRE(until({&ann, &bob}, [&] { return bob.online()->tableCommands == 1; }));
+  // Eve's program trusts only the system's authorities: the handshake fails, and her room window says why.
+  eve.ui().online.tls = true;
+  REQUIRE(eve.joinOnline(address, ann.online()->room.code, "Eve"));
+  REQUIRE(until({&eve}, [&] { return eve.online()->shown.connection.find("TLS handshake") != std::string::npos; }));
+  CHECK(eve.online()->room.code.empty());
 }

@@ -19,6 +19,7 @@
 
 #include "../fresh_store.hpp"
 #include "fault_proxy.hpp"
+#include "self_signed.hpp"
 #include "server_process.hpp"
 
 namespace {
@@ -192,23 +193,6 @@ TEST_CASE("bots play a room to its end through a network that delays, stalls and
   INFO(readFile(check.out) << readFile(check.err));
   CHECK(check.wait(60) == 0);
 }
-
-namespace {
-
-// A self-signed certificate for "localhost" (openssl's command line; an EC key: quick to make).
-std::pair<std::string, std::string> selfSignedCertificate() {
-  const std::string base = (std::filesystem::temp_directory_path() / "nemesis-tls-test").string();
-  const std::string cert = base + ".cert.pem";
-  const std::string key = base + ".key.pem";
-  const std::string command =
-      "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 "
-      "-subj /CN=localhost -addext subjectAltName=DNS:localhost -keyout " +
-      key + " -out " + cert + " 2>/dev/null";
-  REQUIRE(std::system(command.c_str()) == 0);
-  return {cert, key};
-}
-
-}  // namespace
 
 TEST_CASE("bots play a room over TLS, checking the server's certificate, and a client that does not trust it stops") {
   const auto [cert, key] = selfSignedCertificate();
