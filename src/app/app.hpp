@@ -35,6 +35,7 @@ class Art;
 namespace nemesis::server {
 struct RoomRequest;
 struct ClientTls;
+struct HostedOptions;
 }  // namespace nemesis::server
 
 namespace nemesis::app {
@@ -212,6 +213,8 @@ class App {
   // Online play (app_online.cpp): the connection made, the room's news read once a frame, the room window's
   // requests, a request sent ("" or why not), the game's online client made as the table starts, and leaving
   // with a reason.
+  // How this client's own server runs: on `port` (0: any free one), its rooms in DATA/server/rooms.db.
+  [[nodiscard]] server::HostedOptions hostedOptions(int port) const;
   bool connectOnline(const std::string& address, server::RoomRequest entry, const std::string& name,
                      const server::ClientTls& tls, std::uint64_t resume = 0);
   // Continue (online_record.hpp): the room of a record rejoined with its token (its server started again here when

@@ -60,6 +60,22 @@ const std::vector<ui::OnlineGameChoice>& App::onlineGames() {
   return *onlineGames_;
 }
 
+server::HostedOptions App::hostedOptions(int port) const {
+  server::HostedOptions o;
+  o.port = static_cast<std::uint16_t>(port);
+  o.assetsDir = options_.assetsDir;
+  o.program = std::string("nemesis ") + kVersion + " (hosted by a player)";
+  if (!options_.dataDir.empty()) {
+    // Its rooms are kept like any server's: a game hosted here survives a crash of this program, and Continue
+    // starts it again from the same store.
+    const std::filesystem::path folder = std::filesystem::path(options_.dataDir) / "server";
+    std::error_code ignored;
+    std::filesystem::create_directories(folder, ignored);
+    o.storePath = (folder / "rooms.db").string();
+  }
+  return o;
+}
+
 bool App::hostOnline() {
   ui::OnlineForm& f = ui_.online;
   const std::vector<ui::OnlineGameChoice>& games = onlineGames();
@@ -91,20 +107,9 @@ bool App::hostOnline() {
     ui::rememberServer(settings_, f.address);
     return true;
   }
-  server::HostedOptions o;
-  o.port = static_cast<std::uint16_t>(std::clamp(f.port, 0, 65535));
-  o.assetsDir = options_.assetsDir;
-  o.program = std::string("nemesis ") + kVersion + " (hosted by a player)";
-  if (!options_.dataDir.empty()) {
-    // Its rooms are kept like any server's: a game hosted here survives a crash of this program.
-    const std::filesystem::path folder = std::filesystem::path(options_.dataDir) / "server";
-    std::error_code ignored;
-    std::filesystem::create_directories(folder, ignored);
-    o.storePath = (folder / "rooms.db").string();
-  }
   std::unique_ptr<server::HostedServer> hosted;
   try {
-    hosted = std::make_unique<server::HostedServer>(o);
+    hosted = std::make_unique<server::HostedServer>(hostedOptions(std::clamp(f.port, 0, 65535)));
   } catch (const std::exception& e) {
     setStatus(std::string("Cannot host: ") + e.what(), true);
     return false;
@@ -154,7 +159,12 @@ bool App::connectOnline(const std::string& address, server::RoomRequest entry, c
   s.me = name;
   s.roomAt = ticks();
   s.catchingUp = resume != 0;  // a game continued: what the room resends plays quickly
-  s.link = std::make_unique<OnlineLink>(link, helloOf(options_.assetsDir), std::move(entry), resume);
+  // The loop sleeps while nothing moves (App::run): news wakes it at once rather than at its next quarter second.
+  s.link = std::make_unique<OnlineLink>(link, helloOf(options_.assetsDir), std::move(entry), resume, [] {
+    SDL_Event wake{};
+    wake.type = SDL_USEREVENT;
+    SDL_PushEvent(&wake);
+  });
   ui_.showRoom = true;
   ui_.showNewGame = false;  // the room window takes over from the start screen
   ui_.showLoad = false;
@@ -260,13 +270,8 @@ bool App::resumeOnline(const OnlineRoomRecord& r, const std::string& path) {
   if (r.hosted) {
     // This client's own server again, on the same port, from its store: the room is where it was left.
     const auto split = server::splitAddress(r.server);
-    server::HostedOptions o;
-    o.port = split ? static_cast<std::uint16_t>(std::stoi(split->second)) : 0;
-    o.assetsDir = options_.assetsDir;
-    o.program = std::string("nemesis ") + kVersion + " (hosted by a player)";
-    o.storePath = (std::filesystem::path(options_.dataDir) / "server" / "rooms.db").string();
     try {
-      hosted = std::make_unique<server::HostedServer>(o);
+      hosted = std::make_unique<server::HostedServer>(hostedOptions(split ? std::stoi(split->second) : 0));
     } catch (const std::exception& e) {
       openLoadError(std::string("Cannot host the room again: ") + e.what(), path);
       return false;

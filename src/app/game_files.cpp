@@ -187,6 +187,16 @@ ui::GameFileEntry summarizeGameFile(const std::string& path, const FileDescriber
   return e;
 }
 
+std::vector<std::string> jsonFilesIn(const std::string& dir) {
+  std::vector<std::string> paths;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
+  }
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
 std::vector<ui::GameFileEntry> listSavedGames(const std::string& dir, const FileDescriber& describe,
                                               std::size_t limit) {
   std::vector<fs::path> files;

@@ -55,6 +55,9 @@ struct GameFileFields {
 [[nodiscard]] std::vector<ui::GameFileEntry> listSavedGames(const std::vector<std::string>& dirs,
                                                             const FileDescriber& describe, std::size_t limit = 200);
 
+// The *.json files directly in `dir`, by name (none when it cannot be read): a game's scenarios.
+[[nodiscard]] std::vector<std::string> jsonFilesIn(const std::string& dir);
+
 // A scenario's "name" and "description" (docs/scenario-format.md), which are not part of the game state.
 struct ScenarioInfo {
   std::string name;

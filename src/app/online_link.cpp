@@ -12,8 +12,11 @@ constexpr std::chrono::milliseconds kPoll{15};
 }  // namespace
 
 OnlineLink::OnlineLink(server::LinkOptions options, net::ClientHello hello, server::RoomRequest entry,
-                       std::uint64_t resume)
-    : entry_(std::move(entry)), link_(std::move(hello), std::move(options)), thread_([this, resume] {
+                       std::uint64_t resume, std::function<void()> arrived)
+    : entry_(std::move(entry)),
+      arrived_(std::move(arrived)),
+      link_(std::move(hello), std::move(options)),
+      thread_([this, resume] {
         if (resume != 0) link_.resume(resume);
         run();
       }) {}
@@ -69,15 +72,21 @@ void OnlineLink::run() {
     for (const server::RoomNews& n : news) {
       if (n.kind == server::NewsKind::Room && !n.room.code.empty()) code = n.room.code;
     }
-    const std::lock_guard<std::mutex> lock(mutex_);
-    for (server::RoomNews& n : news) inbox_.push_back(std::move(n));
-    status_.state = link_.state();
-    status_.problem = link_.problem();
-    status_.failedAttempts = link_.failedAttempts();
-    status_.retryInMs =
-        link_.state() == server::LinkState::Waiting ? std::max<net::Millis>(0, link_.retryAt() - now()) : 0;
-    status_.connections = link_.connections();
-    status_.token = link_.token();
+    bool changed = !news.empty();
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      for (server::RoomNews& n : news) inbox_.push_back(std::move(n));
+      changed = changed || status_.state != link_.state() || status_.connections != link_.connections() ||
+                status_.failedAttempts != link_.failedAttempts();
+      status_.state = link_.state();
+      status_.problem = link_.problem();
+      status_.failedAttempts = link_.failedAttempts();
+      status_.retryInMs =
+          link_.state() == server::LinkState::Waiting ? std::max<net::Millis>(0, link_.retryAt() - now()) : 0;
+      status_.connections = link_.connections();
+      status_.token = link_.token();
+    }
+    if (changed && arrived_) arrived_();
   }
   link_.close();
 }

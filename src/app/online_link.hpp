@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -28,8 +29,10 @@ class OnlineLink {
  public:
   // Connects on its own thread to `options`' server; `entry` makes or joins the room on a connection that starts
   // over (once the room is known, a Join of its code: never a second room). With `resume`, the member of an
-  // earlier run (its token) rejoins its seats instead.
-  OnlineLink(server::LinkOptions options, net::ClientHello hello, server::RoomRequest entry, std::uint64_t resume = 0);
+  // earlier run (its token) rejoins its seats instead. `arrived` is called on the link's thread whenever news came or
+  // the connection's standing changed (the app wakes its loop with it).
+  OnlineLink(server::LinkOptions options, net::ClientHello hello, server::RoomRequest entry, std::uint64_t resume = 0,
+             std::function<void()> arrived = {});
   // Closes the connection and joins the thread (within one poll: a fraction of a second, or a connection
   // attempt's timeout).
   ~OnlineLink();
@@ -51,6 +54,7 @@ class OnlineLink {
   std::vector<server::RoomNews> inbox_;
   LinkStatus status_;
   server::RoomRequest entry_;
+  std::function<void()> arrived_;
   std::atomic<bool> stop_{false};
   server::RoomLink link_;
   std::thread thread_;  // last: it starts once everything it uses is made

@@ -14,6 +14,8 @@
 #include "engine/enormity/legal.hpp"
 #include "engine/enormity/script.hpp"
 #include "engine/kernel/file_io.hpp"
+#include "engine/kernel/fnv1a.hpp"
+#include "engine/nemesis/seat_view.hpp"
 #include "online_session.hpp"
 #include "room_record.hpp"
 #include "server/fault_proxy.hpp"
@@ -255,7 +257,10 @@ TEST_CASE("a player whose connection is lost sees Reconnecting, comes back, and 
   // Back: the room resends what he missed, played on his board (not a jump), and his view is the table's.
   proxy.down(false);
   REQUIRE(until({&ann, &bob}, [&] { return bob.online()->tableCommands == 1; }));
-  CHECK(bob.online()->viewHash != 0);
+  // What his board holds is the view the table sent him: the same bytes, hashed as the server hashed them.
+  nemesis::Fnv1a shown;
+  shown.put(nemesis::seatViewBytes(nemesis::seatView(nemesisOf(bob).state(), std::vector<int>{1})));
+  CHECK(shown.value() == bob.online()->viewHash);
   settle(bob);
   CHECK(nemesisOf(bob).presented().turn == 1);
   CHECK_FALSE(nemesisOf(bob).log().empty());

@@ -13,6 +13,7 @@
 #include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "enormity_client.hpp"
+#include "game_files.hpp"
 #include "record_replay.hpp"
 
 namespace nemesis::app {
@@ -45,26 +46,16 @@ ui::StartFile describe(const std::string& path) {
 }
 
 // The scenarios of assets/enormity/scenarios, by file name (an online room may start from one).
-std::vector<std::string> scenarioPaths(const std::string& gameAssets) {
-  std::vector<std::string> paths;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(gameAssets + "/scenarios", ec)) {
-    if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
-  }
-  std::sort(paths.begin(), paths.end());
-  return paths;
-}
-
 std::vector<ui::StartFile> scenarios(const std::string& assetsRoot) {
   std::vector<ui::StartFile> files;
-  for (const std::string& p : scenarioPaths(assetsRoot + "/enormity")) files.push_back(describe(p));
+  for (const std::string& p : jsonFilesIn(assetsRoot + "/enormity/scenarios")) files.push_back(describe(p));
   return files;
 }
 
 // Its scenarios, then the lessons of assets/enormity/tutorials in their order (a missing folder offers what there
 // is).
 std::vector<ui::StartFile> startFiles(const std::string& gameAssets) {
-  std::vector<std::string> paths = scenarioPaths(gameAssets);
+  std::vector<std::string> paths = jsonFilesIn(gameAssets + "/scenarios");
   try {
     for (std::string& lesson : en::lessonFiles(gameAssets + "/tutorials")) paths.push_back(std::move(lesson));
   } catch (const FileError&) {

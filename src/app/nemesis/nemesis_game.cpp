@@ -101,14 +101,8 @@ std::unique_ptr<GameClient> replay(const ClientContext& c, const RoomRecordStart
 // The scenarios of assets/scenarios, by file name, each by its name and description (an online room may start from
 // one; a file that cannot be read is offered by its file name, and the server says what is wrong with it).
 std::vector<ui::StartFile> scenarios(const std::string& assetsRoot) {
-  std::vector<std::string> paths;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(assetsRoot + "/scenarios", ec)) {
-    if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
-  }
-  std::sort(paths.begin(), paths.end());
   std::vector<ui::StartFile> files;
-  for (const std::string& p : paths) {
+  for (const std::string& p : jsonFilesIn(assetsRoot + "/scenarios")) {
     ui::StartFile f{p, std::filesystem::path(p).stem().string(), {}};
     try {
       const ScenarioInfo info = peekScenarioInfo(readFileLimited(p, kMaxScenarioBytes, "a scenario"));
