@@ -70,6 +70,12 @@ App::App(AppOptions options) : options_(std::move(options)) {
     showStartScreen();
   }
   if (!options_.scenario.empty() && !loadFile(options_.scenario)) startupError_ = ui_.status;
+  if (!options_.editScenario.empty() || !options_.newScenario.empty()) {
+    ui::Request edit = ui::requestOf(ui::RequestKind::EditScenario, options_.editScenario);
+    edit.text = options_.newScenario;
+    editScenario(edit);
+    if (!client().editing()) startupError_ = ui_.status;
+  }
   if (options_.tutorial) {
     try {
       if (!startLesson(lessonFile(*options_.tutorial))) startupError_ = ui_.status;
@@ -320,7 +326,7 @@ void App::frame(float seconds, const std::string& capturePath) {
 void App::drawPanels() {
   GameClient& game = client();
   ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {},     {},
-                     {},  {},      {},        {},    {}, {},    {},    false, {}, nullptr};
+                     {},  {},      {},        {},    {}, {},    {},    false, {}, nullptr, {}, false, false};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();
@@ -339,6 +345,9 @@ void App::drawPanels() {
   c.screen = screenLayout();
   c.onlineGames = onlineGames();
   if (online_) c.online = &online_->shown;
+  c.editorGames = editorGames();
+  c.canEditPosition = ui_.gameStarted && !online_ && game.canEditPosition();
+  c.editing = game.editing();
 
   ui::drawMenuBar(c);
   // The game's panels beside and under the board; the bars and dialogs are the app's. Before a game is started
@@ -484,6 +493,8 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::OnlineResume:
     case ui::RequestKind::OnlineReplay:
     case ui::RequestKind::OnlineLeave: onlineRequest(r); break;
+    case ui::RequestKind::EditScenario:
+    case ui::RequestKind::PlayScenario: replaceGame(r); break;
   }
 }
 

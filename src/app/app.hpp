@@ -50,6 +50,9 @@ struct AppOptions {
   std::string savesDir;      // folder of the save/load dialogs (empty: the setting, else DATA/saves)
   std::string dataDir;       // the user's data folder: autosaves go to DATA/autosave (empty: no autosave)
   std::string scenario;      // start from this scenario or save file instead of the new-game screen
+  // Start in the scenario editor (issue 27): on this scenario file, or on a new scenario of the game named.
+  std::string editScenario;
+  std::string newScenario;
   // Start a lesson instead of the new-game screen: its id or file number (lessonFileFor); "" the first lesson
   // not yet completed.
   std::optional<std::string> tutorial;
@@ -231,6 +234,13 @@ class App {
   std::string sendToRoom(server::RoomRequest r);
   void startOnlineGame(const std::string& view);
   void leaveWithError(const std::string& why);
+  // The scenario editor (app_editor.cpp; issue 27): the games it edits, an EditScenario request (a file, a new
+  // scenario of a game, or the position being played), a scenario opened in it, and the editor's position played
+  // as a new game (PlayScenario).
+  [[nodiscard]] const std::vector<ui::GameChoice>& editorGames();
+  void editScenario(const ui::Request& r);
+  bool openEditor(const ClientGame& game, const std::string& text, const std::string& path);
+  void playScenario(const std::string& text);
   // Starts the sounds of the animations that began playing since the last frame (render/sound_synth.hpp).
   void cueSounds();
 
@@ -283,6 +293,7 @@ class App {
   std::uint64_t startTicks_ = 0;
   double firstFrameMs_ = -1;
   std::optional<std::vector<ui::OnlineGameChoice>> onlineGames_;
+  std::optional<std::vector<ui::GameChoice>> editorGames_;
   int attentionAsked_ = 0;
   std::unique_ptr<OnlineSession> online_;  // last: its connection's thread stops before the rest goes
 };

@@ -173,6 +173,8 @@ bool App::loadFile(const std::string& path) {
     if (format == server::kRoomRecordFormat) return openRoomRecord(text, path);
     const ClientGame* game = clientGameOfText(text, format);
     if (game == nullptr) throw AppError(path + ": no game here plays a file of format " + quote(format));
+    // While the scenario editor is shown, a scenario opens in it (File > Open, a file dropped on the window).
+    if (client().editing() && game->editor && format == game->scenarioFormat) return openEditor(*game, text, path);
     play(*game, game->open(contextFor(*game), text, path));
     // A game that says in its own words what it opened (and what Save writes over, and which autosave goes on).
     if (const std::optional<OpenNote> note = client_->opened()) {
@@ -389,6 +391,8 @@ void App::doReplace(const ui::Request& r) {
     case ui::RequestKind::Quit: quit_ = true; break;
     case ui::RequestKind::HostOnline: hostOnline(); break;
     case ui::RequestKind::JoinOnline: joinOnline(ui_.online.address, ui_.online.code, ui_.online.name); break;
+    case ui::RequestKind::EditScenario: editScenario(r); break;
+    case ui::RequestKind::PlayScenario: playScenario(r.text); break;
     default: break;
   }
 }

@@ -42,6 +42,15 @@ void App::handleEvent(const SDL_Event& e) {
     case SDL_KEYDOWN:
       if (!io.WantTextInput) handleKey(e.key);
       return;
+    // A file dropped on the window opens as File > Open would (asking to save first): a scenario in the scenario
+    // editor while it is shown, else the game it holds.
+    case SDL_DROPFILE:
+      if (e.drop.file != nullptr) {
+        const std::string path = e.drop.file;
+        SDL_free(e.drop.file);
+        if (!ui::anyDialogOpen(ui_)) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Load, path));
+      }
+      return;
     case SDL_MOUSEMOTION: pointer_ = mouseOf(e.motion.x, e.motion.y); [[fallthrough]];
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
@@ -105,6 +114,11 @@ void App::handleKey(const SDL_KeyboardEvent& key) {
     if (k == SDLK_s) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::SaveAs : ui::RequestKind::Save));
     if (k == SDLK_o) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Load));
     if (k == SDLK_n) ui_.showNewGame = true;
+    if (k == SDLK_e && !online_ && client().canEditPosition()) {
+      ui::Request r = ui::requestOf(ui::RequestKind::EditScenario);
+      r.flag = true;
+      outbox_.requests.push_back(std::move(r));
+    }
     if (k == SDLK_z) outbox_.requests.push_back(ui::requestOf(shift ? ui::RequestKind::Redo : ui::RequestKind::Undo));
     if (k == SDLK_y) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Redo));
     if (k == SDLK_q) outbox_.requests.push_back(ui::requestOf(ui::RequestKind::Quit));
@@ -246,6 +260,7 @@ void App::handleBoardMouse(const SDL_Event& e) {
       break;
     }
     case SDL_MOUSEBUTTONUP: {
+      if (e.button.button == SDL_BUTTON_LEFT) client().released(mouseOf(e.button.x, e.button.y), camera_);
       if (!dragging_ || e.button.button != dragButton_) break;
       dragging_ = false;
       // A right click that did not pan opens the room's menu (Movement / Careful Movement by corridor).

@@ -168,6 +168,18 @@ class GameClient {
   // lists.
   virtual void writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const;
 
+  // The scenario editor (issue 27). A game being played offers its position as a scenario of its game for the
+  // editor to start from (Edit > Edit this position): whatever the program holds, as the sandbox's Reveal shows
+  // it. The editor itself is a client (ClientGame::editor) that says so; it is handed the left button's release
+  // too, so that a piece can be dragged (a click is the press).
+  [[nodiscard]] virtual bool canEditPosition() const { return false; }
+  [[nodiscard]] virtual std::string positionText() const { return {}; }
+  [[nodiscard]] virtual bool editing() const { return false; }
+  virtual void released(view::Vec2 screen, const view::Camera& camera) {
+    (void)screen;
+    (void)camera;
+  }
+
   // Online play (issue 26; a client made by ClientGame::online): it shows one member's view of a table a server
   // holds, and its commands go to that server through the gate (GameSession's `remote` hook).
   [[nodiscard]] virtual bool playsOnline() const { return false; }

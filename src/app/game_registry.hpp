@@ -78,6 +78,13 @@ struct RoomRecordStart {
   std::string source;  // names the record in errors
 };
 
+// What the scenario editor opens (issue 27): a scenario's text, or none for a new one (the game's smallest
+// position); `path` names the file in errors and is where Save writes (empty: Save asks where).
+struct EditorStart {
+  std::string text;
+  std::string path;
+};
+
 struct ClientGame {
   std::string
       name;  // lower case, one word: its assets folder, its autosaves' names (ID.NAME-replay.json), --show rules:NAME
@@ -143,6 +150,11 @@ struct ClientGame {
   std::function<std::unique_ptr<GameClient>(const ClientContext& context, const RoomRecordStart& record)> replay = {};
   // The scenarios a room of it may start from (the host dialog), from the program's assets folder.
   std::function<std::vector<ui::StartFile>(const std::string& assetsRoot)> scenarios = {};
+  // The scenario editor (issue 27): a client that edits a scenario of the game on its board, each edit read by
+  // the game's scenario reader; throws naming the file and the place when `start.text` does not read. Files of
+  // `scenarioFormat` open in it while it is shown (File > Open, a file dropped on the window).
+  std::function<std::unique_ptr<GameClient>(const ClientContext& context, const EditorStart& start)> editor = {};
+  std::string scenarioFormat = {};
 };
 
 // Adds a game (called while the program starts, by the game's registration); false when its name or one of its

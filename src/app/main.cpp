@@ -284,6 +284,9 @@ static int run(int argc, char** argv) {
   cli.set_version_flag("--version", std::string("nemesis ") + nemesis::kVersion, "Print the version and exit");
   // Not checked here: a file that does not open is shown in the client's load-error window.
   cli.add_option("--scenario", options.scenario, "Open a scenario, save, replay or autosave file");
+  cli.add_option("--edit", options.editScenario, "Open a scenario file in the scenario editor");
+  cli.add_option("--new-scenario", options.newScenario,
+                 "Start the scenario editor on a new scenario of this game (nemesis, enormity)");
   std::string tutorial;
   CLI::Option* tutorialOption =
       cli.add_option("--tutorial", tutorial,

@@ -48,6 +48,22 @@ void fileMenu(PanelContext& c) {
     }
     ImGui::EndMenu();
   }
+  // The scenario editor (issue 27): a new scenario of any game it edits; a file opens in it from Open while it is
+  // shown.
+  const bool scenario = ImGui::BeginMenu("New scenario", !c.editorGames.empty());
+  detail::recordItem(c.ui.recorder, "menu.file.new_scenario");
+  if (scenario) {
+    for (const GameChoice& g : c.editorGames) {
+      if (ImGui::MenuItem(g.title.c_str())) {
+        Request r = requestOf(RequestKind::EditScenario);
+        r.text = g.name;
+        c.out.requests.push_back(std::move(r));
+      }
+      detail::recordItem(c.ui.recorder, ("menu.file.new_scenario." + g.name).c_str());
+    }
+    ImGui::EndMenu();
+  }
+  detail::tooltipText("Set up a position on the board, check it, play it and save it as a scenario file.");
   ImGui::Separator();
   if (ImGui::MenuItem("Host online game...")) c.ui.showHostOnline = true;
   detail::recordItem(c.ui.recorder, "menu.file.host");
@@ -84,6 +100,16 @@ void editMenu(PanelContext& c) {
   detail::recordItem(c.ui.recorder, "menu.edit.undo");
   if (!c.canUndo) detail::tooltipText(c.whyNoUndo.empty() ? "Nothing to undo." : c.whyNoUndo, true);
   if (ImGui::MenuItem("Redo", "Ctrl+Y", false, c.canRedo)) request(c, RequestKind::Redo);
+  ImGui::Separator();
+  if (ImGui::MenuItem("Edit this position", "Ctrl+E", false, c.canEditPosition)) {
+    Request r = requestOf(RequestKind::EditScenario);
+    r.flag = true;
+    c.out.requests.push_back(std::move(r));
+  }
+  detail::recordItem(c.ui.recorder, "menu.edit.position");
+  detail::tooltipText(c.canEditPosition ? "The scenario editor, starting from the position on the board."
+                                        : "No position of a game here to edit.",
+                      true);
   ImGui::Separator();
   if (ImGui::MenuItem("Skip animations", "Space", false, c.animating)) request(c, RequestKind::SkipAnimations);
   ImGui::EndMenu();

@@ -62,6 +62,11 @@ struct PanelContext {
   // Online play (issue 26): the games a hosted room may play, and the room this client is in (none: offline).
   std::span<const OnlineGameChoice> onlineGames;
   const OnlineRoomView* online = nullptr;
+  // The scenario editor (issue 27): the games it edits (File > New scenario), whether the game being played
+  // offers its position (Edit > Edit this position), and whether the editor is what is shown.
+  std::span<const GameChoice> editorGames;
+  bool canEditPosition = false;
+  bool editing = false;
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

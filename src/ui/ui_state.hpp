@@ -50,6 +50,10 @@ enum class RequestKind : std::uint8_t {
   OnlineResume,  // the host resumes an adjourned game
   OnlineReplay,  // the game is over: its record is asked for, and played again here (the room is left)
   OnlineLeave,   // leaves the room (and stops this client's server, when it hosts one)
+  // The scenario editor (issue 27; both ask Save / Don't save / Cancel first, like a new game).
+  EditScenario,  // path: a scenario file to edit; else text: the game (its name) of a new scenario; flag: edit
+                 // the position of the game being played instead
+  PlayScenario,  // text: the editor's scenario, played as a new game from its position
 };
 
 struct NewGameRequest {
@@ -70,6 +74,7 @@ struct Request {
   int index = -1;  // LessonNext: the answer chosen
   int value = 0;
   NewGameRequest newGame;
+  std::string text;
 };
 
 inline Request requestOf(RequestKind kind, std::string path = {}) {

@@ -254,6 +254,10 @@ std::string EnormityClient::statusText() const {
   return text + stageText(s);
 }
 
+std::string EnormityClient::positionText() const {
+  return en::writeScenario(state());
+}
+
 void EnormityClient::fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const {
   ven::fitMap(camera, presented().topo(), viewport, uiScale);
 }

@@ -13,6 +13,7 @@
 #include "engine/kernel/basic_replay.hpp"
 #include "engine/kernel/file_io.hpp"
 #include "enormity_client.hpp"
+#include "enormity_editor.hpp"
 #include "game_files.hpp"
 #include "record_replay.hpp"
 
@@ -111,6 +112,10 @@ AutosaveSummary summarize(std::string_view text, const std::string& gameAssets) 
       return std::make_unique<EnormityClient>(c.art, c.ui, std::move(history), c.assetsDir);
     },
     .scenarios = scenarios,
+    .editor = [](const ClientContext& c, const EditorStart& start) -> std::unique_ptr<GameClient> {
+      return std::make_unique<EnormityEditor>(c, start);
+    },
+    .scenarioFormat = "enormity-scenario",
 });
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "art.hpp"
 #include "autosave.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/script.hpp"
 #include "nemesis_autosave.hpp"
@@ -188,6 +189,10 @@ bool NemesisClient::submitLine(const std::string& text, const std::string& sourc
 
 std::string NemesisClient::saveText() const {
   return writeReplay(recordReplay(history().initial(), history().commands()));
+}
+
+std::string NemesisClient::positionText() const {
+  return writeScenario(state());
 }
 
 void NemesisClient::save(const std::string& path) const {

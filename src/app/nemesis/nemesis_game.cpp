@@ -15,6 +15,7 @@
 #include "engine/nemesis/replay.hpp"
 #include "engine/nemesis/rules.hpp"
 #include "engine/nemesis/scenario.hpp"
+#include "nemesis_editor.hpp"
 #include "engine/nemesis/script.hpp"
 #include "engine/nemesis/seat_view.hpp"
 #include "engine/nemesis/setup.hpp"
@@ -290,6 +291,10 @@ std::vector<ui::LessonMenuEntry> tutorialLessons(const std::string& assetsRoot, 
     .online = online,
     .replay = replay,
     .scenarios = scenarios,
+    .editor = [](const ClientContext& c, const EditorStart& start) -> std::unique_ptr<GameClient> {
+      return std::make_unique<NemesisEditor>(c, start);
+    },
+    .scenarioFormat = "nemesis-scenario",
 });
 
 }  // namespace

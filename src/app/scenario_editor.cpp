@@ -1,0 +1,150 @@
+#include "scenario_editor.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <cmath>
+
+#include "engine/kernel/quote.hpp"
+#include "engine/kernel/script_text.hpp"
+#include "panel_common.hpp"
+
+namespace nemesis::app {
+
+namespace {
+
+// A press that moves less than this (pixels) before its release is a click, not a drag.
+constexpr float kDragPixels = 6;
+
+rapidjson::Value textValue(rapidjson::Document& d, const std::string& s) {
+  return {s.data(), static_cast<rapidjson::SizeType>(s.size()), d.GetAllocator()};
+}
+
+}  // namespace
+
+ScenarioEditor::ScenarioEditor(ui::UiState& ui, std::string text, const std::string& source)
+    : ui_(ui), doc_(std::move(text), source), name_(doc_.member("name")), description_(doc_.member("description")) {}
+
+std::string ScenarioEditor::reasonOf(const std::exception& e) {
+  std::string why = e.what();
+  const std::string prefix = std::string(kSource) + ": ";
+  if (why.rfind(prefix, 0) == 0) why.erase(0, prefix.size());
+  return why;
+}
+
+void ScenarioEditor::say(std::string text, bool error) {
+  ui_.status = std::move(text);
+  ui_.statusIsError = error;
+}
+
+bool ScenarioEditor::edit(const EditDocument::Edit& change, std::optional<view::Vec2> at) {
+  const std::size_t before = doc_.changes();
+  std::string why = doc_.apply(change, [this](const std::string& text) { return check(text); });
+  if (!why.empty()) {
+    refusal_ = why;
+    refusalAt_ = at;
+    say("Refused: " + why, true);
+    return false;
+  }
+  refusal_.clear();
+  refusalAt_.reset();
+  if (doc_.changes() == before) return true;  // it changed nothing: no undo step, nothing unsaved
+  reread();
+  name_ = doc_.member("name");
+  description_ = doc_.member("description");
+  say({}, false);
+  changed();
+  return true;
+}
+
+void ScenarioEditor::undo() {
+  doc_.undo();
+  reread();
+  name_ = doc_.member("name");
+  description_ = doc_.member("description");
+  refusal_.clear();
+  refusalAt_.reset();
+  changed();
+}
+
+void ScenarioEditor::redo() {
+  doc_.redo();
+  reread();
+  name_ = doc_.member("name");
+  description_ = doc_.member("description");
+  refusal_.clear();
+  refusalAt_.reset();
+  changed();
+}
+
+bool ScenarioEditor::submitLine(const std::string& text, const std::string& source, int line) {
+  throw ScriptError(source + ":" + std::to_string(line) + ": the scenario editor takes no commands (" + quote(text) +
+                    "): edit the position on the board, or play it (Play from here) and send commands there");
+}
+
+void ScenarioEditor::clicked(view::Vec2 screen, const view::Camera& camera) {
+  (void)camera;
+  pressedAt_ = screen;
+}
+
+void ScenarioEditor::released(view::Vec2 screen, const view::Camera& camera) {
+  if (!pressedAt_) return;
+  const view::Vec2 from = *pressedAt_;
+  pressedAt_.reset();
+  const view::Vec2 d = screen - from;
+  if (std::abs(d.x) > kDragPixels || std::abs(d.y) > kDragPixels) {
+    dragged(from, screen, camera);
+  } else {
+    clickAt(from, camera);
+  }
+}
+
+std::string ScenarioEditor::editorMarks() const {
+  return doc_.text() + (refusalAt_ ? "x" + refusal_ : "-") + (pressedAt_ ? "p" : "-");
+}
+
+void ScenarioEditor::drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) {
+  (void)pointer;
+  if (!refusalAt_ || refusal_.empty()) return;
+  // The refused edit's reason, by the piece or place it was for, until the next edit.
+  const float scale = app.settings.uiScale > 0 ? app.settings.uiScale : 1.0f;
+  ImGui::SetNextWindowPos(ImVec2(refusalAt_->x + 12 * scale, refusalAt_->y + 12 * scale));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(360 * scale, 400 * scale));
+  ImGui::SetNextWindowBgAlpha(0.92f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                 ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs;
+  if (ImGui::Begin("##editor_refusal", nullptr, flags)) {
+    ImGui::PushTextWrapPos(340 * scale);
+    ImGui::TextColored(ui::detail::kErrorColour, "Refused");
+    ImGui::TextUnformatted(refusal_.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::End();
+}
+
+void ScenarioEditor::drawNameField(ui::PanelContext& app, float width) {
+  ImGui::SetNextItemWidth(width);
+  const bool enter = ImGui::InputTextWithHint("##name", "the scenario's name", &name_,
+                                              ImGuiInputTextFlags_EnterReturnsTrue);
+  ui::detail::recordItem(app.ui.recorder, "editor.name");
+  if (enter || ImGui::IsItemDeactivatedAfterEdit()) {
+    edit([this](rapidjson::Document& d) { setMember(d, d, "name", textValue(d, name_)); });
+  }
+}
+
+void ScenarioEditor::drawDescriptionField(ui::PanelContext& app, float width, float height) {
+  ImGui::InputTextMultiline("##description", &description_, ImVec2(width, height));
+  ui::detail::recordItem(app.ui.recorder, "editor.description");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    edit([this](rapidjson::Document& d) { setMember(d, d, "description", textValue(d, description_)); });
+  }
+}
+
+void ScenarioEditor::requestPlay(ui::PanelContext& app, std::string text) {
+  ui::Request r = ui::requestOf(ui::RequestKind::PlayScenario);
+  r.text = std::move(text);
+  app.out.requests.push_back(std::move(r));
+}
+
+}  // namespace nemesis::app

@@ -1,0 +1,44 @@
+// The scenario editor's edits of a Nemesis scenario document (issue 27; docs/scenario-format.md): each changes
+// the JSON as a person writing the file would, in the words the reader and the writer share (scenario_names.hpp),
+// and leaves every judgement to the reader (EditDocument::apply keeps an edit only when parseScenario reads it).
+// Rooms are named by their board label, as the file names them; characters and Intruders by their index in the
+// file's lists, which is their index in the state the reader makes.
+#pragma once
+
+#include <rapidjson/document.h>
+
+#include <string>
+#include <string_view>
+
+#include "board.hpp"
+#include "state.hpp"
+
+namespace nemesis::scenario_edit {
+
+using Document = rapidjson::Document;
+
+void addCharacter(Document& d, CharacterClass cls, int roomLabel);
+// A field of characters[index] (docs/scenario-format.md "Characters"): "room", "light_wounds", "slime"...
+void setCharacter(Document& d, int index, std::string_view key, rapidjson::Value value);
+void removeCharacter(Document& d, int index);
+
+void addIntruder(Document& d, IntruderType type, int roomLabel);
+void setIntruder(Document& d, int index, std::string_view key, rapidjson::Value value);
+void removeIntruder(Document& d, int index);
+
+// A field of the room's entry in "rooms" ("explored", "tile", "exploration", "fire", "malfunction", "items",
+// "corpses"), the entry made when the room is not listed.
+void setRoom(Document& d, int roomLabel, std::string_view key, rapidjson::Value value);
+// A Noise marker on a passage (a corridor, or the Technical Corridors space) put or taken away.
+void setNoise(Document& d, const Board& board, PassageId passage, bool on);
+void setDoor(Document& d, const Board& board, int corridor, DoorState state);
+// A top-level field: "round", "free_play", "phase", "first_player", "turn", "name", "description"...
+void setField(Document& d, std::string_view key, rapidjson::Value value);
+
+// The words of the format, for the editor's own values.
+[[nodiscard]] std::string className(CharacterClass cls);
+[[nodiscard]] std::string intruderTypeName(IntruderType type);
+[[nodiscard]] std::string tileName(RoomTile tile);
+[[nodiscard]] rapidjson::Value text(Document& d, std::string_view s);
+
+}  // namespace nemesis::scenario_edit
