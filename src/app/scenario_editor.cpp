@@ -16,8 +16,13 @@ namespace {
 // A press that moves less than this (pixels) before its release is a click, not a drag.
 constexpr float kDragPixels = 6;
 
-rapidjson::Value textValue(rapidjson::Document& d, const std::string& s) {
-  return {s.data(), static_cast<rapidjson::SizeType>(s.size()), d.GetAllocator()};
+// The name or the description typed: an empty one is no member at all (a reader may refuse an empty text).
+void setText(rapidjson::Document& d, std::string_view key, const std::string& text) {
+  if (text.empty()) {
+    removeMember(d, key);
+  } else {
+    setMember(d, d, key, textValue(d, text));
+  }
 }
 
 }  // namespace
@@ -129,7 +134,7 @@ void ScenarioEditor::drawNameField(ui::PanelContext& app, float width) {
                                               ImGuiInputTextFlags_EnterReturnsTrue);
   ui::detail::recordItem(app.ui.recorder, "editor.name");
   if (enter || ImGui::IsItemDeactivatedAfterEdit()) {
-    edit([this](rapidjson::Document& d) { setMember(d, d, "name", textValue(d, name_)); });
+    edit([this](rapidjson::Document& d) { setText(d, "name", name_); });
   }
 }
 
@@ -137,7 +142,7 @@ void ScenarioEditor::drawDescriptionField(ui::PanelContext& app, float width, fl
   ImGui::InputTextMultiline("##description", &description_, ImVec2(width, height));
   ui::detail::recordItem(app.ui.recorder, "editor.description");
   if (ImGui::IsItemDeactivatedAfterEdit()) {
-    edit([this](rapidjson::Document& d) { setMember(d, d, "description", textValue(d, description_)); });
+    edit([this](rapidjson::Document& d) { setText(d, "description", description_); });
   }
 }
 

@@ -35,7 +35,7 @@ en::Point nearestPoint(view::Vec2 world) {
 }  // namespace
 
 std::string newEnormityScenario() {
-  return "{\n  \"format\": \"enormity-scenario\",\n  \"version\": 1,\n  \"name\": \"\",\n  \"description\": \"\",\n"
+  return "{\n  \"format\": \"enormity-scenario\",\n  \"version\": 1,\n"
          "  \"map\": \"corridor\",\n  \"spacers\": [\n    {\"name\": \"scout\", \"space\": [1, 2]}\n  ]\n}\n";
 }
 

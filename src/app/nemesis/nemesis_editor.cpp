@@ -23,7 +23,7 @@ constexpr float kPassageRadius = 16;
 }  // namespace
 
 std::string newNemesisScenario() {
-  return "{\n  \"format\": \"nemesis-scenario\",\n  \"version\": 1,\n  \"name\": \"\",\n  \"description\": \"\",\n"
+  return "{\n  \"format\": \"nemesis-scenario\",\n  \"version\": 1,\n"
          "  \"board\": \"basic\",\n  \"characters\": [\"captain\"]\n}\n";
 }
 
@@ -33,9 +33,10 @@ NemesisEditor::NemesisEditor(const ClientContext& context, const EditorStart& st
       art_(context.art),
       boardsDir_(context.assetsRoot + "/boards") {
   state_ = parseScenario(document().text(), start.path.empty() ? std::string(kSource) : start.path, boardsDir_);
+  board_ = state_.board;
   scene_ = view::sceneOf(state_);
-  layout_ = std::make_unique<view::BoardLayout>(state_.topo());
-  painter_ = std::make_unique<view::BoardPainter>(art_, state_.topo());
+  layout_ = std::make_unique<view::BoardLayout>(*board_);
+  painter_ = std::make_unique<view::BoardPainter>(art_, *board_);
 }
 
 NemesisEditor::~NemesisEditor() = default;

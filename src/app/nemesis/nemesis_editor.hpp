@@ -85,6 +85,9 @@ class NemesisEditor final : public ScenarioEditor {
 
   view::Art& art_;
   std::string boardsDir_;
+  // The board the layout and the painter hold (each reading of the document makes its own copy of the board: this
+  // first one is kept for them).
+  std::shared_ptr<const Board> board_;
   GameState state_;
   view::Scene scene_;
   std::unique_ptr<view::BoardLayout> layout_;
