@@ -326,7 +326,7 @@ void App::frame(float seconds, const std::string& capturePath) {
 void App::drawPanels() {
   GameClient& game = client();
   ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {},     {},
-                     {},  {},      {},        {},    {}, {},    {},    false, {}, nullptr, {}, false, false};
+                     {},  {},      {},        {},    {}, {},    {},    false, {}, nullptr, {}, false, false, {}};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();
@@ -348,6 +348,7 @@ void App::drawPanels() {
   c.editorGames = editorGames();
   c.canEditPosition = ui_.gameStarted && !online_ && game.canEditPosition();
   c.editing = game.editing();
+  if (c.editing || c.canEditPosition) c.positionGame = game_->name;
 
   ui::drawMenuBar(c);
   // The game's panels beside and under the board; the bars and dialogs are the app's. Before a game is started

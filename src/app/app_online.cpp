@@ -92,7 +92,18 @@ bool App::hostOnline() {
   entry.sandbox = f.sandbox ? 1 : 0;
   entry.turnSeconds = static_cast<std::uint32_t>(std::max(0, f.turnSeconds));
   entry.timerAutoPass = f.timerAutoPass ? 1 : 0;
-  if (f.scenario >= 0 && f.scenario < static_cast<int>(game.scenarios.size())) {
+  if (f.scenario == ui::kFromPosition) {
+    // The position on the board: the scenario editor's text, or the game's as it stands.
+    if (game_->name != game.name || !(client().editing() || client().canEditPosition())) {
+      setStatus("Cannot host: no position of " + game.title + " on the board.", true);
+      return false;
+    }
+    entry.scenario = client().editing() ? client().saveText() : client().positionText();
+    if (entry.scenario.size() > server::kMaxScenario) {
+      setStatus("Cannot host: the position is larger than a room's scenario may be.", true);
+      return false;
+    }
+  } else if (f.scenario >= 0 && f.scenario < static_cast<int>(game.scenarios.size())) {
     const std::string& path = game.scenarios[static_cast<std::size_t>(f.scenario)].path;
     try {
       entry.scenario = readFileLimited(path, server::kMaxScenario, "a room's scenario");

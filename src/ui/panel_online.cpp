@@ -102,11 +102,23 @@ void drawHostOnlineDialog(PanelContext& c) {
       ImGui::EndCombo();
     }
     detail::recordItem(c.ui.recorder, "online.host.games");
-    f.scenario = std::clamp(f.scenario, -1, static_cast<int>(game.scenarios.size()) - 1);
-    const std::string from =
-        f.scenario < 0 ? std::string("A new game") : game.scenarios[static_cast<std::size_t>(f.scenario)].name;
+    // The position on the board (the scenario editor's, or the game being played) when it is of this game.
+    const bool position = !c.positionGame.empty() && c.positionGame == game.name;
+    if (f.scenario != kFromPosition || !position) {
+      f.scenario = std::clamp(f.scenario, -1, static_cast<int>(game.scenarios.size()) - 1);
+    }
+    constexpr const char* kPosition = "The position on the board";
+    const std::string from = f.scenario == kFromPosition ? std::string(kPosition)
+                             : f.scenario < 0            ? std::string("A new game")
+                                                         : game.scenarios[static_cast<std::size_t>(f.scenario)].name;
     if (ImGui::BeginCombo("Start from", from.c_str())) {
-      if (ImGui::Selectable("A new game", f.scenario < 0)) f.scenario = -1;
+      if (ImGui::Selectable("A new game", f.scenario == -1)) f.scenario = -1;
+      if (position) {
+        if (ImGui::Selectable(kPosition, f.scenario == kFromPosition)) f.scenario = kFromPosition;
+        detail::recordItem(c.ui.recorder, "online.host.position");
+        detail::tooltipText(c.editing ? "The position in the scenario editor, as it stands."
+                                      : "The game on the board, as it stands.");
+      }
       for (std::size_t i = 0; i < game.scenarios.size(); ++i) {
         if (ImGui::Selectable(game.scenarios[i].name.c_str(), static_cast<int>(i) == f.scenario)) {
           f.scenario = static_cast<int>(i);
@@ -117,7 +129,7 @@ void drawHostOnlineDialog(PanelContext& c) {
       ImGui::EndCombo();
     }
     detail::recordItem(c.ui.recorder, "online.host.from");
-    if (f.scenario < 0) {
+    if (f.scenario == -1) {
       f.players = std::clamp(f.players, 1, std::max(1, game.maxPlayers));
       ImGui::SliderInt("Players", &f.players, 1, std::max(1, game.maxPlayers));
       detail::recordItem(c.ui.recorder, "online.host.players");

@@ -67,6 +67,8 @@ struct PanelContext {
   std::span<const GameChoice> editorGames;
   bool canEditPosition = false;
   bool editing = false;
+  // The game whose position is on the board (the editor's or a game's): a room of it may start from there.
+  std::string positionGame;
 };
 
 void drawMenuBar(PanelContext& c);    // File (New, Open, Save, Save As, Quit), Edit (Undo, Redo), View, Help

@@ -104,13 +104,16 @@ struct Outbox {
 };
 
 // The host and join dialogs' fields (the name and the servers are remembered in the settings).
+// OnlineForm::scenario when the room starts from the position on the board (the scenario editor's, or the game's).
+inline constexpr int kFromPosition = -2;
+
 struct OnlineForm {
   std::string address;  // HOST:PORT to join
   std::string code;     // the room's join code
   std::string name;     // the name the others see
   int game = 0;         // the host dialog: an index of PanelContext::onlineGames
   int players = 2;
-  int scenario = -1;  // an index of that game's scenarios; -1: a new game
+  int scenario = -1;  // an index of that game's scenarios; -1: a new game; kFromPosition: the position on the board
   bool sandbox = false;
   int turnSeconds = 0;  // 0: no turn timer
   bool timerAutoPass = false;

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "app/enormity/enormity_client.hpp"
+#include "app/nemesis/nemesis_editor.hpp"
 #include "client_support.hpp"
 #include "engine/enormity/legal.hpp"
 #include "engine/enormity/script.hpp"
@@ -346,6 +347,37 @@ TEST_CASE("a room starts from one of the game's scenarios, chosen in the host di
   REQUIRE(a.characterCount() == static_cast<int>(seats));
   for (int c = 0; c < a.characterCount(); ++c) CHECK(a.character(c).room == b.character(c).room);
   CHECK(a.rooms.size() == b.rooms.size());
+}
+
+TEST_CASE("a room starts from the position in the scenario editor (the host dialog's \"The position on the board\")") {
+  ItemRecording recording;
+  nemesis::app::AppOptions o = headlessOptions();
+  o.newScenario = "nemesis";
+  App ann(o);
+  frames(ann);
+  auto* editor = dynamic_cast<nemesis::app::NemesisEditor*>(&ann.client());
+  REQUIRE(editor != nullptr);
+  // An Adult beside the Captain in the Hibernatorium, by a click with the palette's Intruder.
+  const int hibernatorium = *editor->position().topo().roomByLabel(11);
+  redrawn(ann);
+  clickWidget(ann, "editor.tool.intruder");
+  click(ann, editor->roomOnScreen(hibernatorium, ann.camera()));
+  frames(ann, 2);
+  REQUIRE(editor->position().intruders.size() == 1);
+  REQUIRE(ann.saveFile(std::string(NEMESIS_TEST_OUTPUT_DIR) + "/editor-room.json"));  // no save prompt to answer
+  // The dialog offers the position only for the game it is of.
+  ann.ui().showHostOnline = true;
+  redrawn(ann);
+  REQUIRE(hostRoom(ann, "nemesis", 1, nemesis::ui::kFromPosition));
+  takeSeat(ann, 0);
+  REQUIRE(until({&ann}, [&] { return seatsTaken(ann, 1); }));
+  redrawn(ann);
+  clickWidget(ann, "room.start");
+  REQUIRE(until({&ann}, [&] { return ann.online()->playing; }));
+  const nemesis::GameState& s = nemesisOf(ann).state();
+  REQUIRE(s.intruders.size() == 1);
+  CHECK(s.intruders[0].room == hibernatorium);
+  CHECK(s.character(0).room == hibernatorium);
 }
 
 TEST_CASE("a finished online game offers its replay: the record played again here, kept for nemesis-lab") {

@@ -73,7 +73,7 @@ struct Table {
 
   NemesisPanels context() {
     PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {},     {},
-                   {}, {},  {},       {},    {}, {},    &form, true,  {}, nullptr, {}, false, false};
+                   {}, {},  {},       {},    {}, {},    &form, true,  {}, nullptr, {}, false, false, {}};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;
