@@ -3,6 +3,7 @@
 // assets opens and saves field for field.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "engine/enormity/hash.hpp"
@@ -183,6 +184,66 @@ TEST_CASE("scenario editor: Enormity Spacers, Blips, Countdown and Active Pool")
             .find("a game needs at least one Spacer") != std::string::npos);
   REQUIRE(doc.apply([](auto& d) { ese::removeBlip(d, 3); }, enormityCheck).empty());
   CHECK(nemesis::enormity::parseScenario(doc.text(), "doc", enormityAssets()).blips.size() == 3);
+}
+
+TEST_CASE("scenario editor: a character's cards and the Intruder tokens, written out whole") {
+  EditDocument doc(kSmall, "small.json");
+  nemesis::GameState s = nemesisOf(doc);
+  nemesis::Character c = s.character(0);
+  const nemesis::Card moved = c.hand.front();
+  c.hand.erase(c.hand.begin());
+  c.discard.push_back(moved);
+  c.hand.push_back({nemesis::CardKind::Contamination, 0});  // numbered by the reader
+  REQUIRE(doc.apply([&](auto& d) { se::setCards(d, 0, c); }, nemesisCheck).empty());
+  s = nemesisOf(doc);
+  CHECK(s.character(0).discard == std::vector<nemesis::Card>{moved});
+  REQUIRE(s.character(0).hand.size() == c.hand.size());
+  CHECK(s.character(0).hand.back().kind == nemesis::CardKind::Contamination);
+  CHECK(s.character(0).hand.back().number >= 1);
+  CHECK(s.character(0).deck == c.deck);
+  // An Action card in two piles: "each of the 10 is in exactly one".
+  nemesis::Character twice = s.character(0);
+  twice.deck.push_back(moved);
+  CHECK(doc.apply([&](auto& d) { se::setCards(d, 0, twice); }, nemesisCheck).find("is also at") != std::string::npos);
+
+  // A token from the bag to the supply.
+  nemesis::GameState t = s;
+  const auto token = std::find_if(t.bag.begin(), t.bag.end(), [](int id) { return id != nemesis::kBlankToken; });
+  REQUIRE(token != t.bag.end());
+  const int id = *token;
+  t.bag.erase(token);
+  t.supply.push_back(id);
+  REQUIRE(doc.apply([&](auto& d) { se::setTokens(d, t); }, nemesisCheck).empty());
+  s = nemesisOf(doc);
+  CHECK(std::find(s.supply.begin(), s.supply.end(), id) != s.supply.end());
+  CHECK(std::find(s.bag.begin(), s.bag.end(), id) == s.bag.end());
+  // The Blank never leaves the bag (RULES.md §10): the reader refuses it.
+  nemesis::GameState blank = s;
+  std::erase(blank.bag, nemesis::kBlankToken);
+  blank.supply.push_back(nemesis::kBlankToken);
+  CHECK(doc.apply([&](auto& d) { se::setTokens(d, blank); }, nemesisCheck).find("Blank") != std::string::npos);
+}
+
+TEST_CASE("scenario editor: Enormity spawn points and floor embed the map") {
+  const std::string text =
+      nemesis::readFileLimited(enormityAssets() + "/scenarios/first-noise.json", 1 << 20, "a scenario");
+  EditDocument doc(text, "first-noise.json");
+  auto s = nemesis::enormity::parseScenario(doc.text(), "doc", enormityAssets());
+  const std::size_t spawns = s.topo().spawnPoints.size();
+  REQUIRE(doc.apply([&](auto& d) { ese::setSpawnPoint(d, s, {0, 3}, true); }, enormityCheck).empty());
+  auto after = nemesis::enormity::parseScenario(doc.text(), "doc", enormityAssets());
+  CHECK(after.topo().spawnPoints.size() == spawns + 1);
+  CHECK(after.topo().spawnPointAt({0, 3}).has_value());
+  CHECK(doc.doc()["map"].IsObject());  // embedded: the map file itself is not changed
+  REQUIRE(doc.apply([&](auto& d) { ese::setSpawnPoint(d, after, {0, 3}, false); }, enormityCheck).empty());
+  after = nemesis::enormity::parseScenario(doc.text(), "doc", enormityAssets());
+  CHECK(after.topo().spawnPoints.size() == spawns);
+  // A floor space made out of bounds; the scout's space cannot be (the reader's reason).
+  REQUIRE(doc.apply([&](auto& d) { ese::setFloor(d, after, {7, 3}, false); }, enormityCheck).empty());
+  after = nemesis::enormity::parseScenario(doc.text(), "doc", enormityAssets());
+  CHECK_FALSE(after.topo().isFloor({7, 3}));
+  CHECK(doc.apply([&](auto& d) { ese::setFloor(d, after, after.spacer(0).space, false); }, enormityCheck)
+            .find("out of bounds") != std::string::npos);
 }
 
 // "opening and saving a file without edits gives the same scenario field for field" (issue 27): the file is kept

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -203,6 +204,35 @@ TEST_CASE("scenario editor: a Nemesis position built by clicks, refused where th
   app.undo();
   frames(app, 1);
 
+  // The Scout chosen (the Choose tool, by its key): its cards. Action card 1 to the discard pile, a Contamination
+  // card into the hand, each by the inspector's buttons.
+  key(app, SDLK_1);
+  frames(app, 1);
+  const auto scout = editor.characterOnScreen(1, camera);
+  REQUIRE(scout.has_value());
+  click(app, *scout);
+  frames(app, 2);
+  redrawn(app);
+  clickWidget(app, "editor.card.1.discard");
+  const std::vector<nemesis::Card>& discard = editor.position().character(1).discard;
+  CHECK(std::find(discard.begin(), discard.end(), nemesis::Card{nemesis::CardKind::Action, 1}) != discard.end());
+  redrawn(app);
+  clickWidget(app, "editor.contamination.add");
+  CHECK(editor.position().character(1).hand.back().kind == nemesis::CardKind::Contamination);
+  // Viewed as player 1, the Scout's cards are hidden; viewed as everything, they show again.
+  redrawn(app);
+  clickWidget(app, "editor.view");
+  redrawn(app);
+  clickWidget(app, "editor.view.player.0");
+  CHECK(editor.viewAs() == 0);
+  redrawn(app);
+  CHECK_FALSE(recorded("editor.card.1.hand"));
+  clickWidget(app, "editor.view");
+  redrawn(app);
+  clickWidget(app, "editor.view.all");
+  redrawn(app);
+  CHECK(recorded("editor.card.1.hand"));
+
   // The name, typed into its field.
   redrawn(app);
   click(app, itemCentre("editor.name"));
@@ -299,6 +329,22 @@ TEST_CASE("scenario editor: an Enormity position built by clicks, saved and play
   // The Spacer dragged to another space.
   drag(app, EnormityEditor::spaceOnScreen({2, 3}, camera), EnormityEditor::spaceOnScreen({3, 3}, camera));
   CHECK(editor.position().spacers[1].space == nemesis::enormity::Space{3, 3});
+
+  // A spawn point put on an intersection and a space made out of bounds, by the palette's keys and clicks; the
+  // medic's own space cannot go out of bounds.
+  const std::size_t spawns = editor.position().topo().spawnPoints.size();
+  key(app, SDLK_4);
+  click(app, EnormityEditor::pointOnScreen({0, 3}, camera));
+  frames(app, 2);
+  CHECK(editor.position().topo().spawnPoints.size() == spawns + 1);
+  key(app, SDLK_5);
+  click(app, EnormityEditor::spaceOnScreen({7, 3}, camera));
+  frames(app, 2);
+  CHECK_FALSE(editor.position().topo().isFloor({7, 3}));
+  click(app, EnormityEditor::spaceOnScreen({3, 3}, camera));
+  frames(app, 2);
+  CHECK(editor.position().topo().isFloor({3, 3}));
+  CHECK(editor.refusal().find("out of bounds") != std::string::npos);
 
   const std::string file = dir + "/two-blips.json";
   REQUIRE(app.saveFile(file));

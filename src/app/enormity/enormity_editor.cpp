@@ -100,6 +100,35 @@ view::Vec2 EnormityEditor::pointOnScreen(en::Point p, const view::Camera& camera
   return camera.toScreen(ven::intersectionAt(p));
 }
 
+// What a screenshot script's "client click" names: a space ("space 2,3") or an intersection ("point 8,4").
+std::optional<view::Vec2> EnormityEditor::spotOnScreen(std::string_view name, const view::Camera& camera) const {
+  const bool space = name.rfind("space ", 0) == 0;
+  if (!space && name.rfind("point ", 0) != 0) return std::nullopt;
+  const std::string_view xy = name.substr(6);
+  const std::size_t comma = xy.find(',');
+  if (comma == std::string_view::npos || comma == 0 || comma + 1 >= xy.size() || xy.size() > 9) return std::nullopt;
+  int v[2] = {0, 0};
+  for (int k = 0; k < 2; ++k) {
+    const std::string_view part = k == 0 ? xy.substr(0, comma) : xy.substr(comma + 1);
+    for (char c : part) {
+      if (c < '0' || c > '9') return std::nullopt;
+      v[k] = v[k] * 10 + (c - '0');
+    }
+  }
+  return space ? spaceOnScreen({v[0], v[1]}, camera) : pointOnScreen({v[0], v[1]}, camera);
+}
+
+bool EnormityEditor::keyPressed(KeyCode key, std::optional<ui::KeyAction> action, bool shift) {
+  (void)action;
+  (void)shift;
+  // The palette's tools by their numbers (shown beside them).
+  if (key >= '1' && key <= '5') {
+    tool_ = static_cast<Tool>(key - '1');
+    return true;
+  }
+  return false;
+}
+
 int EnormityEditor::spacerOn(en::Space s) const {
   for (int i = 0; i < state_.spacerCount(); ++i) {
     if (state_.spacer(i).space == s) return i;
@@ -161,6 +190,18 @@ void EnormityEditor::clickAt(view::Vec2 screen, const view::Camera& camera) {
       }
       return;
     }
+    case Tool::SpawnPoint: {
+      const en::Point at = nearestPoint(world);
+      const bool on = !state_.topo().spawnPointAt(at).has_value();
+      edit([&](rapidjson::Document& d) { se::setSpawnPoint(d, state_, at, on); }, screen);
+      return;
+    }
+    case Tool::Floor: {
+      if (!space) return;
+      const bool floor = !state_.topo().isFloor(*space);
+      edit([&](rapidjson::Document& d) { se::setFloor(d, state_, *space, floor); }, screen);
+      return;
+    }
   }
 }
 
@@ -205,12 +246,16 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
     return;
   }
   ImGui::TextDisabled("Click: place · drag: move · right click: take away");
-  constexpr std::array<std::pair<Tool, const char*>, 3> kTools = {
-      {{Tool::Select, "Choose"}, {Tool::Spacer, "Spacer"}, {Tool::Blip, "Blip"}}};
-  constexpr std::array<const char*, 3> kIds = {"select", "spacer", "blip"};
+  constexpr std::array<std::pair<Tool, const char*>, 5> kTools = {{{Tool::Select, "Choose"},
+                                                                   {Tool::Spacer, "Spacer"},
+                                                                   {Tool::Blip, "Blip"},
+                                                                   {Tool::SpawnPoint, "Spawn point"},
+                                                                   {Tool::Floor, "Floor"}}};
+  constexpr std::array<const char*, 5> kIds = {"select", "spacer", "blip", "spawn", "floor"};
   for (std::size_t i = 0; i < kTools.size(); ++i) {
-    if (i > 0) ImGui::SameLine();
-    if (ImGui::RadioButton(kTools[i].second, tool_ == kTools[i].first)) tool_ = kTools[i].first;
+    if (i > 0 && i != 3) ImGui::SameLine();
+    const std::string label = std::to_string(i + 1) + " " + kTools[i].second;  // its key
+    if (ImGui::RadioButton(label.c_str(), tool_ == kTools[i].first)) tool_ = kTools[i].first;
     record(app, std::string("editor.tool.") + kIds[i]);
   }
   if (tool_ == Tool::Spacer) {
@@ -219,6 +264,8 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
     spacerName_.copy(buffer, en::kMaxSpacerName);
     if (ImGui::InputTextWithHint("Name", hint.c_str(), buffer, sizeof buffer)) spacerName_ = buffer;
   }
+  if (tool_ == Tool::SpawnPoint) ImGui::TextWrapped("Click an intersection: a spawn point there, or none.");
+  if (tool_ == Tool::Floor) ImGui::TextWrapped("Click a space: floor, or out of bounds.");
   if (tool_ == Tool::Blip) {
     if (ImGui::BeginCombo("Facing", blipFacing_ < 0 ? "most Spacers" : kFacings[static_cast<std::size_t>(blipFacing_)])) {
       if (ImGui::Selectable("most Spacers", blipFacing_ < 0)) blipFacing_ = -1;
@@ -291,6 +338,10 @@ void EnormityEditor::drawInspector(ui::PanelContext& app) {
       ImGui::EndCombo();
     }
     const auto& kinds = state_.kinds.kinds;
+    if (!revealAll_) {
+      ImGui::TextDisabled("Token: face down (a player does not know it)");
+      return;
+    }
     if (ImGui::BeginCombo("Token", kinds[static_cast<std::size_t>(b.token)].name.c_str())) {
       for (std::size_t k = 0; k < kinds.size(); ++k) {
         if (ImGui::Selectable(kinds[k].name.c_str(), static_cast<std::size_t>(b.token) == k)) {
@@ -316,6 +367,10 @@ void EnormityEditor::drawPosition(ui::PanelContext& app) {
   drawDescriptionField(app, width, std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
   if (ImGui::Button("Play from here")) requestPlay(app, document().text());
   record(app, "editor.play_free");
+  ImGui::SameLine();
+  ImGui::Checkbox("Reveal all", &revealAll_);
+  record(app, "editor.reveal");
+  ui::detail::tooltipText("Shows each Blip's token; off, the position as a player sees it (every token face down).");
   ImGui::End();
 }
 

@@ -1,7 +1,8 @@
 // The Enormity scenario editor (issue 27): the grid map with a palette beside it. A click places the palette's
-// piece (a Spacer on a space, a Blip on an intersection, with its facing and token or the reader's defaults), a
-// drag moves a Spacer or a Blip, a right click takes it away; the Countdown, the Active Pool and the Priority
-// Target are set in the panel. Every edit passes the shared gate (ScenarioEditor::edit): kept only when the
+// piece (a Spacer on a space, a Blip on an intersection, with its facing and token or the reader's defaults) or
+// changes the map (a spawn point on an intersection, a space made floor or out of bounds: the map is then
+// embedded in the file), a drag moves a Spacer or a Blip, a right click takes it away; the Countdown, the Active
+// Pool and the Priority Target are set in the panel. Every edit passes the shared gate (ScenarioEditor::edit): kept only when the
 // scenario reader reads the result.
 #pragma once
 
@@ -21,7 +22,7 @@ namespace nemesis::app {
 
 class EnormityEditor final : public ScenarioEditor {
  public:
-  enum class Tool : std::uint8_t { Select, Spacer, Blip };
+  enum class Tool : std::uint8_t { Select, Spacer, Blip, SpawnPoint, Floor };
 
   // Throws DataError naming `start.path` when its text does not read.
   EnormityEditor(const ClientContext& context, const EditorStart& start);
@@ -34,6 +35,9 @@ class EnormityEditor final : public ScenarioEditor {
   [[nodiscard]] std::uint64_t frameKey() const override;
   void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
   void rightClicked(view::Vec2 screen, const view::Camera& camera) override;
+  [[nodiscard]] std::optional<view::Vec2> spotOnScreen(std::string_view name,
+                                                       const view::Camera& camera) const override;
+  bool keyPressed(KeyCode key, std::optional<ui::KeyAction> action, bool shift) override;
   void mouseLeft() override {
     hoverBlip_ = -1;
     hoverSpace_.reset();
@@ -68,6 +72,7 @@ class EnormityEditor final : public ScenarioEditor {
   int blipToken_ = -1;               // -1: drawn from the pool, else a Blip kind
   int selectedSpacer_ = -1;          // the inspector's piece (one of them, -1 the other)
   int selectedBlip_ = -1;            // an index into the Blips
+  bool revealAll_ = true;            // the Blips' tokens shown (a player sees them face down)
   int hoverBlip_ = -1;               // an id
   std::optional<enormity::Space> hoverSpace_;
 };

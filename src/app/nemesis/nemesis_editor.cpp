@@ -78,14 +78,14 @@ void NemesisEditor::drawBoard(const view::Camera& camera, float uiScale) {
   if (selectedRoom_ >= 0) h.lessonRooms.push_back(selectedRoom_);
   h.lessonPulse = 1;
   view::Revealed revealed;
-  painter_->draw(scene_, noAnimations_, *layout_, camera, h, revealAll_ ? &revealed : nullptr);
+  painter_->draw(scene_, noAnimations_, *layout_, camera, h, viewAs_ < 0 ? &revealed : nullptr);
 }
 
 std::uint64_t NemesisEditor::frameKey() const {
   Fnv1a h;
   h.put(editorMarks());
   h.put(std::to_string(hoverRoom_) + "," + std::to_string(selectedCharacter_) + "," + std::to_string(selectedIntruder_) +
-        "," + std::to_string(selectedRoom_) + (revealAll_ ? "r" : "-"));
+        "," + std::to_string(selectedRoom_) + std::to_string(viewAs_));
   return h.value();
 }
 
@@ -148,15 +148,54 @@ view::Vec2 NemesisEditor::passageOnScreen(PassageId passage, const view::Camera&
   return camera.toScreen(layout_->noiseSlot(passage));
 }
 
+// What a screenshot script's "client click" and "client hover" name: a room by its board number ("15" or "room
+// 15"), a character or an Intruder by its place in the file's list from 1 ("character 2", "intruder 1"), a corridor
+// by the rooms it joins ("corridor 8-11").
 std::optional<view::Vec2> NemesisEditor::spotOnScreen(std::string_view name, const view::Camera& camera) const {
-  // "room N": a room by its board label (the screenshot scripts' --click).
-  constexpr std::string_view kRoom = "room ";
-  if (name.rfind(kRoom, 0) != 0) return std::nullopt;
-  const std::string label(name.substr(kRoom.size()));
-  for (int r = 0; r < state_.topo().roomCount(); ++r) {
-    if (std::to_string(state_.topo().room(r).label) == label) return roomOnScreen(r, camera);
+  const auto number = [](std::string_view text) -> std::optional<int> {
+    int n = 0;
+    if (text.empty() || text.size() > 3) return std::nullopt;
+    for (char c : text) {
+      if (c < '0' || c > '9') return std::nullopt;
+      n = n * 10 + (c - '0');
+    }
+    return n;
+  };
+  const auto after = [&](std::string_view prefix) -> std::optional<std::string_view> {
+    if (name.rfind(prefix, 0) != 0) return std::nullopt;
+    return name.substr(prefix.size());
+  };
+  const Board& board = state_.topo();
+  if (auto rest = after("character ")) {
+    if (auto n = number(*rest)) return characterOnScreen(*n - 1, camera);
+  } else if (auto rest2 = after("intruder ")) {
+    if (auto n = number(*rest2)) return intruderOnScreen(*n - 1, camera);
+  } else if (auto rest3 = after("corridor ")) {
+    const std::size_t dash = rest3->find('-');
+    if (dash == std::string_view::npos) return std::nullopt;
+    const auto a = number(rest3->substr(0, dash));
+    const auto b = number(rest3->substr(dash + 1));
+    const auto ra = a ? board.roomByLabel(*a) : std::nullopt;
+    const auto rb = b ? board.roomByLabel(*b) : std::nullopt;
+    const int c = ra && rb && *ra != *rb ? board.corridorBetween(*ra, *rb) : -1;
+    if (c >= 0) return passageOnScreen(c, camera);
+  } else {
+    const auto label = number(after("room ").value_or(name));
+    const auto room = label ? board.roomByLabel(*label) : std::nullopt;
+    if (room) return roomOnScreen(*room, camera);
   }
   return std::nullopt;
+}
+
+bool NemesisEditor::keyPressed(KeyCode key, std::optional<ui::KeyAction> action, bool shift) {
+  (void)action;
+  (void)shift;
+  // The palette's tools by their numbers (shown beside them).
+  if (key >= '1' && key <= '8') {
+    tool_ = static_cast<Tool>(key - '1');
+    return true;
+  }
+  return false;
 }
 
 void NemesisEditor::mouseMoved(view::Vec2 screen, const view::Camera& camera) {

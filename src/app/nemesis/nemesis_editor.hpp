@@ -50,11 +50,13 @@ class NemesisEditor final : public ScenarioEditor {
   void mouseLeft() override { hoverRoom_ = -1; }
   [[nodiscard]] std::optional<view::Vec2> spotOnScreen(std::string_view name,
                                                        const view::Camera& camera) const override;
+  bool keyPressed(KeyCode key, std::optional<ui::KeyAction> action, bool shift) override;
 
   [[nodiscard]] const GameState& position() const { return state_; }
   void setTool(Tool tool) { tool_ = tool; }
   void setClass(CharacterClass cls) { class_ = cls; }
   void setIntruderType(IntruderType type) { intruderType_ = type; }
+  [[nodiscard]] int viewAs() const { return viewAs_; }
   // The text Play sends: the position, by rounds or in free play.
   [[nodiscard]] std::string playText(bool freePlay) const;
   [[nodiscard]] view::Vec2 roomOnScreen(int room, const view::Camera& camera) const;
@@ -82,6 +84,9 @@ class NemesisEditor final : public ScenarioEditor {
   void drawPalette(ui::PanelContext& app);
   void drawInspector(ui::PanelContext& app);
   void drawPosition(ui::PanelContext& app);
+  void drawCards(ui::PanelContext& app, int character);
+  void drawRounds(ui::PanelContext& app);
+  void drawTokens(ui::PanelContext& app);
 
   view::Art& art_;
   std::string boardsDir_;
@@ -96,7 +101,7 @@ class NemesisEditor final : public ScenarioEditor {
   Tool tool_ = Tool::Select;
   CharacterClass class_ = CharacterClass::Scout;
   IntruderType intruderType_ = IntruderType::Adult;
-  bool revealAll_ = false;
+  int viewAs_ = -1;  // the player whose view is shown (-1: everything, the hidden things revealed)
   int hoverRoom_ = -1;
   // The piece or room the inspector shows (one of them, -1 the others).
   int selectedCharacter_ = -1;

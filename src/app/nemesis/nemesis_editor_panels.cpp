@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <tuple>
 
 #include "engine/nemesis/scenario_edit.hpp"
@@ -54,7 +55,8 @@ void NemesisEditor::drawPalette(ui::PanelContext& app) {
                                                {Tool::Explore, "Explored room", "explore"}}};
   for (std::size_t i = 0; i < kChoices.size(); ++i) {
     if (i % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
-    if (ImGui::RadioButton(kChoices[i].label, tool_ == kChoices[i].tool)) tool_ = kChoices[i].tool;
+    const std::string label = std::to_string(i + 1) + " " + kChoices[i].label;  // its key
+    if (ImGui::RadioButton(label.c_str(), tool_ == kChoices[i].tool)) tool_ = kChoices[i].tool;
     record(app, std::string("editor.tool.") + kChoices[i].id);
   }
   if (tool_ == Tool::Character) {
@@ -76,8 +78,32 @@ void NemesisEditor::drawPalette(ui::PanelContext& app) {
     }
   }
   ImGui::Separator();
+  drawRounds(app);
+  ImGui::Separator();
   drawInspector(app);
+  ImGui::Separator();
+  drawTokens(app);
   ImGui::End();
+}
+
+// The round on the time track, who holds the First Player token and whose turn it is (a game by rounds). The
+// phase is not offered: between commands a game is in the Player phase (state.hpp), and a file saying otherwise is
+// refused by the reader.
+void NemesisEditor::drawRounds(ui::PanelContext& app) {
+  int round = state_.round;
+  if (ImGui::SliderInt("Round (time track)", &round, 1, kLastRound)) {
+    edit([&](rapidjson::Document& d) { se::setField(d, "round", Value(round)); });
+  }
+  record(app, "editor.round");
+  const int players = std::max(1, state_.characterCount());
+  int first = state_.firstPlayer + 1;
+  if (ImGui::SliderInt("First player", &first, 1, players)) {
+    edit([&](rapidjson::Document& d) { se::setField(d, "first_player", Value(first - 1)); });
+  }
+  int turn = state_.turn + 1;
+  if (ImGui::SliderInt("Turn (by rounds)", &turn, 1, players)) {
+    edit([&](rapidjson::Document& d) { se::setField(d, "turn", Value(turn - 1)); });
+  }
 }
 
 void NemesisEditor::drawInspector(ui::PanelContext& app) {
@@ -101,10 +127,10 @@ void NemesisEditor::drawInspector(ui::PanelContext& app) {
       if (ImGui::Checkbox(label, &on)) edit([&](rapidjson::Document& d) { se::setCharacter(d, i, key, Value(on)); });
       record(app, std::string("editor.character.") + key);
     }
-    ImGui::Text("Hand: %d cards · deck: %zu", ch.handSize(), ch.deck.size());
     if (ImGui::Button("Take away")) {
       if (edit([&](rapidjson::Document& d) { se::removeCharacter(d, i); })) selectedCharacter_ = -1;
     }
+    drawCards(app, i);
     return;
   }
   if (selectedIntruder_ >= 0) {
@@ -168,6 +194,104 @@ void NemesisEditor::drawInspector(ui::PanelContext& app) {
   ImGui::TextWrapped("Choose a piece or a room (the Choose tool) to change it here.");
 }
 
+// The character's cards: where each Action card is (a card put in the deck goes on top), and its Contamination
+// cards. What the player viewed as may not know shows as counts.
+void NemesisEditor::drawCards(ui::PanelContext& app, int i) {
+  const Character& ch = state_.character(i);
+  if (viewAs_ >= 0 && viewAs_ != i) {
+    ImGui::TextDisabled("Hand: %d cards, deck: %zu, discard: %zu (player %d's cards are hidden from player %d)",
+                        ch.handSize(), ch.deck.size(), ch.discard.size(), i + 1, viewAs_ + 1);
+    return;
+  }
+  const auto moved = [&](const Card& card, int to) {
+    Character c = ch;
+    for (std::vector<Card>* pile : {&c.hand, &c.deck, &c.discard}) std::erase(*pile, card);
+    (to == 0 ? c.hand : to == 1 ? c.deck : c.discard).push_back(card);
+    edit([&](rapidjson::Document& d) { se::setCards(d, i, c); });
+  };
+  if (!ImGui::BeginTable("##cards", 4, ImGuiTableFlags_SizingStretchSame)) return;
+  ImGui::TableSetupColumn("Card");
+  ImGui::TableSetupColumn("Hand");
+  ImGui::TableSetupColumn("Deck");
+  ImGui::TableSetupColumn("Discard");
+  ImGui::TableHeadersRow();
+  constexpr std::array<const char*, 3> kPiles = {"hand", "deck", "discard"};
+  for (int n = 1; n <= kActionDeckSize; ++n) {
+    const Card card{CardKind::Action, n};
+    int at = -1;
+    for (int p = 0; p < 3; ++p) {
+      const std::vector<Card>& pile = p == 0 ? ch.hand : p == 1 ? ch.deck : ch.discard;
+      if (std::find(pile.begin(), pile.end(), card) != pile.end()) at = p;
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("Action %d", n);
+    for (int p = 0; p < 3; ++p) {
+      ImGui::TableNextColumn();
+      ImGui::PushID(n * 4 + p);
+      if (ImGui::RadioButton("##pile", at == p) && at != p) moved(card, p);
+      record(app, "editor.card." + std::to_string(n) + "." + kPiles[static_cast<std::size_t>(p)]);
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndTable();
+  int contamination = 0;
+  for (const Card& c : ch.hand) contamination += c.kind == CardKind::Contamination ? 1 : 0;
+  ImGui::Text("Contamination cards in hand: %d", contamination);
+  ImGui::SameLine();
+  if (ImGui::SmallButton("+")) moved(Card{CardKind::Contamination, 0}, 0);
+  record(app, "editor.contamination.add");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("-") && contamination > 0) {
+    Character c = ch;
+    const auto last = std::find_if(c.hand.rbegin(), c.hand.rend(),
+                                   [](const Card& x) { return x.kind == CardKind::Contamination; });
+    c.hand.erase(std::next(last).base());
+    edit([&](rapidjson::Document& d) { se::setCards(d, i, c); });
+  }
+}
+
+// The Intruder tokens: each in the bag, the supply or removed from the game; those set aside are the Intruders'
+// on the board. What the player viewed as may not know shows as counts.
+void NemesisEditor::drawTokens(ui::PanelContext& app) {
+  if (!ImGui::CollapsingHeader("Intruder tokens")) return;
+  if (viewAs_ >= 0) {
+    ImGui::TextDisabled("The bag: %zu tokens (its contents are hidden from every player)", state_.bag.size());
+    return;
+  }
+  struct Pile {
+    std::vector<int> GameState::* member;
+    const char* name;
+  };
+  constexpr std::array<Pile, 3> kPiles = {
+      {{&GameState::bag, "bag"}, {&GameState::supply, "supply"}, {&GameState::removedTokens, "removed"}}};
+  if (!ImGui::BeginTable("##tokens", 4, ImGuiTableFlags_SizingStretchSame)) return;
+  ImGui::TableSetupColumn("Token");
+  for (const Pile& p : kPiles) ImGui::TableSetupColumn(p.name);
+  ImGui::TableHeadersRow();
+  for (int id = 0; id < kTokenCount; ++id) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const bool aside = std::find(state_.setAside.begin(), state_.setAside.end(), id) != state_.setAside.end();
+    ImGui::TextUnformatted((se::tokenName(id) + (aside ? " (set aside)" : "")).c_str());
+    for (std::size_t p = 0; p < kPiles.size(); ++p) {
+      ImGui::TableNextColumn();
+      const std::vector<int>& pile = state_.*kPiles[p].member;
+      const bool here = std::find(pile.begin(), pile.end(), id) != pile.end();
+      ImGui::PushID(id * 4 + static_cast<int>(p));
+      if (!aside && ImGui::RadioButton("##pile", here) && !here) {
+        GameState s = state_;
+        for (const Pile& q : kPiles) std::erase(s.*q.member, id);
+        (s.*kPiles[p].member).push_back(id);
+        edit([&](rapidjson::Document& d) { se::setTokens(d, s); });
+      }
+      record(app, "editor.token." + std::to_string(id) + "." + kPiles[p].name);
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndTable();
+}
+
 void NemesisEditor::drawPosition(ui::PanelContext& app) {
   const ui::ScreenLayout& l = app.screen;
   ui::detail::placeFixed(0, l.height - l.status - l.log, l.boardW(), l.log);
@@ -176,23 +300,32 @@ void NemesisEditor::drawPosition(ui::PanelContext& app) {
     return;
   }
   const float width = ImGui::GetContentRegionAvail().x;
-  drawNameField(app, width * 0.45f);
-  ImGui::SameLine(width * 0.5f);
-  int round = state_.round;
-  ImGui::SetNextItemWidth(width * 0.25f);
-  if (ImGui::SliderInt("Round", &round, 1, kLastRound)) {
-    edit([&](rapidjson::Document& d) { se::setField(d, "round", Value(round)); });
-  }
+  drawNameField(app, width);
   drawDescriptionField(app, width, std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
   if (ImGui::Button("Play from here (free play)")) requestPlay(app, playText(true));
   record(app, "editor.play_free");
   ImGui::SameLine();
   if (ImGui::Button("Play by rounds")) requestPlay(app, playText(false));
   record(app, "editor.play_rounds");
+  // Everything (Reveal all: the face-down exploration tokens, every hand, the bag's contents), or what one player
+  // would see of the position.
   ImGui::SameLine();
-  ImGui::Checkbox("Reveal all", &revealAll_);
-  record(app, "editor.reveal");
-  ui::detail::tooltipText("Shows the face-down exploration tokens (what no player sees until the room is explored).");
+  const std::string shown =
+      viewAs_ < 0 ? std::string("Everything (reveal all)") : "As player " + std::to_string(viewAs_ + 1) + " sees it";
+  const int players = state_.characterCount();
+  ImGui::SetNextItemWidth(width * 0.3f);
+  if (ImGui::BeginCombo("View", shown.c_str())) {
+    if (ImGui::Selectable("Everything (reveal all)", viewAs_ < 0)) viewAs_ = -1;
+    record(app, "editor.view.all");
+    for (int p = 0; p < players; ++p) {
+      const std::string label = "As player " + std::to_string(p + 1) + " (" +
+                                std::string(nameOf(state_.character(p).cls)) + ") sees it";
+      if (ImGui::Selectable(label.c_str(), viewAs_ == p)) viewAs_ = p;
+      record(app, "editor.view.player." + std::to_string(p));
+    }
+    ImGui::EndCombo();
+  }
+  record(app, "editor.view");
   ImGui::End();
 }
 

@@ -1,6 +1,8 @@
 #include "scenario_edit.hpp"
 
+#include "data_json.hpp"
 #include "engine/kernel/edit_document.hpp"
+#include "json_writer.hpp"
 
 namespace nemesis::enormity::scenario_edit {
 
@@ -53,6 +55,45 @@ void setBlip(Document& d, int index, std::string_view key, Value value) {
 void moveBlip(Document& d, int index, Point at) { setBlip(d, index, "at", pair(d, at.x, at.y)); }
 
 void removeBlip(Document& d, int index) { eraseEntry(d, "blips", index); }
+
+namespace {
+
+// The map as an object of the document: a named map is replaced by its data (writeMap, as a save embeds it).
+Value& embeddedMap(Document& d, const State& s) {
+  Value& map = memberOf(d, d, "map", rapidjson::kObjectType);
+  if (!map.IsObject() || map.ObjectEmpty()) {
+    JsonWriter out;
+    writeMap(out, s.topo());
+    Document written;
+    written.Parse(out.text().c_str());
+    map.CopyFrom(written, d.GetAllocator());
+  }
+  return map;
+}
+
+}  // namespace
+
+void setSpawnPoint(Document& d, const State& s, Point at, bool on) {
+  Value& points = memberOf(d, embeddedMap(d, s), "spawn_points", rapidjson::kArrayType);
+  for (auto it = points.Begin(); it != points.End(); ++it) {
+    if (!it->IsArray() || it->Size() != 2 || !(*it)[0].IsInt() || !(*it)[1].IsInt()) continue;
+    if ((*it)[0].GetInt() != at.x || (*it)[1].GetInt() != at.y) continue;
+    if (!on) points.Erase(it);
+    return;
+  }
+  if (on) points.PushBack(pair(d, at.x, at.y), d.GetAllocator());
+}
+
+void setFloor(Document& d, const State& s, Space space, bool floor) {
+  Value& rows = memberOf(d, embeddedMap(d, s), "rows", rapidjson::kArrayType);
+  if (!rows.IsArray() || space.y < 0 || static_cast<rapidjson::SizeType>(space.y) >= rows.Size()) return;
+  Value& row = rows[static_cast<rapidjson::SizeType>(space.y)];
+  if (!row.IsString()) return;
+  std::string text(row.GetString(), row.GetStringLength());
+  if (space.x < 0 || static_cast<std::size_t>(space.x) >= text.size()) return;
+  text[static_cast<std::size_t>(space.x)] = floor ? '.' : '#';
+  row = textValue(d, text);
+}
 
 void setCountdown(Document& d, int countdown) {
   setMember(d, d, "countdown", countdown == 0 ? textValue(d, "!") : Value(countdown));

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "geometry.hpp"
+#include "state.hpp"
 
 namespace nemesis::enormity::scenario_edit {
 
@@ -29,6 +30,11 @@ void addBlip(Document& d, Point at, std::optional<Direction> facing, std::option
 void setBlip(Document& d, int index, std::string_view key, rapidjson::Value value);
 void moveBlip(Document& d, int index, Point at);
 void removeBlip(Document& d, int index);
+
+// The map's spawn points and floor (the map is embedded in the file first, as `s` holds it: a named map file is
+// not changed): a spawn point put on or taken off an intersection, a space made floor or out of bounds.
+void setSpawnPoint(Document& d, const State& s, Point at, bool on);
+void setFloor(Document& d, const State& s, Space space, bool floor);
 
 // The Countdown's space (9 to 1, 0 for zero hour "!"), the Active Pool, the Priority Target (a Spacer's name).
 void setCountdown(Document& d, int countdown);

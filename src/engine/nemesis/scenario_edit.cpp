@@ -57,6 +57,7 @@ Value text(Document& d, std::string_view s) { return textValue(d, s); }
 std::string className(CharacterClass cls) { return sn::nameIn(cls, sn::kClasses); }
 std::string intruderTypeName(IntruderType type) { return sn::nameIn(type, sn::kIntruderTypes); }
 std::string tileName(RoomTile tile) { return std::string(tileInfo(tile).name); }
+std::string tokenName(int id) { return sn::intruderTokenName(id, false); }
 
 void addCharacter(Document& d, CharacterClass cls, int roomLabel) {
   Value object(rapidjson::kObjectType);
@@ -69,7 +70,42 @@ void setCharacter(Document& d, int index, std::string_view key, Value value) {
   if (Value* e = entry(d, "characters", index)) setMember(d, *e, key, std::move(value));
 }
 
+void setCards(Document& d, int index, const Character& cards) {
+  Value* e = entry(d, "characters", index);
+  if (e == nullptr) return;
+  const auto pile = [&d](const std::vector<Card>& from) {
+    Value out(rapidjson::kArrayType);
+    for (const Card& c : from) {
+      if (c.kind == CardKind::Action) {
+        out.PushBack(c.number, d.GetAllocator());
+      } else {
+        // An unnumbered card (just added) is numbered by the reader.
+        out.PushBack(text(d, c.number > 0 ? sn::contaminationCardName(c.number) : std::string(sn::kContamination)),
+                     d.GetAllocator());
+      }
+    }
+    return out;
+  };
+  setMember(d, *e, "hand", pile(cards.hand));
+  setMember(d, *e, "deck", pile(cards.deck));
+  setMember(d, *e, "discard", pile(cards.discard));
+  removeMember(*e, "contamination_in_hand");
+  removeMember(*e, "contamination_in_discard");
+}
+
 void removeCharacter(Document& d, int index) { removeAt(d, "characters", index); }
+
+void setTokens(Document& d, const GameState& s) {
+  const auto names = [&d](const std::vector<int>& ids) {
+    Value out(rapidjson::kArrayType);
+    for (int id : ids) out.PushBack(text(d, sn::intruderTokenName(id, true)), d.GetAllocator());
+    return out;
+  };
+  setField(d, "bag", names(s.bag));
+  setField(d, "supply", names(s.supply));
+  setField(d, "set_aside", names(s.setAside));
+  setField(d, "removed", names(s.removedTokens));
+}
 
 void addIntruder(Document& d, IntruderType type, int roomLabel) {
   Value object(rapidjson::kObjectType);

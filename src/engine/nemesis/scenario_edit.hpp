@@ -20,6 +20,9 @@ using Document = rapidjson::Document;
 void addCharacter(Document& d, CharacterClass cls, int roomLabel);
 // A field of characters[index] (docs/scenario-format.md "Characters"): "room", "light_wounds", "slime"...
 void setCharacter(Document& d, int index, std::string_view key, rapidjson::Value value);
+// characters[index]'s hand, deck (the last card on top) and discard pile, written out whole as `cards` holds them
+// (Contamination cards by their numbers; a count of unnumbered ones is taken away).
+void setCards(Document& d, int index, const Character& cards);
 void removeCharacter(Document& d, int index);
 
 void addIntruder(Document& d, IntruderType type, int roomLabel);
@@ -32,6 +35,8 @@ void setRoom(Document& d, int roomLabel, std::string_view key, rapidjson::Value 
 // A Noise marker on a passage (a corridor, or the Technical Corridors space) put or taken away.
 void setNoise(Document& d, const Board& board, PassageId passage, bool on);
 void setDoor(Document& d, const Board& board, int corridor, DoorState state);
+// The Intruder tokens' piles (bag, supply, set aside, removed) written out whole as `s` holds them.
+void setTokens(Document& d, const GameState& s);
 // A top-level field: "round", "free_play", "phase", "first_player", "turn", "name", "description"...
 void setField(Document& d, std::string_view key, rapidjson::Value value);
 
@@ -39,6 +44,7 @@ void setField(Document& d, std::string_view key, rapidjson::Value value);
 [[nodiscard]] std::string className(CharacterClass cls);
 [[nodiscard]] std::string intruderTypeName(IntruderType type);
 [[nodiscard]] std::string tileName(RoomTile tile);
+[[nodiscard]] std::string tokenName(int id);  // an Intruder token ("adult:3")
 [[nodiscard]] rapidjson::Value text(Document& d, std::string_view s);
 
 }  // namespace nemesis::scenario_edit

@@ -1,4 +1,4 @@
-// Internal to scenario_read.cpp and scenario_write.cpp: the words the scenario format uses for enum values
+// Internal to scenario_read.cpp, scenario_write.cpp and scenario_edit.cpp: the words the scenario format uses for enum values
 // and components, in one place so the reader accepts exactly what the writer writes. fields.hpp uses the same
 // words for enums (nemesis-lab --json, and a snapshot loader's check that a value is one of the enum's).
 #pragma once
@@ -82,6 +82,11 @@ inline std::string intruderTokenName(int id, bool withId) {
   if (intruderNumberVaries(t.type)) out += ":" + std::to_string(t.number);
   if (withId) out += "#" + std::to_string(id);
   return out;
+}
+
+// A numbered Contamination card as files name it ("contamination#3"); Action cards are written as their numbers.
+inline std::string contaminationCardName(int number) {
+  return std::string(kContamination) + "#" + std::to_string(number);
 }
 
 inline std::string explorationTokenName(int id, bool withId) {

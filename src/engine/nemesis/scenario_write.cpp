@@ -138,7 +138,7 @@ Value cardsValue(const std::vector<Card>& cards, Builder& j) {
     if (c.kind == CardKind::Action) {
       j.push(out, Builder::number(c.number));
     } else {
-      j.push(out, j.text(std::string(sn::kContamination) + "#" + std::to_string(c.number)));
+      j.push(out, j.text(sn::contaminationCardName(c.number)));
     }
   }
   return out;
