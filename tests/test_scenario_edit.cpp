@@ -22,8 +22,12 @@ using nemesis::EditDocument;
 namespace se = nemesis::scenario_edit;
 namespace ese = nemesis::enormity::scenario_edit;
 
-std::string boards() { return test::asset("boards"); }
-std::string enormityAssets() { return test::asset("enormity"); }
+std::string boards() {
+  return test::asset("boards");
+}
+std::string enormityAssets() {
+  return test::asset("enormity");
+}
 
 // The Nemesis reader's verdict, as the editor asks it.
 std::string nemesisCheck(const std::string& text) {
@@ -44,7 +48,9 @@ std::string enormityCheck(const std::string& text) {
   }
 }
 
-nemesis::GameState nemesisOf(const EditDocument& doc) { return nemesis::parseScenario(doc.text(), "doc", boards()); }
+nemesis::GameState nemesisOf(const EditDocument& doc) {
+  return nemesis::parseScenario(doc.text(), "doc", boards());
+}
 
 constexpr const char* kSmall =
     R"({"_about": "kept", "format": "nemesis-scenario", "version": 1, "name": "Small", "characters": ["captain"]})";
@@ -64,8 +70,8 @@ TEST_CASE("scenario editor: an edit the reader refuses changes nothing and says 
   EditDocument doc(kSmall, "small.json");
   const std::string before = doc.text();
   // room 8 is face down in the setup: "A living character may not stand in an unexplored room."
-  const std::string why = doc.apply([](auto& d) { se::addCharacter(d, nemesis::CharacterClass::Scout, 8); },
-                                    nemesisCheck);
+  const std::string why =
+      doc.apply([](auto& d) { se::addCharacter(d, nemesis::CharacterClass::Scout, 8); }, nemesisCheck);
   CHECK(why.find("characters[1].room: a living character cannot stand in unexplored room 8") != std::string::npos);
   CHECK(doc.text() == before);
   CHECK_FALSE(doc.canUndo());
@@ -119,8 +125,8 @@ TEST_CASE("scenario editor: Nemesis noise, doors and rooms") {
   REQUIRE(corridor >= 0);
   REQUIRE(doc.apply([&](auto& d) { se::setNoise(d, board, corridor, true); }, nemesisCheck).empty());
   REQUIRE(doc.apply([&](auto& d) { se::setNoise(d, board, board.techSpace(), true); }, nemesisCheck).empty());
-  REQUIRE(doc.apply([&](auto& d) { se::setDoor(d, board, corridor, nemesis::DoorState::Closed); }, nemesisCheck)
-              .empty());
+  REQUIRE(
+      doc.apply([&](auto& d) { se::setDoor(d, board, corridor, nemesis::DoorState::Closed); }, nemesisCheck).empty());
   nemesis::GameState s = nemesisOf(doc);
   CHECK(s.hasNoise(corridor));
   CHECK(s.hasNoise(board.techSpace()));
@@ -135,8 +141,7 @@ TEST_CASE("scenario editor: Nemesis noise, doors and rooms") {
   REQUIRE(doc.apply([&](auto& d) { se::setDoor(d, board, corridor, nemesis::DoorState::Open); }, nemesisCheck).empty());
   CHECK(nemesisOf(doc).door(corridor) == nemesis::DoorState::Open);
   // "None may go in the Nest or the Room Covered in Slime" is the reader's; a special room's tile cannot change.
-  const std::string why =
-      doc.apply([](auto& d) { se::setRoom(d, 11, "tile", se::text(d, "Canteen")); }, nemesisCheck);
+  const std::string why = doc.apply([](auto& d) { se::setRoom(d, 11, "tile", se::text(d, "Canteen")); }, nemesisCheck);
   CHECK(why.find("a special room's tile cannot change") != std::string::npos);
 }
 
@@ -144,19 +149,24 @@ TEST_CASE("scenario editor: Nemesis miniatures run out (the reader counts them)"
   EditDocument doc(kSmall, "small.json");
   REQUIRE(doc.apply([](auto& d) { se::addIntruder(d, nemesis::IntruderType::Queen, 11); }, nemesisCheck).empty());
   // "1 Queen": docs/scenario-format.md, the Intruders' miniatures.
-  const std::string why = doc.apply([](auto& d) { se::addIntruder(d, nemesis::IntruderType::Queen, 11); }, nemesisCheck);
+  const std::string why =
+      doc.apply([](auto& d) { se::addIntruder(d, nemesis::IntruderType::Queen, 11); }, nemesisCheck);
   CHECK_FALSE(why.empty());
   CHECK(nemesisOf(doc).intruders.size() == 1);
 }
 
 TEST_CASE("scenario editor: Enormity Spacers, Blips, Countdown and Active Pool") {
-  const std::string text = nemesis::readFileLimited(enormityAssets() + "/scenarios/first-noise.json", 1 << 20, "a scenario");
+  const std::string text =
+      nemesis::readFileLimited(enormityAssets() + "/scenarios/first-noise.json", 1 << 20, "a scenario");
   EditDocument doc(text, "first-noise.json");
   using nemesis::enormity::Point;
   using nemesis::enormity::Space;
   REQUIRE(doc.apply([](auto& d) { ese::addSpacer(d, "pilot", Space{3, 3}); }, enormityCheck).empty());
-  REQUIRE(doc.apply([](auto& d) { ese::addBlip(d, Point{0, 3}, nemesis::enormity::Direction::East, "echo"); },
-                    enormityCheck)
+  REQUIRE(doc.apply(
+                 [](auto& d) {
+                   ese::addBlip(d, Point{0, 3}, nemesis::enormity::Direction::East, "echo");
+                 },
+                 enormityCheck)
               .empty());
   REQUIRE(doc.apply([](auto& d) { ese::setCountdown(d, 0); }, enormityCheck).empty());
   REQUIRE(doc.apply([](auto& d) { ese::setActivePool(d, 2, 0); }, enormityCheck).empty());
@@ -172,9 +182,17 @@ TEST_CASE("scenario editor: Enormity Spacers, Blips, Countdown and Active Pool")
   CHECK(s.active.confidence == 2);
   CHECK(doc.text().find("\"_about\"") != std::string::npos);  // the comment stays
   // Out of bounds, a second Spacer of one name, no Spacer at all: the reader's reasons.
-  CHECK(doc.apply([](auto& d) { ese::addSpacer(d, "tech", Space{0, 0}); }, enormityCheck).find("out of bounds") !=
-        std::string::npos);
-  CHECK(doc.apply([](auto& d) { ese::addSpacer(d, "pilot", Space{3, 2}); }, enormityCheck)
+  CHECK(doc.apply(
+               [](auto& d) {
+                 ese::addSpacer(d, "tech", Space{0, 0});
+               },
+               enormityCheck)
+            .find("out of bounds") != std::string::npos);
+  CHECK(doc.apply(
+               [](auto& d) {
+                 ese::addSpacer(d, "pilot", Space{3, 2});
+               },
+               enormityCheck)
             .find("another Spacer has this name") != std::string::npos);
   CHECK(doc.apply(
                [](auto& d) {
@@ -278,6 +296,5 @@ TEST_CASE("scenario editor: every scenario in the assets round-trips") {
 
 TEST_CASE("scenario editor: a text that is not a JSON object is refused naming the file") {
   CHECK_THROWS_WITH_AS(EditDocument("[1, 2]", "list.json"), doctest::Contains("list.json"), std::runtime_error);
-  CHECK_THROWS_WITH_AS(EditDocument("{\"a\": ", "cut.json"), doctest::Contains("cut.json: line 1"),
-                       std::runtime_error);
+  CHECK_THROWS_WITH_AS(EditDocument("{\"a\": ", "cut.json"), doctest::Contains("cut.json: line 1"), std::runtime_error);
 }

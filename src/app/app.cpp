@@ -325,8 +325,8 @@ void App::frame(float seconds, const std::string& capturePath) {
 
 void App::drawPanels() {
   GameClient& game = client();
-  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false, {}, {},     {},
-                     {},  {},      {},        {},    {}, {},    {},    false, {}, nullptr, {}, false, false, {}};
+  ui::PanelContext c{ui_, outbox_, settings_, false, {}, false, false, false,   {}, {},    {},    {}, {},
+                     {},  {},      {},        {},    {}, false, {},    nullptr, {}, false, false, {}};
   c.canUndo = game.canUndo();
   c.whyNoUndo = c.canUndo ? std::string() : game.whyNoUndo();
   c.canRedo = game.canRedo();

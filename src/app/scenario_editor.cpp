@@ -130,8 +130,8 @@ void ScenarioEditor::drawOverlays(ui::PanelContext& app, const BoardPointer& poi
 
 void ScenarioEditor::drawNameField(ui::PanelContext& app, float width) {
   ImGui::SetNextItemWidth(width);
-  const bool enter = ImGui::InputTextWithHint("##name", "the scenario's name", &name_,
-                                              ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool enter =
+      ImGui::InputTextWithHint("##name", "the scenario's name", &name_, ImGuiInputTextFlags_EnterReturnsTrue);
   ui::detail::recordItem(app.ui.recorder, "editor.name");
   if (enter || ImGui::IsItemDeactivatedAfterEdit()) {
     edit([this](rapidjson::Document& d) { setText(d, "name", name_); });

@@ -65,7 +65,8 @@ void drag(App& app, nemesis::view::Vec2 from, nemesis::view::Vec2 to) {
   frames(app, 1);
   mouseButton(app, from.x, from.y, SDL_BUTTON_LEFT, true);
   for (int i = 1; i <= 4; ++i) {
-    mouseMove(app, from.x + (to.x - from.x) * static_cast<float>(i) / 4, from.y + (to.y - from.y) * static_cast<float>(i) / 4);
+    mouseMove(app, from.x + (to.x - from.x) * static_cast<float>(i) / 4,
+              from.y + (to.y - from.y) * static_cast<float>(i) / 4);
     frames(app, 1);
   }
   mouseButton(app, to.x, to.y, SDL_BUTTON_LEFT, false);

@@ -72,8 +72,8 @@ struct Table {
   static inline const GameChoice kTextsTab{"nemesis", "Nemesis", "", "", {}, "Nemesis texts", ""};
 
   NemesisPanels context() {
-    PanelContext c{ui, out, settings, false, {}, false, false, false, {}, {},     {},
-                   {}, {},  {},       {},    {}, {},    &form, true,  {}, nullptr, {}, false, false, {}};
+    PanelContext c{ui, out, settings, false, {},    false, false, false,   {}, {},    {},    {}, {},
+                   {}, {},  {},       {},    &form, true,  {},    nullptr, {}, false, false, {}};
     c.canUndo = canUndo;
     c.whyNoUndo = "Nothing to undo.";
     c.sandbox = sandbox;

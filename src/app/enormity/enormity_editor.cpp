@@ -26,7 +26,9 @@ using Value = rapidjson::Value;
 constexpr std::array<const char*, 6> kSpacerNames = {"scout", "medic", "pilot", "tech", "marine", "captain"};
 constexpr std::array<const char*, 4> kFacings = {"north", "east", "south", "west"};
 
-void record(ui::PanelContext& c, const std::string& name) { ui::detail::recordItem(c.ui.recorder, name.c_str()); }
+void record(ui::PanelContext& c, const std::string& name) {
+  ui::detail::recordItem(c.ui.recorder, name.c_str());
+}
 
 en::Point nearestPoint(view::Vec2 world) {
   return {static_cast<int>(std::lround(world.x / ven::kSpace)), static_cast<int>(std::lround(world.y / ven::kSpace))};
@@ -267,7 +269,8 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
   if (tool_ == Tool::SpawnPoint) ImGui::TextWrapped("Click an intersection: a spawn point there, or none.");
   if (tool_ == Tool::Floor) ImGui::TextWrapped("Click a space: floor, or out of bounds.");
   if (tool_ == Tool::Blip) {
-    if (ImGui::BeginCombo("Facing", blipFacing_ < 0 ? "most Spacers" : kFacings[static_cast<std::size_t>(blipFacing_)])) {
+    if (ImGui::BeginCombo("Facing",
+                          blipFacing_ < 0 ? "most Spacers" : kFacings[static_cast<std::size_t>(blipFacing_)])) {
       if (ImGui::Selectable("most Spacers", blipFacing_ < 0)) blipFacing_ = -1;
       for (int k = 0; k < 4; ++k) {
         if (ImGui::Selectable(kFacings[static_cast<std::size_t>(k)], blipFacing_ == k)) blipFacing_ = k;
@@ -279,7 +282,8 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
     if (ImGui::BeginCombo("Token", shown.c_str())) {
       if (ImGui::Selectable("drawn from the pool", blipToken_ < 0)) blipToken_ = -1;
       for (std::size_t k = 0; k < kinds.size(); ++k) {
-        if (ImGui::Selectable(kinds[k].name.c_str(), blipToken_ == static_cast<int>(k))) blipToken_ = static_cast<int>(k);
+        if (ImGui::Selectable(kinds[k].name.c_str(), blipToken_ == static_cast<int>(k)))
+          blipToken_ = static_cast<int>(k);
       }
       ImGui::EndCombo();
     }
@@ -321,7 +325,8 @@ void EnormityEditor::drawInspector(ui::PanelContext& app) {
       edit([&](rapidjson::Document& d) { se::setSpacer(d, i, "stress", Value(stress)); });
     }
     bool alive = s.alive;
-    if (ImGui::Checkbox("Alive", &alive)) edit([&](rapidjson::Document& d) { se::setSpacer(d, i, "alive", Value(alive)); });
+    if (ImGui::Checkbox("Alive", &alive))
+      edit([&](rapidjson::Document& d) { se::setSpacer(d, i, "alive", Value(alive)); });
     record(app, "editor.spacer.alive");
     return;
   }
@@ -364,7 +369,8 @@ void EnormityEditor::drawPosition(ui::PanelContext& app) {
   }
   const float width = ImGui::GetContentRegionAvail().x;
   drawNameField(app, width * 0.45f);
-  drawDescriptionField(app, width, std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
+  drawDescriptionField(app, width,
+                       std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
   if (ImGui::Button("Play from here")) requestPlay(app, document().text());
   record(app, "editor.play_free");
   ImGui::SameLine();

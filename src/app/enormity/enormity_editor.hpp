@@ -67,13 +67,13 @@ class EnormityEditor final : public ScenarioEditor {
   view::enormity::EnormityPresentation presentation_;
   view::enormity::GridPainter painter_;
   Tool tool_ = Tool::Select;
-  std::string spacerName_;           // the next Spacer's name ("" the next free one of the usual names)
-  int blipFacing_ = -1;              // -1: facing most Spacers (the reader's default), else a Direction
-  int blipToken_ = -1;               // -1: drawn from the pool, else a Blip kind
-  int selectedSpacer_ = -1;          // the inspector's piece (one of them, -1 the other)
-  int selectedBlip_ = -1;            // an index into the Blips
-  bool revealAll_ = true;            // the Blips' tokens shown (a player sees them face down)
-  int hoverBlip_ = -1;               // an id
+  std::string spacerName_;   // the next Spacer's name ("" the next free one of the usual names)
+  int blipFacing_ = -1;      // -1: facing most Spacers (the reader's default), else a Direction
+  int blipToken_ = -1;       // -1: drawn from the pool, else a Blip kind
+  int selectedSpacer_ = -1;  // the inspector's piece (one of them, -1 the other)
+  int selectedBlip_ = -1;    // an index into the Blips
+  bool revealAll_ = true;    // the Blips' tokens shown (a player sees them face down)
+  int hoverBlip_ = -1;       // an id
   std::optional<enormity::Space> hoverSpace_;
 };
 

@@ -10,8 +10,8 @@
 
 #include "art.hpp"
 #include "autosave.hpp"
-#include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/replay.hpp"
+#include "engine/nemesis/scenario.hpp"
 #include "engine/nemesis/script.hpp"
 #include "nemesis_autosave.hpp"
 #include "panel_common.hpp"

@@ -84,8 +84,8 @@ void NemesisEditor::drawBoard(const view::Camera& camera, float uiScale) {
 std::uint64_t NemesisEditor::frameKey() const {
   Fnv1a h;
   h.put(editorMarks());
-  h.put(std::to_string(hoverRoom_) + "," + std::to_string(selectedCharacter_) + "," + std::to_string(selectedIntruder_) +
-        "," + std::to_string(selectedRoom_) + std::to_string(viewAs_));
+  h.put(std::to_string(hoverRoom_) + "," + std::to_string(selectedCharacter_) + "," +
+        std::to_string(selectedIntruder_) + "," + std::to_string(selectedRoom_) + std::to_string(viewAs_));
   return h.value();
 }
 
@@ -279,8 +279,11 @@ void NemesisEditor::clickAt(view::Vec2 screen, const view::Camera& camera) {
       const bool fire = tool_ == Tool::Fire;
       const RoomState& r = state_.room(spot.room);
       const bool on = !(fire ? r.fire : r.malfunction);
-      if (edit([&](rapidjson::Document& d) { se::setRoom(d, label, fire ? "fire" : "malfunction", rapidjson::Value(on)); },
-               screen)) {
+      if (edit(
+              [&](rapidjson::Document& d) {
+                se::setRoom(d, label, fire ? "fire" : "malfunction", rapidjson::Value(on));
+              },
+              screen)) {
         select(-1, -1, spot.room);
       }
       return;

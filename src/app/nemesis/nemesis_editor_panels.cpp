@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
-#include <tuple>
 
 #include "engine/nemesis/scenario_edit.hpp"
 #include "nemesis_editor.hpp"
@@ -22,7 +21,16 @@ using Value = rapidjson::Value;
 // The exploration token a face-down room may hold, as the format names it (docs/scenario-format.md), none first.
 constexpr std::array<const char*, 7> kTokens = {"none", "malfunction", "door", "fire", "silence", "slime", "danger"};
 
-void record(ui::PanelContext& c, const std::string& name) { ui::detail::recordItem(c.ui.recorder, name.c_str()); }
+// A flag of a piece or a room, as its checkbox shows it and the format names it.
+struct Flag {
+  const char* label;
+  const char* key;
+  bool value;
+};
+
+void record(ui::PanelContext& c, const std::string& name) {
+  ui::detail::recordItem(c.ui.recorder, name.c_str());
+}
 
 }  // namespace
 
@@ -120,12 +128,12 @@ void NemesisEditor::drawInspector(ui::PanelContext& app) {
     if (ImGui::SliderInt("Serious Wounds", &serious, 0, 3)) {
       edit([&](rapidjson::Document& d) { se::setCharacter(d, i, "serious_wounds", Value(serious)); });
     }
-    for (const auto& [label, key, value] : {std::tuple{"Slime", "slime", ch.slime},
-                                            std::tuple{"Larva on the board", "larva", ch.larva},
-                                            std::tuple{"Alive", "alive", ch.alive}}) {
-      bool on = value;
-      if (ImGui::Checkbox(label, &on)) edit([&](rapidjson::Document& d) { se::setCharacter(d, i, key, Value(on)); });
-      record(app, std::string("editor.character.") + key);
+    for (const Flag& f : {Flag{"Slime", "slime", ch.slime}, Flag{"Larva on the board", "larva", ch.larva},
+                          Flag{"Alive", "alive", ch.alive}}) {
+      bool on = f.value;
+      if (ImGui::Checkbox(f.label, &on))
+        edit([&](rapidjson::Document& d) { se::setCharacter(d, i, f.key, Value(on)); });
+      record(app, std::string("editor.character.") + f.key);
     }
     if (ImGui::Button("Take away")) {
       if (edit([&](rapidjson::Document& d) { se::removeCharacter(d, i); })) selectedCharacter_ = -1;
@@ -166,9 +174,10 @@ void NemesisEditor::drawInspector(ui::PanelContext& app) {
       ImGui::EndCombo();
     }
     if (!r.explored && !board.room(selectedRoom_).fixedTile) {
-      const int shown = r.explorationToken < 0
-                            ? 0
-                            : 1 + static_cast<int>(kExplorationTokens[static_cast<std::size_t>(r.explorationToken)].effect);
+      const int shown =
+          r.explorationToken < 0
+              ? 0
+              : 1 + static_cast<int>(kExplorationTokens[static_cast<std::size_t>(r.explorationToken)].effect);
       if (ImGui::BeginCombo("Face-down token", kTokens[static_cast<std::size_t>(shown)])) {
         for (std::size_t k = 0; k < kTokens.size(); ++k) {
           if (!ImGui::Selectable(kTokens[k], static_cast<int>(k) == shown)) continue;
@@ -179,11 +188,10 @@ void NemesisEditor::drawInspector(ui::PanelContext& app) {
         ImGui::EndCombo();
       }
     }
-    for (const auto& [text, key, value] :
-         {std::tuple{"Fire", "fire", r.fire}, std::tuple{"Malfunction", "malfunction", r.malfunction}}) {
-      bool on = value;
-      if (ImGui::Checkbox(text, &on)) edit([&](rapidjson::Document& d) { se::setRoom(d, label, key, Value(on)); });
-      record(app, std::string("editor.room.") + key);
+    for (const Flag& f : {Flag{"Fire", "fire", r.fire}, Flag{"Malfunction", "malfunction", r.malfunction}}) {
+      bool on = f.value;
+      if (ImGui::Checkbox(f.label, &on)) edit([&](rapidjson::Document& d) { se::setRoom(d, label, f.key, Value(on)); });
+      record(app, std::string("editor.room.") + f.key);
     }
     int corpses = r.corpses;
     if (ImGui::SliderInt("Corpses", &corpses, 0, 5)) {
@@ -244,8 +252,8 @@ void NemesisEditor::drawCards(ui::PanelContext& app, int i) {
   ImGui::SameLine();
   if (ImGui::SmallButton("-") && contamination > 0) {
     Character c = ch;
-    const auto last = std::find_if(c.hand.rbegin(), c.hand.rend(),
-                                   [](const Card& x) { return x.kind == CardKind::Contamination; });
+    const auto last =
+        std::find_if(c.hand.rbegin(), c.hand.rend(), [](const Card& x) { return x.kind == CardKind::Contamination; });
     c.hand.erase(std::next(last).base());
     edit([&](rapidjson::Document& d) { se::setCards(d, i, c); });
   }
@@ -260,7 +268,7 @@ void NemesisEditor::drawTokens(ui::PanelContext& app) {
     return;
   }
   struct Pile {
-    std::vector<int> GameState::* member;
+    std::vector<int> GameState::*member;
     const char* name;
   };
   constexpr std::array<Pile, 3> kPiles = {
@@ -301,7 +309,8 @@ void NemesisEditor::drawPosition(ui::PanelContext& app) {
   }
   const float width = ImGui::GetContentRegionAvail().x;
   drawNameField(app, width);
-  drawDescriptionField(app, width, std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
+  drawDescriptionField(app, width,
+                       std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
   if (ImGui::Button("Play from here (free play)")) requestPlay(app, playText(true));
   record(app, "editor.play_free");
   ImGui::SameLine();
@@ -318,8 +327,8 @@ void NemesisEditor::drawPosition(ui::PanelContext& app) {
     if (ImGui::Selectable("Everything (reveal all)", viewAs_ < 0)) viewAs_ = -1;
     record(app, "editor.view.all");
     for (int p = 0; p < players; ++p) {
-      const std::string label = "As player " + std::to_string(p + 1) + " (" +
-                                std::string(nameOf(state_.character(p).cls)) + ") sees it";
+      const std::string label =
+          "As player " + std::to_string(p + 1) + " (" + std::string(nameOf(state_.character(p).cls)) + ") sees it";
       if (ImGui::Selectable(label.c_str(), viewAs_ == p)) viewAs_ = p;
       record(app, "editor.view.player." + std::to_string(p));
     }

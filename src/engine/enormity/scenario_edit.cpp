@@ -30,9 +30,13 @@ void setSpacer(Document& d, int index, std::string_view key, Value value) {
   if (Value* e = entryOf(d, "spacers", index)) setMember(d, *e, key, std::move(value));
 }
 
-void moveSpacer(Document& d, int index, Space space) { setSpacer(d, index, "space", pair(d, space.x, space.y)); }
+void moveSpacer(Document& d, int index, Space space) {
+  setSpacer(d, index, "space", pair(d, space.x, space.y));
+}
 
-void removeSpacer(Document& d, int index) { eraseEntry(d, "spacers", index); }
+void removeSpacer(Document& d, int index) {
+  eraseEntry(d, "spacers", index);
+}
 
 void addBlip(Document& d, Point at, std::optional<Direction> facing, std::optional<std::string> token) {
   Value object(rapidjson::kObjectType);
@@ -52,9 +56,13 @@ void setBlip(Document& d, int index, std::string_view key, Value value) {
   }
 }
 
-void moveBlip(Document& d, int index, Point at) { setBlip(d, index, "at", pair(d, at.x, at.y)); }
+void moveBlip(Document& d, int index, Point at) {
+  setBlip(d, index, "at", pair(d, at.x, at.y));
+}
 
-void removeBlip(Document& d, int index) { eraseEntry(d, "blips", index); }
+void removeBlip(Document& d, int index) {
+  eraseEntry(d, "blips", index);
+}
 
 namespace {
 
@@ -106,6 +114,8 @@ void setActivePool(Document& d, int confidence, int discipline) {
   setMember(d, d, "tokens", std::move(tokens));
 }
 
-void setPriorityTarget(Document& d, std::string_view spacer) { setMember(d, d, "priority_target", textValue(d, spacer)); }
+void setPriorityTarget(Document& d, std::string_view spacer) {
+  setMember(d, d, "priority_target", textValue(d, spacer));
+}
 
 }  // namespace nemesis::enormity::scenario_edit

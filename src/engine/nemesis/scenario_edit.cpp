@@ -52,12 +52,22 @@ bool sameCorridor(const Value& v, const Value& pair) {
 
 }  // namespace
 
-Value text(Document& d, std::string_view s) { return textValue(d, s); }
+Value text(Document& d, std::string_view s) {
+  return textValue(d, s);
+}
 
-std::string className(CharacterClass cls) { return sn::nameIn(cls, sn::kClasses); }
-std::string intruderTypeName(IntruderType type) { return sn::nameIn(type, sn::kIntruderTypes); }
-std::string tileName(RoomTile tile) { return std::string(tileInfo(tile).name); }
-std::string tokenName(int id) { return sn::intruderTokenName(id, false); }
+std::string className(CharacterClass cls) {
+  return sn::nameIn(cls, sn::kClasses);
+}
+std::string intruderTypeName(IntruderType type) {
+  return sn::nameIn(type, sn::kIntruderTypes);
+}
+std::string tileName(RoomTile tile) {
+  return std::string(tileInfo(tile).name);
+}
+std::string tokenName(int id) {
+  return sn::intruderTokenName(id, false);
+}
 
 void addCharacter(Document& d, CharacterClass cls, int roomLabel) {
   Value object(rapidjson::kObjectType);
@@ -93,7 +103,9 @@ void setCards(Document& d, int index, const Character& cards) {
   removeMember(*e, "contamination_in_discard");
 }
 
-void removeCharacter(Document& d, int index) { removeAt(d, "characters", index); }
+void removeCharacter(Document& d, int index) {
+  removeAt(d, "characters", index);
+}
 
 void setTokens(Document& d, const GameState& s) {
   const auto names = [&d](const std::vector<int>& ids) {
@@ -118,7 +130,9 @@ void setIntruder(Document& d, int index, std::string_view key, Value value) {
   if (Value* e = entry(d, "intruders", index)) setMember(d, *e, key, std::move(value));
 }
 
-void removeIntruder(Document& d, int index) { removeAt(d, "intruders", index); }
+void removeIntruder(Document& d, int index) {
+  removeAt(d, "intruders", index);
+}
 
 void setRoom(Document& d, int roomLabel, std::string_view key, Value value) {
   Value& rooms = listIn(d, "rooms");
@@ -139,9 +153,9 @@ void setNoise(Document& d, const Board& board, PassageId passage, bool on) {
   const bool technical = board.isTechSpace(passage);
   const Value pair = technical ? Value() : corridorValue(d, board, passage);
   for (auto it = noise.Begin(); it != noise.End(); ++it) {
-    const bool same = technical ? it->IsString() && sn::lower({it->GetString(), it->GetStringLength()}) ==
-                                                        sn::kTechnical
-                                : sameCorridor(*it, pair);
+    const bool same = technical
+                          ? it->IsString() && sn::lower({it->GetString(), it->GetStringLength()}) == sn::kTechnical
+                          : sameCorridor(*it, pair);
     if (!same) continue;
     if (!on) noise.Erase(it);
     return;
@@ -168,6 +182,8 @@ void setDoor(Document& d, const Board& board, int corridor, DoorState state) {
   doors.PushBack(object, d.GetAllocator());
 }
 
-void setField(Document& d, std::string_view key, Value value) { setMember(d, d, key, std::move(value)); }
+void setField(Document& d, std::string_view key, Value value) {
+  setMember(d, d, key, std::move(value));
+}
 
 }  // namespace nemesis::scenario_edit
