@@ -82,6 +82,15 @@ shot tutorial-observe --tutorial danger --commands $scripts/tutorial-observe.txt
 shot tutorial-ask --tutorial noise-roll --commands $scripts/tutorial-ask.txt --capture-after 3
 shot tutorial-ruling --tutorial occupied-rooms-larva --commands $scripts/tutorial-ruling.txt
 shot tutorial-odds --tutorial reading-odds --commands $scripts/tutorial-odds.txt
+# The scenario editor (issue 27): each game's, and a refused placement; the Nemesis one at the other sizes too.
+shot editor-nemesis --edit assets/scenarios/busy-ship.json --commands $scripts/editor-nemesis.txt
+shot_at 1024 640 editor-nemesis-1024x640 --edit assets/scenarios/busy-ship.json --commands $scripts/editor-nemesis.txt
+shot_at 2560 1440 editor-nemesis-2560x1440 --edit assets/scenarios/busy-ship.json \
+  --commands $scripts/editor-nemesis.txt
+shot_at 1600 900 editor-nemesis-scale2 --edit assets/scenarios/busy-ship.json --commands $scripts/editor-nemesis.txt \
+  --ui-scale 2
+shot editor-refused --new-scenario nemesis --commands $scripts/editor-refused.txt
+shot editor-enormity --edit assets/enormity/scenarios/first-noise.json --commands $scripts/editor-enormity.txt
 NEMESIS=$nemesis xvfb-run -a -s "-screen 0 ${w}x${h}x24" sh $scripts/first-launch.sh "$out/first-launch.png" \
   --width "$w" --height "$h" "${extra[@]}" >/dev/null
 echo "$out/first-launch.png"

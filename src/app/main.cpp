@@ -285,8 +285,12 @@ static int run(int argc, char** argv) {
   // Not checked here: a file that does not open is shown in the client's load-error window.
   cli.add_option("--scenario", options.scenario, "Open a scenario, save, replay or autosave file");
   cli.add_option("--edit", options.editScenario, "Open a scenario file in the scenario editor");
-  cli.add_option("--new-scenario", options.newScenario,
-                 "Start the scenario editor on a new scenario of this game (nemesis, enormity)");
+  std::vector<std::string> editorGames;
+  for (const nemesis::app::ClientGame& g : nemesis::app::clientGames()) {
+    if (g.editor) editorGames.push_back(g.name);
+  }
+  cli.add_option("--new-scenario", options.newScenario, "Start the scenario editor on a new scenario of this game")
+      ->check(CLI::IsMember(editorGames));
   std::string tutorial;
   CLI::Option* tutorialOption =
       cli.add_option("--tutorial", tutorial,

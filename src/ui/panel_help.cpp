@@ -13,7 +13,7 @@ struct Shortcut {
 };
 
 // The fixed shortcuts; the board's keys, which the player may change, follow from the settings (key_bindings.hpp).
-constexpr std::array<Shortcut, 16> kShortcuts = {{
+constexpr std::array<Shortcut, 18> kShortcuts = {{
     {"Left click a highlighted room", "Movement of the active character (pays 1 card)"},
     {"Shift+click or right click a room", "Careful Movement (pays 2 cards; choose the corridor to mark)"},
     {"Click cards in the Hand panel", "Choose the cards that pay (default: the first Action cards)"},
@@ -30,6 +30,8 @@ constexpr std::array<Shortcut, 16> kShortcuts = {{
     {"1 - 4 (a corridor question)", "Choose that corridor for the Careful Movement marker"},
     {"1 - 5", "Select character 1 to 5 (free play)"},
     {"Hover a log entry", "Highlight its room or corridor; show the rule"},
+    {"Ctrl+E", "Edit this position in the scenario editor"},
+    {"Scenario editor: 1 - 8", "The palette's tools; click places, drag moves, right click takes away"},
 }};
 
 }  // namespace

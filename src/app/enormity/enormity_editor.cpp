@@ -247,7 +247,9 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
     ImGui::End();
     return;
   }
-  ImGui::TextDisabled("Click: place · drag: move · right click: take away");
+  ImGui::TextWrapped("Click: place · drag: move · right click: take away");
+  // The fields leave their labels room at any UI scale.
+  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   constexpr std::array<std::pair<Tool, const char*>, 5> kTools = {{{Tool::Select, "Choose"},
                                                                    {Tool::Spacer, "Spacer"},
                                                                    {Tool::Blip, "Blip"},
@@ -312,6 +314,7 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
   }
   ImGui::Separator();
   drawInspector(app);
+  ImGui::PopItemWidth();
   ImGui::End();
 }
 

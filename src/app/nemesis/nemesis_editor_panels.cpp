@@ -47,7 +47,9 @@ void NemesisEditor::drawPalette(ui::PanelContext& app) {
     ImGui::End();
     return;
   }
-  ImGui::TextDisabled("Click: place · drag: move · right click: take away");
+  ImGui::TextWrapped("Click: place · drag: move · right click: take away");
+  // The fields leave their labels room at any UI scale.
+  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   struct Choice {
     Tool tool;
     const char* label;
@@ -91,6 +93,7 @@ void NemesisEditor::drawPalette(ui::PanelContext& app) {
   drawInspector(app);
   ImGui::Separator();
   drawTokens(app);
+  ImGui::PopItemWidth();
   ImGui::End();
 }
 
@@ -99,19 +102,21 @@ void NemesisEditor::drawPalette(ui::PanelContext& app) {
 // refused by the reader.
 void NemesisEditor::drawRounds(ui::PanelContext& app) {
   int round = state_.round;
-  if (ImGui::SliderInt("Round (time track)", &round, 1, kLastRound)) {
+  if (ImGui::SliderInt("Round", &round, 1, kLastRound)) {
     edit([&](rapidjson::Document& d) { se::setField(d, "round", Value(round)); });
   }
   record(app, "editor.round");
+  ui::detail::tooltipText("The round on the time track (1 to 15).");
   const int players = std::max(1, state_.characterCount());
   int first = state_.firstPlayer + 1;
   if (ImGui::SliderInt("First player", &first, 1, players)) {
     edit([&](rapidjson::Document& d) { se::setField(d, "first_player", Value(first - 1)); });
   }
   int turn = state_.turn + 1;
-  if (ImGui::SliderInt("Turn (by rounds)", &turn, 1, players)) {
+  if (ImGui::SliderInt("Turn", &turn, 1, players)) {
     edit([&](rapidjson::Document& d) { se::setField(d, "turn", Value(turn - 1)); });
   }
+  ui::detail::tooltipText("Whose turn it is, in a game played by rounds.");
 }
 
 void NemesisEditor::drawInspector(ui::PanelContext& app) {
