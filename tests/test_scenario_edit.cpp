@@ -78,7 +78,7 @@ TEST_CASE("scenario editor: an edit the reader refuses changes nothing and says 
   CHECK(doc.changes() == 0);
 }
 
-TEST_CASE("scenario editor: edits, undo and redo; comments and the name are kept") {
+TEST_CASE("scenario editor: edits, undo and redo, with comments and the name kept") {
   EditDocument doc(kSmall, "small.json");
   const std::string original = doc.text();
   REQUIRE(doc.apply([](auto& d) { se::setRoom(d, 8, "explored", rapidjson::Value(true)); }, nemesisCheck).empty());
@@ -253,6 +253,7 @@ TEST_CASE("scenario editor: Enormity spawn points and floor embed the map") {
   CHECK(after.topo().spawnPoints.size() == spawns + 1);
   CHECK(after.topo().spawnPointAt({0, 3}).has_value());
   CHECK(doc.doc()["map"].IsObject());  // embedded: the map file itself is not changed
+  CHECK(doc.text().find("\"map\": {\n    \"format\": \"enormity-map\",\n") != std::string::npos);  // a member a line
   REQUIRE(doc.apply([&](auto& d) { ese::setSpawnPoint(d, after, {0, 3}, false); }, enormityCheck).empty());
   after = nemesis::enormity::parseScenario(doc.text(), "doc", enormityAssets());
   CHECK(after.topo().spawnPoints.size() == spawns);

@@ -67,14 +67,19 @@ void App::editScenario(const ui::Request& r) {
 
 void App::playScenario(const std::string& text) {
   const ClientGame& game = *game_;
+  // The position is no file: a game's opening may remember the file it opened as the last save, which it is not.
+  const std::string lastSave = settings_.lastSave;
   try {
     play(game, game.open(contextFor(game), text, "the scenario editor's position"));
   } catch (const std::exception& e) {
+    settings_.lastSave = lastSave;
     setStatus(std::string("Not played: ") + e.what(), true);
     return;
   }
-  setStatus("Playing the position from the scenario editor (Edit > Edit this position goes back to editing it).",
-            false);
+  settings_.lastSave = lastSave;
+  setStatus(
+      "Playing the position from the scenario editor (Edit > Scenario editor: this position goes back to editing it).",
+      false);
   beginGame({});
 }
 

@@ -169,7 +169,7 @@ class GameClient {
   virtual void writeAutosave(const std::string& dir, const AutosaveMeta& meta, std::string_view game) const;
 
   // The scenario editor (issue 27). A game being played offers its position as a scenario of its game for the
-  // editor to start from (Edit > Edit this position): whatever the program holds, as the sandbox's Reveal shows
+  // editor to start from (Edit > Scenario editor: this position): whatever the program holds, as the sandbox's Reveal shows
   // it. The editor itself is a client (ClientGame::editor) that says so; it is handed the left button's release
   // too, so that a piece can be dragged (a click is the press).
   [[nodiscard]] virtual bool canEditPosition() const { return false; }

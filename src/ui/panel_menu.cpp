@@ -101,7 +101,7 @@ void editMenu(PanelContext& c) {
   if (!c.canUndo) detail::tooltipText(c.whyNoUndo.empty() ? "Nothing to undo." : c.whyNoUndo, true);
   if (ImGui::MenuItem("Redo", "Ctrl+Y", false, c.canRedo)) request(c, RequestKind::Redo);
   ImGui::Separator();
-  if (ImGui::MenuItem("Edit this position", "Ctrl+E", false, c.canEditPosition)) {
+  if (ImGui::MenuItem("Scenario editor: this position", "Ctrl+E", false, c.canEditPosition)) {
     Request r = requestOf(RequestKind::EditScenario);
     r.flag = true;
     c.out.requests.push_back(std::move(r));

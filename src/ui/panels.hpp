@@ -63,7 +63,7 @@ struct PanelContext {
   std::span<const OnlineGameChoice> onlineGames;
   const OnlineRoomView* online = nullptr;
   // The scenario editor (issue 27): the games it edits (File > New scenario), whether the game being played
-  // offers its position (Edit > Edit this position), and whether the editor is what is shown.
+  // offers its position (Edit > Scenario editor: this position), and whether the editor is what is shown.
   std::span<const GameChoice> editorGames;
   bool canEditPosition = false;
   bool editing = false;

@@ -269,6 +269,8 @@ TEST_CASE("scenario editor: a Nemesis position built by clicks, refused where th
   clickWidget(app, "editor.play_free");
   frames(app, 2);
   REQUIRE_FALSE(app.client().editing());
+  CHECK(app.settings().lastSave == file);  // the position played is no file to save over
+  CHECK(app.currentFile().empty());
   nemesis::app::NemesisClient& game = nemesisOf(app);
   CHECK(game.state().freePlay);
   CHECK(game.state().characters.size() == 2);

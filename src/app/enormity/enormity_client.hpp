@@ -46,7 +46,7 @@ class EnormityClient final : public GameClient {
   EnormityClient(view::Art& art, ui::UiState& ui, std::unique_ptr<enormity::History> history,
                  const std::string& assetsDir);
   [[nodiscard]] bool playsOnline() const override { return online_.has_value(); }
-  // Edit > Edit this position: the game as it stands (not a lesson's, not an online view).
+  // Edit > Scenario editor: this position: the game as it stands (not a lesson's, not an online view).
   [[nodiscard]] bool canEditPosition() const override { return !lesson_ && !online_; }
   [[nodiscard]] std::string positionText() const override;
   // A spectator's clicks act on nothing; else the board still presenting blocks input, as for every game.

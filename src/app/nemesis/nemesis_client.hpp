@@ -120,7 +120,7 @@ class NemesisClient final : public GameClient {
   // tableBoard), its commands sent to the table.
   void playOnline(const OnlineTableStart& start, std::shared_ptr<const Board> board);
   [[nodiscard]] bool playsOnline() const override { return online_.has_value(); }
-  // Edit > Edit this position: the game as it stands (not a lesson's, not the start screen's, not an online view).
+  // Edit > Scenario editor: this position: the game as it stands (not a lesson's, not the start screen's, not an online view).
   [[nodiscard]] bool canEditPosition() const override { return !lesson_ && !online_ && !emptyShip_; }
   [[nodiscard]] std::string positionText() const override;
   void tableNews(std::string_view events, std::string_view view, std::uint32_t command,

@@ -40,6 +40,9 @@ std::string oneLine(const rapidjson::Value& v) {
   return spaced;
 }
 
+// A top-level object longer than this on one line is laid out a member per line.
+constexpr std::size_t kLongLine = 100;
+
 bool listOfEntries(const rapidjson::Value& v) {
   if (!v.IsArray() || v.Empty()) return false;
   for (const auto& e : v.GetArray()) {
@@ -70,8 +73,8 @@ std::string EditDocument::apply(const Edit& edit, const Check& check) {
   rapidjson::Document copy;
   copy.CopyFrom(doc_, copy.GetAllocator());
   edit(copy);
-  std::string text = layoutScenario(copy);
   if (copy == doc_) return {};
+  std::string text = layoutScenario(copy);
   std::string why = check(text);
   if (!why.empty()) return why;
   undo_.push_back(std::move(text_));
@@ -112,7 +115,17 @@ std::string layoutScenario(const rapidjson::Value& doc) {
     out += first ? "  " : ",\n  ";
     first = false;
     out += oneLine(it->name) + ": ";
-    if (listOfEntries(it->value)) {
+    if (it->value.IsObject() && oneLine(it->value).size() > kLongLine) {
+      // An embedded object (a map, a board): a member per line.
+      out += "{\n";
+      bool firstMember = true;
+      for (auto m = it->value.MemberBegin(); m != it->value.MemberEnd(); ++m) {
+        out += firstMember ? "    " : ",\n    ";
+        firstMember = false;
+        out += oneLine(m->name) + ": " + oneLine(m->value);
+      }
+      out += "\n  }";
+    } else if (listOfEntries(it->value)) {
       out += "[\n";
       for (rapidjson::SizeType i = 0; i < it->value.Size(); ++i) {
         out += "    " + oneLine(it->value[i]) + (i + 1 < it->value.Size() ? ",\n" : "\n");

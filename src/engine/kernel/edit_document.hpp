@@ -53,7 +53,8 @@ class EditDocument {
 };
 
 // A scenario's JSON as the hand-written files lay it out: one top-level member per line, a list whose entries are
-// objects or lists one entry per line, everything else on one line; ends with a newline.
+// objects or lists one entry per line, a long object (an embedded map or board) one member per line, everything
+// else on one line; ends with a newline.
 [[nodiscard]] std::string layoutScenario(const rapidjson::Value& doc);
 
 // Small helpers for the games' edits: the member `key` of `object`, made (as `kind`) when absent.
