@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/kernel/quote.hpp"
@@ -64,16 +65,15 @@ bool ScenarioEditor::edit(const EditDocument::Edit& change, std::optional<view::
 
 void ScenarioEditor::undo() {
   doc_.undo();
-  reread();
-  name_ = doc_.member("name");
-  description_ = doc_.member("description");
-  refusal_.clear();
-  refusalAt_.reset();
-  changed();
+  stepped();
 }
 
 void ScenarioEditor::redo() {
   doc_.redo();
+  stepped();
+}
+
+void ScenarioEditor::stepped() {
   reread();
   name_ = doc_.member("name");
   description_ = doc_.member("description");
@@ -128,7 +128,45 @@ void ScenarioEditor::drawOverlays(ui::PanelContext& app, const BoardPointer& poi
   ImGui::End();
 }
 
-void ScenarioEditor::drawNameField(ui::PanelContext& app, float width) {
+bool ScenarioEditor::beginPalette(ui::PanelContext& app) {
+  const ui::ScreenLayout& l = app.screen;
+  if (l.collapsed) return false;
+  ui::detail::placeFixed(l.boardW(), l.menu, l.side, l.height - l.menu - l.status);
+  if (!ImGui::Begin("Scenario editor", nullptr, ui::detail::kFixedPanelFlags)) {
+    ImGui::End();
+    return false;
+  }
+  ImGui::TextWrapped("Click: place · drag: move · right click: take away");
+  // The fields leave their labels room at any UI scale.
+  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+  return true;
+}
+
+void ScenarioEditor::endPalette() {
+  ImGui::PopItemWidth();
+  ImGui::End();
+}
+
+void ScenarioEditor::drawTools(ui::PanelContext& app, std::span<const ToolChoice> tools, int& tool, int perRow) {
+  const float column = ImGui::GetContentRegionAvail().x / static_cast<float>(perRow);
+  for (std::size_t i = 0; i < tools.size(); ++i) {
+    const auto at = static_cast<int>(i % static_cast<std::size_t>(perRow));
+    if (at > 0) ImGui::SameLine(column * static_cast<float>(at) + ImGui::GetStyle().WindowPadding.x);
+    const std::string label = std::to_string(i + 1) + " " + tools[i].label;  // its key
+    if (ImGui::RadioButton(label.c_str(), tool == static_cast<int>(i))) tool = static_cast<int>(i);
+    ui::detail::recordItem(app.ui.recorder, (std::string("editor.tool.") + tools[i].id).c_str());
+  }
+}
+
+bool ScenarioEditor::beginStrip(ui::PanelContext& app) {
+  const ui::ScreenLayout& l = app.screen;
+  ui::detail::placeFixed(0, l.height - l.status - l.log, l.boardW(), l.log);
+  if (!ImGui::Begin("Scenario", nullptr, ui::detail::kFixedPanelFlags | ImGuiWindowFlags_NoTitleBar)) {
+    ImGui::End();
+    return false;
+  }
+  // The name (an edit on Enter or on leaving the field) and the description (on leaving it).
+  const float width = ImGui::GetContentRegionAvail().x;
   ImGui::SetNextItemWidth(width);
   const bool enter =
       ImGui::InputTextWithHint("##name", "the scenario's name", &name_, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -136,14 +174,17 @@ void ScenarioEditor::drawNameField(ui::PanelContext& app, float width) {
   if (enter || ImGui::IsItemDeactivatedAfterEdit()) {
     edit([this](rapidjson::Document& d) { setText(d, "name", name_); });
   }
-}
-
-void ScenarioEditor::drawDescriptionField(ui::PanelContext& app, float width, float height) {
+  const float height = std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f);
   ImGui::InputTextMultiline("##description", &description_, ImVec2(width, height));
   ui::detail::recordItem(app.ui.recorder, "editor.description");
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     edit([this](rapidjson::Document& d) { setText(d, "description", description_); });
   }
+  return true;
+}
+
+void ScenarioEditor::endStrip() {
+  ImGui::End();
 }
 
 void ScenarioEditor::requestPlay(ui::PanelContext& app, std::string text) {

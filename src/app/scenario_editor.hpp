@@ -7,7 +7,9 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
+#include <utility>
 
 #include "app/game_client.hpp"
 #include "engine/kernel/edit_document.hpp"
@@ -74,13 +76,32 @@ class ScenarioEditor : public GameClient {
   // A press and release in one place, and a drag from one screen point to another.
   virtual void clickAt(view::Vec2 screen, const view::Camera& camera) = 0;
   virtual void dragged(view::Vec2 from, view::Vec2 to, const view::Camera& camera) = 0;
-  // A reader's message as the editor shows it (kSource taken off).
+  // The reader's verdict as check() gives it: "" when `parse` reads the text, else its message without kSource.
+  template <class Parse>
+  [[nodiscard]] static std::string readerVerdict(Parse&& parse) {
+    try {
+      std::forward<Parse>(parse)();
+      return {};
+    } catch (const std::exception& e) {
+      return reasonOf(e);
+    }
+  }
   [[nodiscard]] static std::string reasonOf(const std::exception& e);
+  // The palette window in the right column, its hint and its fields' width (false: the column is folded; nothing
+  // to end then), and its end; the tools as radio buttons, `perRow` to a row, each with its number key's digit.
+  struct ToolChoice {
+    const char* label;
+    const char* id;  // recorded as "editor.tool.ID"
+  };
+  bool beginPalette(ui::PanelContext& app);
+  static void endPalette();
+  static void drawTools(ui::PanelContext& app, std::span<const ToolChoice> tools, int& tool, int perRow);
+  // The strip under the board: the name and the description fields, then the game's buttons (false: not shown;
+  // nothing to end then).
+  bool beginStrip(ui::PanelContext& app);
+  static void endStrip();
   // What the frame key takes from the editor: the document, the refusal shown, a press under way.
   [[nodiscard]] std::string editorMarks() const;
-  // The name and description fields (each edit on leaving the field, or Enter for the name).
-  void drawNameField(ui::PanelContext& app, float width);
-  void drawDescriptionField(ui::PanelContext& app, float width, float height);
   // The Play request: `text` played as a new game from its position.
   static void requestPlay(ui::PanelContext& app, std::string text);
   void say(std::string text, bool error);
@@ -88,6 +109,8 @@ class ScenarioEditor : public GameClient {
  private:
   ui::UiState& ui_;
   EditDocument doc_;
+  // After an undo or a redo: the position and the fields read again, no refusal shown, the app told.
+  void stepped();
   std::optional<view::Vec2> pressedAt_;
   std::string refusal_;
   std::optional<view::Vec2> refusalAt_;

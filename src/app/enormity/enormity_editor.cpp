@@ -51,12 +51,7 @@ EnormityEditor::EnormityEditor(const ClientContext& context, const EditorStart& 
 }
 
 std::string EnormityEditor::check(const std::string& text) const {
-  try {
-    (void)en::parseScenario(text, std::string(kSource), assetsDir_);
-    return {};
-  } catch (const std::exception& e) {
-    return reasonOf(e);
-  }
+  return readerVerdict([&] { (void)en::parseScenario(text, std::string(kSource), assetsDir_); });
 }
 
 void EnormityEditor::reread() {
@@ -240,28 +235,15 @@ void EnormityEditor::drawPanels(ui::PanelContext& app) {
 }
 
 void EnormityEditor::drawPalette(ui::PanelContext& app) {
-  const ui::ScreenLayout& l = app.screen;
-  if (l.collapsed) return;
-  ui::detail::placeFixed(l.boardW(), l.menu, l.side, l.height - l.menu - l.status);
-  if (!ImGui::Begin("Scenario editor", nullptr, ui::detail::kFixedPanelFlags)) {
-    ImGui::End();
-    return;
-  }
-  ImGui::TextWrapped("Click: place · drag: move · right click: take away");
-  // The fields leave their labels room at any UI scale.
-  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
-  constexpr std::array<std::pair<Tool, const char*>, 5> kTools = {{{Tool::Select, "Choose"},
-                                                                   {Tool::Spacer, "Spacer"},
-                                                                   {Tool::Blip, "Blip"},
-                                                                   {Tool::SpawnPoint, "Spawn point"},
-                                                                   {Tool::Floor, "Floor"}}};
-  constexpr std::array<const char*, 5> kIds = {"select", "spacer", "blip", "spawn", "floor"};
-  for (std::size_t i = 0; i < kTools.size(); ++i) {
-    if (i > 0 && i != 3) ImGui::SameLine();
-    const std::string label = std::to_string(i + 1) + " " + kTools[i].second;  // its key
-    if (ImGui::RadioButton(label.c_str(), tool_ == kTools[i].first)) tool_ = kTools[i].first;
-    record(app, std::string("editor.tool.") + kIds[i]);
-  }
+  if (!beginPalette(app)) return;
+  constexpr std::array<ToolChoice, 5> kTools = {{{"Choose", "select"},
+                                                 {"Spacer", "spacer"},
+                                                 {"Blip", "blip"},
+                                                 {"Spawn point", "spawn"},
+                                                 {"Floor", "floor"}}};  // in Tool's order
+  int tool = static_cast<int>(tool_);
+  drawTools(app, kTools, tool, 3);
+  tool_ = static_cast<Tool>(tool);
   if (tool_ == Tool::Spacer) {
     const std::string hint = nextSpacerName();
     char buffer[en::kMaxSpacerName + 1] = {};
@@ -314,8 +296,7 @@ void EnormityEditor::drawPalette(ui::PanelContext& app) {
   }
   ImGui::Separator();
   drawInspector(app);
-  ImGui::PopItemWidth();
-  ImGui::End();
+  endPalette();
 }
 
 void EnormityEditor::drawInspector(ui::PanelContext& app) {
@@ -364,23 +345,14 @@ void EnormityEditor::drawInspector(ui::PanelContext& app) {
 }
 
 void EnormityEditor::drawPosition(ui::PanelContext& app) {
-  const ui::ScreenLayout& l = app.screen;
-  ui::detail::placeFixed(0, l.height - l.status - l.log, l.boardW(), l.log);
-  if (!ImGui::Begin("Scenario", nullptr, ui::detail::kFixedPanelFlags | ImGuiWindowFlags_NoTitleBar)) {
-    ImGui::End();
-    return;
-  }
-  const float width = ImGui::GetContentRegionAvail().x;
-  drawNameField(app, width * 0.45f);
-  drawDescriptionField(app, width,
-                       std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
+  if (!beginStrip(app)) return;
   if (ImGui::Button("Play from here")) requestPlay(app, document().text());
   record(app, "editor.play_free");
   ImGui::SameLine();
   ImGui::Checkbox("Reveal all", &revealAll_);
   record(app, "editor.reveal");
   ui::detail::tooltipText("Shows each Blip's token; off, the position as a player sees it (every token face down).");
-  ImGui::End();
+  endStrip();
 }
 
 }  // namespace nemesis::app

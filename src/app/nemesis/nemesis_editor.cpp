@@ -42,12 +42,7 @@ NemesisEditor::NemesisEditor(const ClientContext& context, const EditorStart& st
 NemesisEditor::~NemesisEditor() = default;
 
 std::string NemesisEditor::check(const std::string& text) const {
-  try {
-    (void)parseScenario(text, std::string(kSource), boardsDir_);
-    return {};
-  } catch (const std::exception& e) {
-    return reasonOf(e);
-  }
+  return readerVerdict([&] { (void)parseScenario(text, std::string(kSource), boardsDir_); });
 }
 
 void NemesisEditor::reread() {

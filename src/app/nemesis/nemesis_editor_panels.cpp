@@ -40,35 +40,18 @@ void NemesisEditor::drawPanels(ui::PanelContext& app) {
 }
 
 void NemesisEditor::drawPalette(ui::PanelContext& app) {
-  const ui::ScreenLayout& l = app.screen;
-  if (l.collapsed) return;
-  ui::detail::placeFixed(l.boardW(), l.menu, l.side, l.height - l.menu - l.status);
-  if (!ImGui::Begin("Scenario editor", nullptr, ui::detail::kFixedPanelFlags)) {
-    ImGui::End();
-    return;
-  }
-  ImGui::TextWrapped("Click: place · drag: move · right click: take away");
-  // The fields leave their labels room at any UI scale.
-  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
-  struct Choice {
-    Tool tool;
-    const char* label;
-    const char* id;
-  };
-  constexpr std::array<Choice, 8> kChoices = {{{Tool::Select, "Choose", "select"},
-                                               {Tool::Character, "Character", "character"},
-                                               {Tool::Intruder, "Intruder", "intruder"},
-                                               {Tool::Noise, "Noise marker", "noise"},
-                                               {Tool::Door, "Door", "door"},
-                                               {Tool::Fire, "Fire", "fire"},
-                                               {Tool::Malfunction, "Malfunction", "malfunction"},
-                                               {Tool::Explore, "Explored room", "explore"}}};
-  for (std::size_t i = 0; i < kChoices.size(); ++i) {
-    if (i % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
-    const std::string label = std::to_string(i + 1) + " " + kChoices[i].label;  // its key
-    if (ImGui::RadioButton(label.c_str(), tool_ == kChoices[i].tool)) tool_ = kChoices[i].tool;
-    record(app, std::string("editor.tool.") + kChoices[i].id);
-  }
+  if (!beginPalette(app)) return;
+  constexpr std::array<ToolChoice, 8> kTools = {{{"Choose", "select"},
+                                                 {"Character", "character"},
+                                                 {"Intruder", "intruder"},
+                                                 {"Noise marker", "noise"},
+                                                 {"Door", "door"},
+                                                 {"Fire", "fire"},
+                                                 {"Malfunction", "malfunction"},
+                                                 {"Explored room", "explore"}}};  // in Tool's order
+  int tool = static_cast<int>(tool_);
+  drawTools(app, kTools, tool, 2);
+  tool_ = static_cast<Tool>(tool);
   if (tool_ == Tool::Character) {
     if (ImGui::BeginCombo("Class", std::string(nameOf(class_)).c_str())) {
       for (int k = 0; k < kCharacterClassCount; ++k) {
@@ -93,8 +76,7 @@ void NemesisEditor::drawPalette(ui::PanelContext& app) {
   drawInspector(app);
   ImGui::Separator();
   drawTokens(app);
-  ImGui::PopItemWidth();
-  ImGui::End();
+  endPalette();
 }
 
 // The round on the time track, who holds the First Player token and whose turn it is (a game by rounds). The
@@ -306,16 +288,8 @@ void NemesisEditor::drawTokens(ui::PanelContext& app) {
 }
 
 void NemesisEditor::drawPosition(ui::PanelContext& app) {
-  const ui::ScreenLayout& l = app.screen;
-  ui::detail::placeFixed(0, l.height - l.status - l.log, l.boardW(), l.log);
-  if (!ImGui::Begin("Scenario", nullptr, ui::detail::kFixedPanelFlags | ImGuiWindowFlags_NoTitleBar)) {
-    ImGui::End();
-    return;
-  }
+  if (!beginStrip(app)) return;
   const float width = ImGui::GetContentRegionAvail().x;
-  drawNameField(app, width);
-  drawDescriptionField(app, width,
-                       std::max(ImGui::GetFrameHeight(), l.log - ImGui::GetFrameHeightWithSpacing() * 3.2f));
   if (ImGui::Button("Play from here (free play)")) requestPlay(app, playText(true));
   record(app, "editor.play_free");
   ImGui::SameLine();
@@ -340,7 +314,7 @@ void NemesisEditor::drawPosition(ui::PanelContext& app) {
     ImGui::EndCombo();
   }
   record(app, "editor.view");
-  ImGui::End();
+  endStrip();
 }
 
 }  // namespace nemesis::app
