@@ -55,12 +55,26 @@ bool ScenarioEditor::edit(const EditDocument::Edit& change, std::optional<view::
   refusal_.clear();
   refusalAt_.reset();
   if (doc_.changes() == before) return true;  // it changed nothing: no undo step, nothing unsaved
-  reread();
+  if (inPanels_) {
+    stale_ = true;
+  } else {
+    reread();
+  }
   name_ = doc_.member("name");
   description_ = doc_.member("description");
   say({}, false);
   changed();
   return true;
+}
+
+void ScenarioEditor::drawPanels(ui::PanelContext& app) {
+  inPanels_ = true;
+  drawEditorPanels(app);
+  inPanels_ = false;
+  if (stale_) {
+    stale_ = false;
+    reread();
+  }
 }
 
 void ScenarioEditor::undo() {

@@ -34,6 +34,10 @@ class ScenarioEditor : public GameClient {
   [[nodiscard]] bool idle() const override { return true; }
   std::vector<view::AnimKind> takeStartedAnimations() override { return {}; }
   void applyOutbox() override {}
+  // The game's panels (drawEditorPanels). An edit made by a panel changes the document at once, but the position
+  // the panels read is read again only once they are all drawn: a widget never holds a piece of a position that
+  // is gone (a panel's loop over the pieces, a reference to the piece it shows).
+  void drawPanels(ui::PanelContext& app) final;
   void drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) override;
   void clicked(view::Vec2 screen, const view::Camera& camera) override;
   void released(view::Vec2 screen, const view::Camera& camera) override;
@@ -73,6 +77,7 @@ class ScenarioEditor : public GameClient {
   [[nodiscard]] virtual std::string check(const std::string& text) const = 0;
   // The position from document() (after an edit, undo or redo).
   virtual void reread() = 0;
+  virtual void drawEditorPanels(ui::PanelContext& app) = 0;
   // A press and release in one place, and a drag from one screen point to another.
   virtual void clickAt(view::Vec2 screen, const view::Camera& camera) = 0;
   virtual void dragged(view::Vec2 from, view::Vec2 to, const view::Camera& camera) = 0;
@@ -111,6 +116,8 @@ class ScenarioEditor : public GameClient {
   EditDocument doc_;
   // After an undo or a redo: the position and the fields read again, no refusal shown, the app told.
   void stepped();
+  bool inPanels_ = false;  // the panels are being drawn: an edit's reading of the position waits for their end
+  bool stale_ = false;     // ... and one is waiting
   std::optional<view::Vec2> pressedAt_;
   std::string refusal_;
   std::optional<view::Vec2> refusalAt_;

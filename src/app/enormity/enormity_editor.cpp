@@ -229,7 +229,7 @@ void EnormityEditor::rightClicked(view::Vec2 screen, const view::Camera& camera)
   if (edit([&](rapidjson::Document& d) { se::removeSpacer(d, spacer); }, screen)) selectedSpacer_ = -1;
 }
 
-void EnormityEditor::drawPanels(ui::PanelContext& app) {
+void EnormityEditor::drawEditorPanels(ui::PanelContext& app) {
   drawPalette(app);
   drawPosition(app);
 }

@@ -30,7 +30,6 @@ class EnormityEditor final : public ScenarioEditor {
   [[nodiscard]] std::string gameName() const override { return "Enormity"; }
   [[nodiscard]] std::string statusText() const override;
   void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const override;
-  void drawPanels(ui::PanelContext& app) override;
   void drawBoard(const view::Camera& camera, float uiScale) override;
   [[nodiscard]] std::uint64_t frameKey() const override;
   void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
@@ -51,6 +50,7 @@ class EnormityEditor final : public ScenarioEditor {
  protected:
   [[nodiscard]] std::string check(const std::string& text) const override;
   void reread() override;
+  void drawEditorPanels(ui::PanelContext& app) override;
   void clickAt(view::Vec2 screen, const view::Camera& camera) override;
   void dragged(view::Vec2 from, view::Vec2 to, const view::Camera& camera) override;
 

@@ -42,7 +42,6 @@ class NemesisEditor final : public ScenarioEditor {
   [[nodiscard]] std::string gameName() const override { return "Nemesis"; }
   [[nodiscard]] std::string statusText() const override;
   void fitCamera(view::Camera& camera, view::Rect viewport, float uiScale) const override;
-  void drawPanels(ui::PanelContext& app) override;
   void drawBoard(const view::Camera& camera, float uiScale) override;
   [[nodiscard]] std::uint64_t frameKey() const override;
   void mouseMoved(view::Vec2 screen, const view::Camera& camera) override;
@@ -67,6 +66,7 @@ class NemesisEditor final : public ScenarioEditor {
  protected:
   [[nodiscard]] std::string check(const std::string& text) const override;
   void reread() override;
+  void drawEditorPanels(ui::PanelContext& app) override;
   void clickAt(view::Vec2 screen, const view::Camera& camera) override;
   void dragged(view::Vec2 from, view::Vec2 to, const view::Camera& camera) override;
 

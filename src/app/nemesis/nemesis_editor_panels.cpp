@@ -34,7 +34,7 @@ void record(ui::PanelContext& c, const std::string& name) {
 
 }  // namespace
 
-void NemesisEditor::drawPanels(ui::PanelContext& app) {
+void NemesisEditor::drawEditorPanels(ui::PanelContext& app) {
   drawPalette(app);
   drawPosition(app);
 }
