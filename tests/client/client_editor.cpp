@@ -389,3 +389,25 @@ TEST_CASE("scenario editor: every scenario in the assets opens and saves unchang
   }
   CHECK(files >= 6);
 }
+
+TEST_CASE("scenario editor: leaving unsaved edits asks Save / Don't save / Cancel first") {
+  nemesis::app::AppOptions o = headlessOptions(0, 0);
+  o.newScenario = "enormity";
+  App app(o);
+  frames(app);
+  EnormityEditor& editor = enormityEditor(app);
+  CHECK_FALSE(app.unsaved());
+  key(app, SDLK_2);  // the Spacer tool
+  click(app, EnormityEditor::spaceOnScreen({2, 3}, app.camera()));
+  frames(app, 2);
+  REQUIRE(editor.position().spacers.size() == 2);
+  CHECK(app.unsaved());
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::Quit));
+  frames(app, 1);
+  CHECK(app.ui().showSavePrompt);
+  CHECK_FALSE(app.quitRequested());
+  // Undo back to the scenario as it was opened: still a change since then (it was edited), so still asked.
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::DiscardAndContinue));
+  frames(app, 1);
+  CHECK(app.quitRequested());
+}
