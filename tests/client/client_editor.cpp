@@ -406,7 +406,7 @@ TEST_CASE("scenario editor: leaving unsaved edits asks Save / Don't save / Cance
   frames(app, 1);
   CHECK(app.ui().showSavePrompt);
   CHECK_FALSE(app.quitRequested());
-  // Undo back to the scenario as it was opened: still a change since then (it was edited), so still asked.
+  // Don't save: the program quits.
   app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::DiscardAndContinue));
   frames(app, 1);
   CHECK(app.quitRequested());
