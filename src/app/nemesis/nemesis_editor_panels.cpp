@@ -200,8 +200,9 @@ void NemesisEditor::drawCards(ui::PanelContext& app, int i) {
   }
   const auto moved = [&](const Card& card, int to) {
     Character c = ch;
-    for (std::vector<Card>* pile : {&c.hand, &c.deck, &c.discard}) std::erase(*pile, card);
-    (to == 0 ? c.hand : to == 1 ? c.deck : c.discard).push_back(card);
+    const std::array<std::vector<Card>*, 3> piles = {&c.hand, &c.deck, &c.discard};
+    for (std::vector<Card>* pile : piles) std::erase(*pile, card);
+    piles[static_cast<std::size_t>(to)]->push_back(card);
     edit([&](rapidjson::Document& d) { se::setCards(d, i, c); });
   };
   if (!ImGui::BeginTable("##cards", 4, ImGuiTableFlags_SizingStretchSame)) return;
@@ -214,8 +215,9 @@ void NemesisEditor::drawCards(ui::PanelContext& app, int i) {
   for (int n = 1; n <= kActionDeckSize; ++n) {
     const Card card{CardKind::Action, n};
     int at = -1;
+    const std::array<const std::vector<Card>*, 3> piles = {&ch.hand, &ch.deck, &ch.discard};
     for (int p = 0; p < 3; ++p) {
-      const std::vector<Card>& pile = p == 0 ? ch.hand : p == 1 ? ch.deck : ch.discard;
+      const std::vector<Card>& pile = *piles[static_cast<std::size_t>(p)];
       if (std::find(pile.begin(), pile.end(), card) != pile.end()) at = p;
     }
     ImGui::TableNextRow();
