@@ -161,11 +161,16 @@ std::optional<view::Vec2> NemesisEditor::spotOnScreen(std::string_view name, con
     return name.substr(prefix.size());
   };
   const Board& board = state_.topo();
-  if (auto rest = after("character ")) {
-    if (auto n = number(*rest)) return characterOnScreen(*n - 1, camera);
-  } else if (auto rest2 = after("intruder ")) {
-    if (auto n = number(*rest2)) return intruderOnScreen(*n - 1, camera);
-  } else if (auto rest3 = after("corridor ")) {
+  using Piece = std::optional<view::Vec2> (NemesisEditor::*)(int, const view::Camera&) const;
+  for (const auto& [prefix, piece] :
+       {std::pair<std::string_view, Piece>{"character ", &NemesisEditor::characterOnScreen},
+        std::pair<std::string_view, Piece>{"intruder ", &NemesisEditor::intruderOnScreen}}) {
+    if (auto rest = after(prefix)) {
+      const auto n = number(*rest);
+      return n ? (this->*piece)(*n - 1, camera) : std::nullopt;
+    }
+  }
+  if (auto rest3 = after("corridor ")) {
     const std::size_t dash = rest3->find('-');
     if (dash == std::string_view::npos) return std::nullopt;
     const auto a = number(rest3->substr(0, dash));
