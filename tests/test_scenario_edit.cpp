@@ -83,7 +83,8 @@ TEST_CASE("scenario editor: edits, undo and redo, with comments and the name kep
   const std::string original = doc.text();
   REQUIRE(doc.apply([](auto& d) { se::setRoom(d, 8, "explored", rapidjson::Value(true)); }, nemesisCheck).empty());
   REQUIRE(doc.apply([](auto& d) { se::addCharacter(d, nemesis::CharacterClass::Scout, 8); }, nemesisCheck).empty());
-  REQUIRE(doc.apply([](auto& d) { se::addIntruder(d, nemesis::IntruderType::Adult, 8); }, nemesisCheck).empty());
+  REQUIRE(doc.apply([&](auto& d) { se::addIntruder(d, nemesisOf(doc), nemesis::IntruderType::Adult, 8); }, nemesisCheck)
+              .empty());
   nemesis::GameState s = nemesisOf(doc);
   REQUIRE(s.characters.size() == 2);
   CHECK(s.characters[0].cls == nemesis::CharacterClass::Captain);  // the default party was written out first
@@ -147,10 +148,12 @@ TEST_CASE("scenario editor: Nemesis noise, doors and rooms") {
 
 TEST_CASE("scenario editor: Nemesis miniatures run out (the reader counts them)") {
   EditDocument doc(kSmall, "small.json");
-  REQUIRE(doc.apply([](auto& d) { se::addIntruder(d, nemesis::IntruderType::Queen, 11); }, nemesisCheck).empty());
+  REQUIRE(
+      doc.apply([&](auto& d) { se::addIntruder(d, nemesisOf(doc), nemesis::IntruderType::Queen, 11); }, nemesisCheck)
+          .empty());
   // "1 Queen": docs/scenario-format.md, the Intruders' miniatures.
   const std::string why =
-      doc.apply([](auto& d) { se::addIntruder(d, nemesis::IntruderType::Queen, 11); }, nemesisCheck);
+      doc.apply([&](auto& d) { se::addIntruder(d, nemesisOf(doc), nemesis::IntruderType::Queen, 11); }, nemesisCheck);
   CHECK_FALSE(why.empty());
   CHECK(nemesisOf(doc).intruders.size() == 1);
 }
@@ -298,4 +301,38 @@ TEST_CASE("scenario editor: every scenario in the assets round-trips") {
 TEST_CASE("scenario editor: a text that is not a JSON object is refused naming the file") {
   CHECK_THROWS_WITH_AS(EditDocument("[1, 2]", "list.json"), doctest::Contains("list.json"), std::runtime_error);
   CHECK_THROWS_WITH_AS(EditDocument("{\"a\": ", "cut.json"), doctest::Contains("cut.json: line 1"), std::runtime_error);
+}
+
+// Edit > Scenario editor: this position starts from a full save (every field written, the next ids among them): the
+// palette's pieces are put on and taken off such a file too.
+TEST_CASE("scenario editor: pieces put on and taken off a full save of either game") {
+  const nemesis::GameState busy = nemesis::parseScenario(
+      nemesis::readFileLimited(test::asset("scenarios/busy-ship.json"), 1 << 20, "a scenario"), "busy", boards());
+  EditDocument doc(nemesis::writeScenario(busy), "saved");
+  CHECK(doc.apply([&](auto& d) { se::addIntruder(d, nemesisOf(doc), nemesis::IntruderType::Creeper, 8); },
+                  nemesisCheck) == "");
+  const nemesis::GameState added = nemesisOf(doc);
+  const nemesis::Intruder& creeper = added.intruders.back();
+  CHECK(creeper.type == nemesis::IntruderType::Creeper);
+  CHECK(creeper.id == busy.nextIntruderId);  // the next id, as the engine numbers a new Intruder
+  REQUIRE(creeper.token >= 0);               // a token of its own, set aside, out of the bag or the supply
+  CHECK(std::count(added.setAside.begin(), added.setAside.end(), creeper.token) == 1);
+  CHECK(std::count(added.bag.begin(), added.bag.end(), creeper.token) == 0);
+  const int firstToken = added.intruders.front().token;
+  REQUIRE(firstToken >= 0);
+  CHECK(doc.apply([&](auto& d) { se::removeIntruder(d, nemesisOf(doc), 0); }, nemesisCheck) == "");
+  const nemesis::GameState removed = nemesisOf(doc);
+  CHECK(std::count(removed.bag.begin(), removed.bag.end(), firstToken) == 1);  // its token back in the bag
+  CHECK(doc.apply([](auto& d) { se::removeCharacter(d, 4); }, nemesisCheck) == "");
+  CHECK(doc.apply([](auto& d) { se::addCharacter(d, nemesis::CharacterClass::Scientist, 8); }, nemesisCheck) == "");
+
+  const auto first = nemesis::enormity::parseScenario(
+      nemesis::readFileLimited(enormityAssets() + "/scenarios/first-noise.json", 1 << 20, "a scenario"), "first",
+      enormityAssets());
+  EditDocument saved(nemesis::enormity::writeScenario(first), "saved");
+  CHECK(saved.apply([](auto& d) { ese::addBlip(d, {0, 3}, std::nullopt, std::nullopt); }, enormityCheck) == "");
+  CHECK(nemesis::enormity::parseScenario(saved.text(), "doc", enormityAssets()).blips.back().id == first.nextBlipId);
+  CHECK(saved.apply([](auto& d) { ese::removeBlip(d, 0); }, enormityCheck) == "");
+  CHECK(saved.apply([](auto& d) { ese::addSpacer(d, "pilot", {3, 3}); }, enormityCheck) == "");
+  CHECK(saved.apply([](auto& d) { ese::removeSpacer(d, 1); }, enormityCheck) == "");
 }

@@ -250,7 +250,7 @@ void NemesisEditor::clickAt(view::Vec2 screen, const view::Camera& camera) {
       return;
     case Tool::Intruder:
       if (spot.room < 0) return;
-      if (edit([&](rapidjson::Document& d) { se::addIntruder(d, intruderType_, label); }, screen)) {
+      if (edit([&](rapidjson::Document& d) { se::addIntruder(d, state_, intruderType_, label); }, screen)) {
         select(-1, static_cast<int>(state_.intruders.size()) - 1, -1);
       }
       return;
@@ -312,7 +312,7 @@ void NemesisEditor::removeAt(const Spot& spot, view::Vec2 screen) {
   }
   if (spot.intruder >= 0) {
     const int i = spot.intruder;
-    if (edit([&](rapidjson::Document& d) { se::removeIntruder(d, i); }, screen)) selectedIntruder_ = -1;
+    if (edit([&](rapidjson::Document& d) { se::removeIntruder(d, state_, i); }, screen)) selectedIntruder_ = -1;
     return;
   }
   if (spot.passage != kNoPassage) {

@@ -137,7 +137,7 @@ void NemesisEditor::drawInspector(ui::PanelContext& app) {
       edit([&](rapidjson::Document& d) { se::setIntruder(d, i, "injuries", Value(injuries)); });
     }
     if (ImGui::Button("Take away")) {
-      if (edit([&](rapidjson::Document& d) { se::removeIntruder(d, i); })) selectedIntruder_ = -1;
+      if (edit([&](rapidjson::Document& d) { se::removeIntruder(d, state_, i); })) selectedIntruder_ = -1;
     }
     return;
   }

@@ -43,6 +43,12 @@ void addBlip(Document& d, Point at, std::optional<Direction> facing, std::option
   object.AddMember("at", pair(d, at.x, at.y), d.GetAllocator());
   if (facing) object.AddMember("facing", textValue(d, directionName(*facing)), d.GetAllocator());
   if (token) object.AddMember("token", textValue(d, *token), d.GetAllocator());
+  // A file that gives the next id (a save): the new Blip takes it, as the engine numbers a new Blip.
+  const auto next = d.FindMember("next_blip_id");
+  if (next != d.MemberEnd() && next->value.IsInt()) {
+    object.AddMember("id", next->value.GetInt(), d.GetAllocator());
+    next->value.SetInt(next->value.GetInt() + 1);
+  }
   listOf(d, "blips").PushBack(object, d.GetAllocator());
 }
 

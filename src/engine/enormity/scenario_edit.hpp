@@ -24,7 +24,7 @@ void moveSpacer(Document& d, int index, Space space);
 void removeSpacer(Document& d, int index);
 
 // A Blip at an intersection; `facing` and `token` (a Blip kind's name) left to the reader's defaults when none
-// (it faces most Spacers; its token is drawn from the pool).
+// (it faces most Spacers; its token is drawn from the pool); on a file that gives the next id (a save), that id.
 void addBlip(Document& d, Point at, std::optional<Direction> facing, std::optional<std::string> token);
 // A field of blips[index]: "facing", "token" (null takes it away: the reader's default).
 void setBlip(Document& d, int index, std::string_view key, rapidjson::Value value);

@@ -1,5 +1,7 @@
 #include "scenario_edit.hpp"
 
+#include <algorithm>
+
 #include "engine/kernel/edit_document.hpp"
 #include "scenario_names.hpp"
 
@@ -119,10 +121,28 @@ void setTokens(Document& d, const GameState& s) {
   setField(d, "removed", names(s.removedTokens));
 }
 
-void addIntruder(Document& d, IntruderType type, int roomLabel) {
+void addIntruder(Document& d, const GameState& s, IntruderType type, int roomLabel) {
   Value object(rapidjson::kObjectType);
   object.AddMember("type", text(d, intruderTypeName(type)), d.GetAllocator());
   object.AddMember("room", roomLabel, d.GetAllocator());
+  if (d.HasMember("set_aside")) {
+    GameState after = s;
+    for (std::vector<int>* pile : {&after.bag, &after.supply}) {
+      const auto free = std::find_if(pile->begin(), pile->end(), [&](int id) {
+        return kIntruderTokens[static_cast<std::size_t>(id)].type == type;
+      });
+      if (free == pile->end()) continue;
+      object.AddMember("token", text(d, sn::intruderTokenName(*free, true)), d.GetAllocator());
+      after.setAside.push_back(*free);
+      pile->erase(free);
+      setTokens(d, after);
+      break;
+    }
+  }
+  if (d.HasMember("next_intruder_id")) {
+    object.AddMember("id", s.nextIntruderId, d.GetAllocator());
+    setField(d, "next_intruder_id", Value(s.nextIntruderId + 1));
+  }
   listIn(d, "intruders").PushBack(object, d.GetAllocator());
 }
 
@@ -130,8 +150,14 @@ void setIntruder(Document& d, int index, std::string_view key, Value value) {
   if (Value* e = entry(d, "intruders", index)) setMember(d, *e, key, std::move(value));
 }
 
-void removeIntruder(Document& d, int index) {
+void removeIntruder(Document& d, const GameState& s, int index) {
   removeAt(d, "intruders", index);
+  if (!d.HasMember("set_aside") || index < 0 || static_cast<std::size_t>(index) >= s.intruders.size()) return;
+  const int token = s.intruders[static_cast<std::size_t>(index)].token;
+  GameState after = s;
+  if (token < 0 || std::erase(after.setAside, token) == 0) return;
+  after.bag.push_back(token);
+  setTokens(d, after);
 }
 
 void setRoom(Document& d, int roomLabel, std::string_view key, Value value) {

@@ -25,9 +25,12 @@ void setCharacter(Document& d, int index, std::string_view key, rapidjson::Value
 void setCards(Document& d, int index, const Character& cards);
 void removeCharacter(Document& d, int index);
 
-void addIntruder(Document& d, IntruderType type, int roomLabel);
+// On a file that lists where each token is (a save: `s` is its position), a new Intruder takes a free token of its
+// type from the bag, else the supply, set aside, and the next id (what the reader does for a short file, written
+// out); one taken away gives its token back to the bag. A short file leaves both to the reader.
+void addIntruder(Document& d, const GameState& s, IntruderType type, int roomLabel);
 void setIntruder(Document& d, int index, std::string_view key, rapidjson::Value value);
-void removeIntruder(Document& d, int index);
+void removeIntruder(Document& d, const GameState& s, int index);
 
 // A field of the room's entry in "rooms" ("explored", "tile", "exploration", "fire", "malfunction", "items",
 // "corpses"), the entry made when the room is not listed.
