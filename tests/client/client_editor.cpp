@@ -234,6 +234,26 @@ TEST_CASE("scenario editor: a Nemesis position built by clicks, refused where th
   redrawn(app);
   CHECK(recorded("editor.card.1.hand"));
 
+  // The Intruder tokens: the first one in the bag (not the Blank, which never leaves it) set aside by its radio
+  // button (with the Hibernatorium chosen, the palette is short enough to show the list's first rows).
+  click(app, editor.roomOnScreen(hibernatorium, camera));
+  frames(app, 2);
+  redrawn(app);
+  clickWidget(app, "editor.tokens");
+  redrawn(app);
+  int token = nemesis::kTokenCount;
+  for (int id : editor.position().bag) {
+    if (id != nemesis::kBlankToken) token = std::min(token, id);
+  }
+  REQUIRE(token < nemesis::kTokenCount);
+  clickWidget(app, "editor.token." + std::to_string(token) + ".set aside");
+  const std::vector<int>& aside = editor.position().setAside;
+  CHECK(std::find(aside.begin(), aside.end(), token) != aside.end());
+  const std::vector<int>& bag = editor.position().bag;
+  CHECK(std::find(bag.begin(), bag.end(), token) == bag.end());
+  redrawn(app);
+  clickWidget(app, "editor.tokens");  // folded again
+
   // The name, typed into its field.
   redrawn(app);
   click(app, itemCentre("editor.name"));

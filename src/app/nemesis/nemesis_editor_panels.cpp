@@ -248,10 +248,12 @@ void NemesisEditor::drawCards(ui::PanelContext& app, int i) {
   }
 }
 
-// The Intruder tokens: each in the bag, the supply or removed from the game; those set aside are the Intruders'
-// on the board. What the player viewed as may not know shows as counts.
+// The Intruder tokens: each in the bag, the supply, set aside or removed from the game (those of the Intruders on
+// the board move with them). What the player viewed as may not know shows as counts.
 void NemesisEditor::drawTokens(ui::PanelContext& app) {
-  if (!ImGui::CollapsingHeader("Intruder tokens")) return;
+  const bool open = ImGui::CollapsingHeader("Intruder tokens");
+  record(app, "editor.tokens");
+  if (!open) return;
   if (viewAs_ >= 0) {
     ImGui::TextDisabled("The bag: %zu tokens (its contents are hidden from every player)", state_.bag.size());
     return;
@@ -260,23 +262,31 @@ void NemesisEditor::drawTokens(ui::PanelContext& app) {
     std::vector<int> GameState::*member;
     const char* name;
   };
-  constexpr std::array<Pile, 3> kPiles = {
-      {{&GameState::bag, "bag"}, {&GameState::supply, "supply"}, {&GameState::removedTokens, "removed"}}};
-  if (!ImGui::BeginTable("##tokens", 4, ImGuiTableFlags_SizingStretchSame)) return;
-  ImGui::TableSetupColumn("Token");
-  for (const Pile& p : kPiles) ImGui::TableSetupColumn(p.name);
+  constexpr std::array<Pile, 4> kPiles = {{{&GameState::bag, "bag"},
+                                           {&GameState::supply, "supply"},
+                                           {&GameState::setAside, "set aside"},
+                                           {&GameState::removedTokens, "removed"}}};
+  if (!ImGui::BeginTable("##tokens", 5, ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("Token", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  for (const Pile& p : kPiles) ImGui::TableSetupColumn(p.name, ImGuiTableColumnFlags_WidthStretch, 1.0f);
   ImGui::TableHeadersRow();
   for (int id = 0; id < kTokenCount; ++id) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    const bool aside = std::find(state_.setAside.begin(), state_.setAside.end(), id) != state_.setAside.end();
-    ImGui::TextUnformatted((se::tokenName(id) + (aside ? " (set aside)" : "")).c_str());
+    // The token an Intruder on the board was drawn with stays set aside while it is there: it moves with the
+    // Intruder (placed, taken away), not here.
+    const auto holder = std::find_if(state_.intruders.begin(), state_.intruders.end(),
+                                     [id](const Intruder& in) { return in.token == id; });
+    const bool held = holder != state_.intruders.end();
+    const std::string name = se::tokenName(id) + (held ? " *" : "");
+    ImGui::TextUnformatted(name.c_str());
+    if (held) ui::detail::tooltipText("Set aside with Intruder " + std::to_string(holder->id) + " on the board.");
     for (std::size_t p = 0; p < kPiles.size(); ++p) {
       ImGui::TableNextColumn();
       const std::vector<int>& pile = state_.*kPiles[p].member;
       const bool here = std::find(pile.begin(), pile.end(), id) != pile.end();
       ImGui::PushID(id * 4 + static_cast<int>(p));
-      if (!aside && ImGui::RadioButton("##pile", here) && !here) {
+      if (!held && ImGui::RadioButton("##pile", here) && !here) {
         GameState s = state_;
         for (const Pile& q : kPiles) std::erase(s.*q.member, id);
         (s.*kPiles[p].member).push_back(id);
