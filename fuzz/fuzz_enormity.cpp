@@ -59,11 +59,6 @@ void checkLoaded(State s, std::uint64_t pick) {
   }
 }
 
-void requireDeliberate(const DataError& e) {
-  if (std::string_view(e.what()).find(": unexpected problem while reading") != std::string_view::npos)
-    fuzz::fail(std::string("an exception reached parseScenario's safety net: ") + e.what());
-}
-
 }  // namespace
 
 // NOLINTNEXTLINE(readability-identifier-naming): the name libFuzzer calls
@@ -89,7 +84,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
       checkLoaded(parseScenario(text, "fuzz.json", enormityAssets()), fuzz::inputHash(data, size));
     } catch (const DataError& e) {
-      requireDeliberate(e);
+      fuzz::requireDeliberate(e, "fuzz.json");
     }
     // A replay (the client's saves of the module): loads or is refused; one that loads verifies with a verdict
     // and writes back as the same commands and hashes.

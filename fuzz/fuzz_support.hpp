@@ -63,10 +63,12 @@ inline void playSome(nemesis::GameState s, int budget, std::uint64_t pick) {
   }
 }
 
-// parseScenario turns any exception other than its own into a ScenarioError "SOURCE: unexpected problem
-// while reading: ..." so that a user never sees a crash; for the fuzzer, reaching that safety net is a bug
-// like any other. Only the prefix counts: the input's own text may be quoted later in a message.
-inline void requireDeliberate(const nemesis::ScenarioError& e, const std::string& source) {
+// parseScenario (either game's) turns any exception other than its own into its error "SOURCE: unexpected
+// problem while reading: ..." so that a user never sees a crash; for the fuzzer, reaching that safety net is a bug
+// like any other. Only the prefix counts: the input's own text may be quoted later in a message (libFuzzer learns
+// the words a harness looks for and writes them into its inputs: fuzz/regressions/enormity/).
+template <class Error>
+void requireDeliberate(const Error& e, const std::string& source) {
   if (std::string_view(e.what()).rfind(source + ": unexpected problem while reading", 0) == 0) {
     fail(std::string("an exception reached parseScenario's safety net: ") + e.what());
   }
