@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "engine/kernel/quote.hpp"
 #include "engine/kernel/script_text.hpp"
@@ -162,12 +163,22 @@ void ScenarioEditor::endPalette() {
 }
 
 void ScenarioEditor::drawTools(ui::PanelContext& app, std::span<const ToolChoice> tools, int& tool, int perRow) {
-  const float column = ImGui::GetContentRegionAvail().x / static_cast<float>(perRow);
+  std::vector<std::string> labels;
+  float widest = 0;
+  for (std::size_t i = 0; i < tools.size(); ++i) {
+    labels.push_back(std::to_string(i + 1) + " " + tools[i].label);  // its key
+    widest = std::max(widest, ImGui::CalcTextSize(labels.back().c_str()).x);
+  }
+  // As many to a row as fit (a large UI scale or a narrow column takes fewer), in columns.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float item = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + widest + style.ItemSpacing.x;
+  const float available = ImGui::GetContentRegionAvail().x;
+  while (perRow > 1 && item * static_cast<float>(perRow) > available) --perRow;
+  const float column = available / static_cast<float>(perRow);
   for (std::size_t i = 0; i < tools.size(); ++i) {
     const auto at = static_cast<int>(i % static_cast<std::size_t>(perRow));
-    if (at > 0) ImGui::SameLine(column * static_cast<float>(at) + ImGui::GetStyle().WindowPadding.x);
-    const std::string label = std::to_string(i + 1) + " " + tools[i].label;  // its key
-    if (ImGui::RadioButton(label.c_str(), tool == static_cast<int>(i))) tool = static_cast<int>(i);
+    if (at > 0) ImGui::SameLine(column * static_cast<float>(at) + style.WindowPadding.x);
+    if (ImGui::RadioButton(labels[i].c_str(), tool == static_cast<int>(i))) tool = static_cast<int>(i);
     ui::detail::recordItem(app.ui.recorder, (std::string("editor.tool.") + tools[i].id).c_str());
   }
 }

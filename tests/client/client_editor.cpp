@@ -431,3 +431,34 @@ TEST_CASE("scenario editor: leaving unsaved edits asks Save / Don't save / Cance
   frames(app, 1);
   CHECK(app.quitRequested());
 }
+
+// At UI scale 2 in a small window the palette's tools go fewer to a row rather than over one another (they did:
+// "2 Spacer" over "3 Blip").
+TEST_CASE("scenario editor: the palette's tools never overlap, at UI scale 2 in a small window") {
+  for (const char* game : {"nemesis", "enormity"}) {
+    CAPTURE(game);
+    nemesis::app::AppOptions o = headlessOptions(0, 0);
+    o.newScenario = game;
+    o.width = 1024;
+    o.height = 640;
+    o.uiScale = 2;
+    App app(o);
+    ItemRecording recording;
+    redrawn(app);
+    std::vector<nemesis::ui::RecordedItem> tools;
+    for (const auto& item : recordedItems().items) {
+      if (item.name.rfind("editor.tool.", 0) != 0) continue;
+      if (std::none_of(tools.begin(), tools.end(), [&](const auto& t) { return t.name == item.name; }))
+        tools.push_back(item);
+    }
+    REQUIRE(tools.size() >= 5);
+    for (std::size_t i = 0; i < tools.size(); ++i) {
+      for (std::size_t j = i + 1; j < tools.size(); ++j) {
+        const auto& a = tools[i];
+        const auto& b = tools[j];
+        const bool apart = a.max.x <= b.min.x || b.max.x <= a.min.x || a.max.y <= b.min.y || b.max.y <= a.min.y;
+        CHECK_MESSAGE(apart, a.name << " overlaps " << b.name);
+      }
+    }
+  }
+}
