@@ -1,6 +1,6 @@
 // Scenario editor benchmark (reports figures, asserts nothing; bench/README.md): what one edit costs. An edit
-// changes the scenario's JSON, lays it out and has the game's scenario reader read it (EditDocument::apply), and the
-// editor then reads the position again for its board; this is paid on every click. Measured on a short hand-written
+// changes the scenario's JSON, lays it out and has the game's scenario reader read it (EditDocument::apply); the
+// editor's board shows the position that reading made (ScenarioEditor::Reader). This is paid on every click. Measured on a short hand-written
 // scenario and on a full save of the same position (what Edit > Scenario editor: this position starts from), for
 // each game: a Noise marker (Nemesis) or a Blip (Enormity) put on and taken off, in thread CPU time, medians of
 // REPEATS edits. The undo history keeps one text per edit: its size is reported too.
@@ -25,14 +25,13 @@ std::string readScenario(const std::string& path) {
   return nemesis::readFileLimited(path, std::size_t{1} << 20U, "a scenario");
 }
 
-// Median microseconds of one edit (and of the reading after it), toggling one thing on and off.
+// Median microseconds of one edit, toggling one thing on and off.
 template <typename Toggle, typename Read>
 double editMicros(nemesis::EditDocument& doc, int repeats, Toggle toggle, Read read) {
   bool on = true;
   return 1e6 * bench::medianCpuSeconds(repeats, [&] {
            const std::string why = doc.apply([&](rapidjson::Document& d) { toggle(d, on); }, read);
            if (!why.empty()) std::fprintf(stderr, "refused: %s\n", why.c_str());
-           (void)read(doc.text());  // the editor reads the position again for its board
            on = !on;
          });
 }
@@ -93,7 +92,7 @@ int main(int argc, char** argv) {
   const double enormityShortMicros = editMicros(enormityShort, repeats, blip, enormityRead);
   const double enormityFullMicros = editMicros(enormityFull, repeats, blip, enormityRead);
 
-  std::printf("one edit, checked by the reader and read again; microseconds of CPU, median of %d\n", repeats);
+  std::printf("one edit, read by the game's scenario reader; microseconds of CPU, median of %d\n", repeats);
   report("Nemesis busy ship (hand-written), a Noise marker", shortDoc, nemesisShort);
   report("Nemesis busy ship (a full save), a Noise marker", fullDoc, nemesisFull);
   report("Enormity first Noise roll (hand-written), a Blip", enormityShort, enormityShortMicros);

@@ -495,6 +495,13 @@ void App::handleRequest(const ui::Request& r) {
     case ui::RequestKind::OnlineReplay:
     case ui::RequestKind::OnlineLeave: onlineRequest(r); break;
     case ui::RequestKind::EditScenario:
+      // The position the editor copies is one the board has shown (asked before the save prompt is).
+      if (r.flag && !client().inputBlocked().empty()) {
+        setStatus(client().inputBlocked(), true);
+        break;
+      }
+      replaceGame(r);
+      break;
     case ui::RequestKind::PlayScenario: replaceGame(r); break;
   }
 }

@@ -98,6 +98,10 @@ bool App::hostOnline() {
       setStatus("Cannot host: no position of " + game.title + " on the board.", true);
       return false;
     }
+    if (const std::string why = client().inputBlocked(); !why.empty()) {  // a position the board has not shown
+      setStatus("Cannot host: " + why, true);
+      return false;
+    }
     entry.scenario = client().editing() ? client().saveText() : client().positionText();
     if (entry.scenario.size() > server::kMaxScenario) {
       setStatus("Cannot host: the position is larger than a room's scenario may be.", true);

@@ -120,7 +120,8 @@ void ScenarioEditor::released(view::Vec2 screen, const view::Camera& camera) {
 }
 
 std::string ScenarioEditor::editorMarks() const {
-  return doc_.text() + (refusalAt_ ? "x" + refusal_ : "-") + (pressedAt_ ? "p" : "-");
+  // The document by its version (every edit, undo and redo counts one), not by hashing its text every frame.
+  return std::to_string(doc_.changes()) + (refusalAt_ ? "x" + refusal_ : "-") + (pressedAt_ ? "p" : "-");
 }
 
 void ScenarioEditor::drawOverlays(ui::PanelContext& app, const BoardPointer& pointer) {

@@ -6,6 +6,7 @@
 // palette and its edits (src/app/GAME/GAME_editor*.cpp). Nothing here names a game.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -81,16 +82,36 @@ class ScenarioEditor : public GameClient {
   // A press and release in one place, and a drag from one screen point to another.
   virtual void clickAt(view::Vec2 screen, const view::Camera& camera) = 0;
   virtual void dragged(view::Vec2 from, view::Vec2 to, const view::Camera& camera) = 0;
-  // The reader's verdict as check() gives it: "" when `parse` reads the text, else its message without kSource.
-  template <class Parse>
-  [[nodiscard]] static std::string readerVerdict(Parse&& parse) {
-    try {
-      std::forward<Parse>(parse)();
-      return {};
-    } catch (const std::exception& e) {
-      return reasonOf(e);
+  // The game's reader over the document's texts, keeping what it made of the last text it accepted: an edit's text
+  // is read once, by check(), and reread() takes that position (undo and redo read theirs).
+  template <class Position>
+  class Reader {
+   public:
+    explicit Reader(std::function<Position(const std::string& text)> read) : read_(std::move(read)) {}
+    // "" when the reader reads `text` (its position kept), else its message without kSource.
+    [[nodiscard]] std::string verdict(const std::string& text) {
+      try {
+        kept_ = read_(text);
+        keptText_ = text;
+        return {};
+      } catch (const std::exception& e) {
+        return reasonOf(e);
+      }
     }
-  }
+    [[nodiscard]] Position positionOf(const std::string& text) {
+      if (kept_ && keptText_ == text) {
+        Position p = std::move(*kept_);
+        kept_.reset();
+        return p;
+      }
+      return read_(text);
+    }
+
+   private:
+    std::function<Position(const std::string& text)> read_;
+    std::optional<Position> kept_;
+    std::string keptText_;
+  };
   [[nodiscard]] static std::string reasonOf(const std::exception& e);
   // The palette window in the right column, its hint and its fields' width (false: the column is folded; nothing
   // to end then), and its end; the tools as radio buttons, `perRow` to a row, each with its number key's digit.

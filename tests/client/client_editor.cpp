@@ -462,3 +462,32 @@ TEST_CASE("scenario editor: the palette's tools never overlap, at UI scale 2 in 
     }
   }
 }
+
+// "No input acts on a future the player has not seen": the position the editor copies is the one the board shows.
+TEST_CASE("scenario editor: this position is not copied while the board still presents a move") {
+  App app(headlessOptions(1, 3));
+  frames(app);
+  nemesis::app::NemesisClient& game = nemesisOf(app);
+  const int to = reachableNeighbour(game.state(), 0);
+  REQUIRE(to >= 0);
+  const nemesis::Move move{0, to, nemesis::Payment::of({game.state().character(0).hand.front().number})};
+  REQUIRE(game.submit(move).ok());
+  REQUIRE_FALSE(app.client().idle());
+  // Edit > Scenario editor: this position while the move still plays: refused at once, saying why, before any save
+  // prompt.
+  nemesis::ui::Request edit = nemesis::ui::requestOf(nemesis::ui::RequestKind::EditScenario);
+  edit.flag = true;
+  app.request(edit);
+  CHECK(app.ui().statusIsError);
+  CHECK(app.ui().status.find("still showing") != std::string::npos);
+  CHECK_FALSE(app.ui().showSavePrompt);
+  CHECK_FALSE(app.client().editing());
+  settle(app);
+  key(app, SDLK_e, KMOD_CTRL);
+  frames(app, 1);
+  REQUIRE(app.ui().showSavePrompt);  // the game has a move: asked first
+  app.request(nemesis::ui::requestOf(nemesis::ui::RequestKind::DiscardAndContinue));
+  frames(app, 2);
+  REQUIRE(app.client().editing());
+  CHECK(nemesisEditor(app).position().character(0).room == to);
+}

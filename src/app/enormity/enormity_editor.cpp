@@ -45,17 +45,20 @@ EnormityEditor::EnormityEditor(const ClientContext& context, const EditorStart& 
     : ScenarioEditor(context.ui, start.text.empty() ? newEnormityScenario() : start.text,
                      start.path.empty() ? std::string(kSource) : start.path),
       assetsDir_(context.assetsDir),
+      reader_([assets = assetsDir_](const std::string& text) {
+        return en::parseScenario(text, std::string(kSource), assets);
+      }),
       painter_(context.art) {
   state_ = en::parseScenario(document().text(), start.path.empty() ? std::string(kSource) : start.path, assetsDir_);
   presentation_.reset(state_);
 }
 
 std::string EnormityEditor::check(const std::string& text) const {
-  return readerVerdict([&] { (void)en::parseScenario(text, std::string(kSource), assetsDir_); });
+  return reader_.verdict(text);
 }
 
 void EnormityEditor::reread() {
-  state_ = en::parseScenario(document().text(), std::string(kSource), assetsDir_);
+  state_ = reader_.positionOf(document().text());
   presentation_.reset(state_);
   if (selectedSpacer_ >= state_.spacerCount()) selectedSpacer_ = -1;
   if (selectedBlip_ >= static_cast<int>(state_.blips.size())) selectedBlip_ = -1;

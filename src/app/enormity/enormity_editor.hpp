@@ -63,6 +63,7 @@ class EnormityEditor final : public ScenarioEditor {
   void drawPosition(ui::PanelContext& app);
 
   std::string assetsDir_;
+  mutable Reader<enormity::State> reader_;  // check() reads with it (a const query that keeps what it read)
   enormity::State state_;
   view::enormity::EnormityPresentation presentation_;
   view::enormity::GridPainter painter_;

@@ -31,7 +31,10 @@ NemesisEditor::NemesisEditor(const ClientContext& context, const EditorStart& st
     : ScenarioEditor(context.ui, start.text.empty() ? newNemesisScenario() : start.text,
                      start.path.empty() ? std::string(kSource) : start.path),
       art_(context.art),
-      boardsDir_(context.assetsRoot + "/boards") {
+      boardsDir_(context.assetsRoot + "/boards"),
+      reader_([boards = boardsDir_](const std::string& text) {
+        return parseScenario(text, std::string(kSource), boards);
+      }) {
   state_ = parseScenario(document().text(), start.path.empty() ? std::string(kSource) : start.path, boardsDir_);
   board_ = state_.board;
   scene_ = view::sceneOf(state_);
@@ -42,11 +45,11 @@ NemesisEditor::NemesisEditor(const ClientContext& context, const EditorStart& st
 NemesisEditor::~NemesisEditor() = default;
 
 std::string NemesisEditor::check(const std::string& text) const {
-  return readerVerdict([&] { (void)parseScenario(text, std::string(kSource), boardsDir_); });
+  return reader_.verdict(text);
 }
 
 void NemesisEditor::reread() {
-  state_ = parseScenario(document().text(), std::string(kSource), boardsDir_);
+  state_ = reader_.positionOf(document().text());
   scene_ = view::sceneOf(state_);
   const auto within = [](int i, std::size_t n) { return i >= 0 && static_cast<std::size_t>(i) < n ? i : -1; };
   selectedCharacter_ = within(selectedCharacter_, state_.characters.size());
@@ -120,23 +123,27 @@ view::Vec2 NemesisEditor::roomOnScreen(int room, const view::Camera& camera) con
 }
 
 std::optional<view::Vec2> NemesisEditor::characterOnScreen(int character, const view::Camera& camera) const {
-  if (character < 0 || static_cast<std::size_t>(character) >= scene_.characters.size()) return std::nullopt;
-  const int room = scene_.characters[static_cast<std::size_t>(character)].room;
-  const view::BoardLayout::Pieces at = piecesOf(room);
-  std::size_t k = 0;
-  for (int i = 0; i < character; ++i) k += scene_.characters[static_cast<std::size_t>(i)].room == room ? 1 : 0;
-  if (k >= at.characters.size()) return std::nullopt;
-  return camera.toScreen(at.characters[k]);
+  return pieceOnScreen(scene_.characters, character, &view::BoardLayout::Pieces::characters, camera);
 }
 
 std::optional<view::Vec2> NemesisEditor::intruderOnScreen(int index, const view::Camera& camera) const {
-  if (index < 0 || static_cast<std::size_t>(index) >= scene_.intruders.size()) return std::nullopt;
-  const int room = scene_.intruders[static_cast<std::size_t>(index)].room;
-  const view::BoardLayout::Pieces at = piecesOf(room);
-  std::size_t k = 0;
-  for (int i = 0; i < index; ++i) k += scene_.intruders[static_cast<std::size_t>(i)].room == room ? 1 : 0;
-  if (k >= at.intruders.size()) return std::nullopt;
-  return camera.toScreen(at.intruders[k]);
+  return pieceOnScreen(scene_.intruders, index, &view::BoardLayout::Pieces::intruders, camera);
+}
+
+// Piece `index` of `pieces` in its room's slot: after those of its kind in the same room before it, as the painter
+// places them (BoardFrame::charactersIn, intrudersIn).
+template <class Piece>
+std::optional<view::Vec2> NemesisEditor::pieceOnScreen(const std::vector<Piece>& pieces, int index,
+                                                       std::vector<view::Vec2> view::BoardLayout::Pieces::*slots,
+                                                       const view::Camera& camera) const {
+  if (index < 0 || static_cast<std::size_t>(index) >= pieces.size()) return std::nullopt;
+  const int room = pieces[static_cast<std::size_t>(index)].room;
+  const auto k = static_cast<std::size_t>(
+      std::count_if(pieces.begin(), pieces.begin() + index, [room](const Piece& p) { return p.room == room; }));
+  const view::BoardLayout::Pieces inRoom = piecesOf(room);
+  const std::vector<view::Vec2>& at = inRoom.*slots;
+  if (k >= at.size()) return std::nullopt;
+  return camera.toScreen(at[k]);
 }
 
 view::Vec2 NemesisEditor::passageOnScreen(PassageId passage, const view::Camera& camera) const {

@@ -80,6 +80,10 @@ class NemesisEditor final : public ScenarioEditor {
   };
   [[nodiscard]] Spot spotAt(view::Vec2 screen, const view::Camera& camera) const;
   [[nodiscard]] view::BoardLayout::Pieces piecesOf(int room) const;
+  template <class Piece>
+  [[nodiscard]] std::optional<view::Vec2> pieceOnScreen(const std::vector<Piece>& pieces, int index,
+                                                        std::vector<view::Vec2> view::BoardLayout::Pieces::*slots,
+                                                        const view::Camera& camera) const;
   void removeAt(const Spot& spot, view::Vec2 screen);
   void drawPalette(ui::PanelContext& app);
   void drawInspector(ui::PanelContext& app);
@@ -90,6 +94,7 @@ class NemesisEditor final : public ScenarioEditor {
 
   view::Art& art_;
   std::string boardsDir_;
+  mutable Reader<GameState> reader_;  // check() reads with it (a const query that keeps what it read)
   // The board the layout and the painter hold (each reading of the document makes its own copy of the board: this
   // first one is kept for them).
   std::shared_ptr<const Board> board_;

@@ -85,20 +85,19 @@ std::string EditDocument::apply(const Edit& edit, const Check& check) {
 }
 
 void EditDocument::undo() {
-  if (undo_.empty()) return;
-  redo_.push_back(std::move(text_));
-  std::string back = std::move(undo_.back());
-  undo_.pop_back();
-  load(std::move(back));
-  ++changes_;
+  step(undo_, redo_);
 }
 
 void EditDocument::redo() {
-  if (redo_.empty()) return;
-  undo_.push_back(std::move(text_));
-  std::string next = std::move(redo_.back());
-  redo_.pop_back();
-  load(std::move(next));
+  step(redo_, undo_);
+}
+
+void EditDocument::step(std::vector<std::string>& from, std::vector<std::string>& to) {
+  if (from.empty()) return;
+  to.push_back(std::move(text_));
+  std::string text = std::move(from.back());
+  from.pop_back();
+  load(std::move(text));
   ++changes_;
 }
 

@@ -45,6 +45,8 @@ class EditDocument {
 
  private:
   void load(std::string text);
+  // Undo (from the undo list to the redo list) or redo (the other way).
+  void step(std::vector<std::string>& from, std::vector<std::string>& to);
   std::string text_;
   rapidjson::Document doc_;
   std::vector<std::string> undo_;
